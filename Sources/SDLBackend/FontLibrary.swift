@@ -1,0 +1,92 @@
+import CSDL2
+import Foundation
+import ViewKit
+
+/// The bundled Inter faces, opened with SDL_ttf at whatever pixel sizes are asked for.
+///
+/// Measurements are in points: text is measured at `measureScale` pixels per point and
+/// divided back, so widths keep sub-point precision whatever the display's scale.
+public final class FontLibrary: TextMeasurer {
+    /// File names by weight, inside the fonts directory.
+    public static let files: [Font.Weight: String] = [
+        .regular: "Inter-Regular.otf", .medium: "Inter-Medium.otf", .semibold: "Inter-SemiBold.otf",
+        .bold: "Inter-Bold.otf", .heavy: "Inter-ExtraBold.otf",
+    ]
+
+    /// The directory the faces were loaded from.
+    public let directory: String
+    /// Pixels per point used for measuring (2 keeps hinting from rounding widths to whole points).
+    public let measureScale: CGFloat
+    /// SDL_ttf hinting; light hinting keeps Inter's shapes closest to iOS's unhinted look.
+    public let hinting: Int32 = TTF_HINTING_LIGHT
+
+    private let session: SDLSession
+    private var fonts: [FontKey: OpaquePointer] = [:]
+    private var warnedFamilies: Set<String> = []
+
+    private struct FontKey: Hashable { var weight: Font.Weight; var quarterPixels: Int }
+
+    /// Opens the five Inter weights in `directory`.
+    /// - Throws: `SDLBackendError.missingResource` naming the directory or file when absent.
+    public init(directory: String, measureScale: CGFloat = 2, session: SDLSession? = nil) throws {
+        var isDir: ObjCBool = false
+        let hint = "run from the repository root (fonts live in Resources/Fonts), or pass --resources DIR"
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDir), isDir.boolValue else {
+            throw SDLBackendError.missingResource(path: directory, hint: "fonts directory not found; " + hint)
+        }
+        for name in FontLibrary.files.values.sorted() {
+            let path = (directory as NSString).appendingPathComponent(name)
+            guard FileManager.default.isReadableFile(atPath: path) else {
+                throw SDLBackendError.missingResource(path: path, hint: "font file not found; " + hint)
+            }
+        }
+        self.session = try session ?? SDLSession(video: false)
+        (self.directory, self.measureScale) = (directory, measureScale)
+    }
+
+    deinit { fonts.values.forEach { TTF_CloseFont($0) } }
+
+    /// The face for `font` at `pixelSize` pixels (quarter-pixel precision), opened on first use.
+    func ttfFont(_ font: Font, pixelSize: CGFloat) -> OpaquePointer? {
+        if font.family != Font.systemFamily, !warnedFamilies.contains(font.family) {
+            warnedFamilies.insert(font.family)
+            warn("font family \"\(font.family)\" is not bundled; using \(Font.systemFamily)")
+        }
+        let key = FontKey(weight: font.weight, quarterPixels: max(4, Int((pixelSize * 4).rounded())))
+        if let f = fonts[key] { return f }
+        let path = (directory as NSString).appendingPathComponent(FontLibrary.files[font.weight]!)
+        // 18 dpi makes one "point" a quarter pixel, so fractional pixel sizes are exact.
+        guard let f = TTF_OpenFontDPI(path, Int32(key.quarterPixels), 18, 18) else {
+            warn("TTF_OpenFontDPI(\(path)) failed: \(String(cString: SDL_GetError()))")
+            return nil
+        }
+        TTF_SetFontKerning(f, 1)
+        TTF_SetFontHinting(f, hinting)
+        fonts[key] = f
+        return f
+    }
+
+    /// Renders one line in white at `font.size × scale` pixels (alpha carries the glyphs).
+    func rasterize(_ text: String, font: Font, scale: CGFloat) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard let f = ttfFont(font, pixelSize: font.size * scale) else { return nil }
+        return TTF_RenderUTF8_Blended(f, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+    }
+
+    /// Advance width of one line, in points.
+    public func width(of text: String, font: Font) -> CGFloat {
+        guard !text.isEmpty, let f = ttfFont(font, pixelSize: font.size * measureScale) else { return 0 }
+        var w: Int32 = 0, h: Int32 = 0
+        TTF_SizeUTF8(f, text, &w, &h)
+        return CGFloat(w) / measureScale
+    }
+
+    /// Ascent, descent and line height, in points.
+    public func metrics(of font: Font) -> FontMetrics {
+        guard let f = ttfFont(font, pixelSize: font.size * measureScale) else {
+            return FontMetrics(ascent: font.size * 0.97, descent: font.size * 0.24, lineHeight: font.size * 1.21)
+        }
+        let s = measureScale
+        return FontMetrics(ascent: CGFloat(TTF_FontAscent(f)) / s, descent: CGFloat(-TTF_FontDescent(f)) / s,
+                           lineHeight: CGFloat(TTF_FontLineSkip(f)) / s)
+    }
+}

@@ -1,0 +1,143 @@
+import CSDL2
+import Foundation
+import ViewKit
+
+/// Key of a rasterised line of text: the text, the font, and the pixels per point.
+struct TextKey: Hashable {
+    var text: String
+    var font: Font
+    var scale: CGFloat
+}
+
+/// A texture plus the frame it was last drawn in, for least-recently-used eviction.
+struct CachedTexture {
+    var texture: OpaquePointer
+    var width: Int
+    var height: Int
+    var lastUsed: Int
+}
+
+/// A shadow 9-patch for one (pixel radius, pixel blur); `core` is the corner slice side.
+struct ShadowPatch {
+    var texture: OpaquePointer
+    /// Texture size in pixels.
+    var side: Int, sideHeight: Int
+    var core: Int
+    var pad: Int
+    /// True for a small rect's own texture, drawn whole rather than sliced.
+    var whole: Bool
+    var lastUsed: Int
+}
+
+/// A rotated shape's pixel-space geometry, quantised.
+struct RotatedKey: Hashable {
+    var values: [Int]
+}
+
+struct ShadowKey: Hashable {
+    var radius: Int
+    /// Blur in 1/4 pixels so nearly equal blurs share a texture.
+    var blurQuarterPixels: Int
+    /// The shadow colour, baked into the texture (ARGB).
+    var color: UInt32
+    /// 0 for the shared 9-patch; the rect's pixel size when it is too small to slice.
+    var width = 0, height = 0
+}
+
+/// The blurred, tinted, corner-masked backdrop of one blur op.
+struct BlurEntry {
+    var key: Int
+    var texture: OpaquePointer
+    var width: Int, height: Int
+    var lastUsed: Int
+}
+
+/// Corner patches (a 2r×2r texture, one corner per quadrant) of a rounded image.
+struct ImagePatch {
+    var detail: [Double]
+    var texture: OpaquePointer
+    var lastUsed: Int
+}
+
+struct ImagePatchKey: Hashable {
+    var image: ObjectIdentifier
+    var radius: Int
+}
+
+/// A texture made from an Image, with the CPU pixels kept for corner sampling and mips.
+final class ImageEntry {
+    weak var image: Image?
+    var levels: [ImageLevel] = []
+    var opaque: Bool
+    var lastUsed: Int
+
+    init(image: Image, level0: ImageLevel, opaque: Bool, frame: Int) {
+        (self.image, self.opaque, lastUsed) = (image, opaque, frame)
+        levels = [level0]
+    }
+}
+
+/// One mip level: ARGB8888 pixels (as UInt32) and their texture.
+struct ImageLevel {
+    var texture: OpaquePointer
+    var width: Int, height: Int
+    var pixels: [UInt32]
+}
+
+/// All textures a renderer owns. Destroying them is the renderer's job, in `close()`.
+struct Caches {
+    var corners: [Int: OpaquePointer] = [:]
+    var quarters: [Int: [Float]] = [:]
+    var text: [TextKey: CachedTexture] = [:]
+    var rotated: [RotatedKey: CachedTexture] = [:]
+    var shadows: [ShadowKey: ShadowPatch] = [:]
+    var blurs: [Int: BlurEntry] = [:]
+    var images: [ObjectIdentifier: ImageEntry] = [:]
+    var imagePatches: [ImagePatchKey: ImagePatch] = [:]
+    /// Free offscreen targets for groups, reused by size.
+    var targetPool: [CachedTexture] = []
+    /// Streaming 2r×2r textures for group corners, by r.
+    var groupPatches: [Int: OpaquePointer] = [:]
+
+    mutating func destroyAll() {
+        corners.values.forEach { SDL_DestroyTexture($0) }
+        text.values.forEach { SDL_DestroyTexture($0.texture) }
+        rotated.values.forEach { SDL_DestroyTexture($0.texture) }
+        shadows.values.forEach { SDL_DestroyTexture($0.texture) }
+        blurs.values.forEach { SDL_DestroyTexture($0.texture) }
+        images.values.forEach { $0.levels.forEach { SDL_DestroyTexture($0.texture) } }
+        imagePatches.values.forEach { SDL_DestroyTexture($0.texture) }
+        targetPool.forEach { SDL_DestroyTexture($0.texture) }
+        groupPatches.values.forEach { SDL_DestroyTexture($0) }
+        self = Caches()
+    }
+
+    /// Drops entries not drawn since `frame`, and images whose object has died.
+    mutating func evict(olderThan frame: Int) {
+        text = text.filter { keep($0.value.lastUsed >= frame, $0.value.texture) }
+        rotated = rotated.filter { keep($0.value.lastUsed >= frame, $0.value.texture) }
+        shadows = shadows.filter { keep($0.value.lastUsed >= frame, $0.value.texture) }
+        blurs = blurs.filter { keep($0.value.lastUsed >= frame, $0.value.texture) }
+        imagePatches = imagePatches.filter { keep($0.value.lastUsed >= frame, $0.value.texture) }
+        targetPool = targetPool.filter { keep($0.lastUsed >= frame, $0.texture) }
+        images = images.filter { _, entry in
+            let alive = entry.image != nil && entry.lastUsed >= frame
+            if !alive { entry.levels.forEach { SDL_DestroyTexture($0.texture) } }
+            return alive
+        }
+    }
+
+    private func keep(_ alive: Bool, _ texture: OpaquePointer) -> Bool {
+        if !alive { SDL_DestroyTexture(texture) }
+        return alive
+    }
+}
+
+/// Per-renderer scratch buffers, reused every frame so the hot path does not allocate.
+struct Scratch {
+    var vertices: [SDL_Vertex] = []
+    var indices: [Int32] = []
+    var pixels: [UInt32] = []
+    var floats: [Float] = []
+    var hashes: [Int] = []
+}

@@ -1,0 +1,151 @@
+import CSDL2
+import Foundation
+import ViewKit
+
+/// Images: lazily uploaded textures, mip levels for strong downscaling, rounded corners.
+extension Renderer {
+    func drawImage(_ image: Image, source: CGRect, rect: CGRect, radius: CGFloat, state: DrawState,
+                   _ r: OpaquePointer) throws {
+        guard rect.width > 0, rect.height > 0, source.width > 0, source.height > 0,
+              state.opacity > 0.001, applyClip(state.clip, r) else { return }
+        let entry = try imageEntry(image, r)
+        let t = state.transform
+        guard t.isAxisAligned else {
+            let level = entry.levels[0]
+            SDL_SetTextureAlphaMod(level.texture, rgba(.white, state.opacity).a)
+            SDL_SetTextureColorMod(level.texture, 255, 255, 255)
+            texturedQuad(level.texture, rect, t, r)  // rotated images: whole image, square corners
+            return
+        }
+        let dst = snappedRect(rect, t)
+        guard !dst.isEmpty else { return }
+        let pick = level(for: entry, image: image, source: source, dst: dst)
+        let level = entry.levels[pick]
+        let f = Double(level.width) / Double(image.pixelSize.width)  // image pixels → level pixels
+        let src = (Double(source.minX * image.scale) * f, Double(source.minY * image.scale) * f,
+                   Double(source.width * image.scale) * f, Double(source.height * image.scale) * f)
+        let alpha = rgba(.white, state.opacity).a
+        // Opaque images skip blending: SDL's software renderer then takes its fast stretch path.
+        SDL_SetTextureBlendMode(level.texture, entry.opaque && alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetTextureAlphaMod(level.texture, alpha)
+        SDL_SetTextureColorMod(level.texture, 255, 255, 255)
+        let rad = radiusPixels(radius, t, fitting: dst)
+        blitCross(level.texture, src: src, dst: dst, radius: rad, r)
+        guard rad > 0 else { return }
+        let patch = try imagePatch(entry, level: pick, image: image, src: src, dst: dst, radius: rad, r)
+        SDL_SetTextureAlphaMod(patch, alpha)
+        blitCorners(patch, dst: dst, radius: rad, r)
+    }
+
+    /// Copies the part of `src` (level pixels, fractional) that maps to `dst` minus its four
+    /// r×r corners: one full-height centre column and two side bands.
+    func blitCross(_ tex: OpaquePointer, src: (Double, Double, Double, Double), dst: SDL_Rect,
+                   radius rad: Int, _ r: OpaquePointer) {
+        let kx = src.2 / Double(dst.w), ky = src.3 / Double(dst.h)
+        func piece(_ dx: Int32, _ dy: Int32, _ dw: Int32, _ dh: Int32) {
+            guard dw > 0, dh > 0 else { return }
+            let sx0 = src.0 + Double(dx - dst.x) * kx, sy0 = src.1 + Double(dy - dst.y) * ky
+            let sx1 = sx0 + Double(dw) * kx, sy1 = sy0 + Double(dh) * ky
+            let s = SDL_Rect(Int(sx0.rounded()), Int(sy0.rounded()),
+                             max(1, Int(sx1.rounded()) - Int(sx0.rounded())), max(1, Int(sy1.rounded()) - Int(sy0.rounded())))
+            copy(tex, s, SDL_Rect(x: dx, y: dy, w: dw, h: dh), r)
+        }
+        let rr = Int32(rad)
+        piece(dst.x + rr, dst.y, dst.w - 2 * rr, dst.h)
+        piece(dst.x, dst.y + rr, rr, dst.h - 2 * rr)
+        piece(dst.x + dst.w - rr, dst.y + rr, rr, dst.h - 2 * rr)
+    }
+
+    /// Draws the four quadrants of a 2r×2r corner-patch texture at `dst`'s corners.
+    func blitCorners(_ patch: OpaquePointer, dst: SDL_Rect, radius rad: Int, _ r: OpaquePointer) {
+        let rr = Int32(rad)
+        for corner in 0..<4 {
+            let qx = Int32(corner & 1) * rr, qy = Int32(corner >> 1) * rr
+            let x = corner & 1 == 1 ? dst.x + dst.w - rr : dst.x
+            let y = corner & 2 == 2 ? dst.y + dst.h - rr : dst.y
+            copy(patch, SDL_Rect(x: qx, y: qy, w: rr, h: rr), SDL_Rect(x: x, y: y, w: rr, h: rr), r)
+        }
+    }
+
+    /// The mip level whose downscale to `dst` is at most 2×, so linear filtering cannot alias.
+    private func level(for entry: ImageEntry, image: Image, source: CGRect, dst: SDL_Rect) -> Int {
+        let ratio = min(Double(source.width * image.scale) / Double(dst.w), Double(source.height * image.scale) / Double(dst.h))
+        var wanted = 0
+        while ratio / Double(1 << (wanted + 1)) >= 1, wanted < 8 { wanted += 1 }
+        guard wanted > 0 else { return 0 }
+        while entry.levels.count <= wanted {
+            let last = entry.levels[entry.levels.count - 1]
+            guard last.width > 1, last.height > 1, let r = handle else { break }
+            let half = ARGB.halve(last.pixels, last.width, last.height)
+            guard let tex = try? texture(from: half.pixels, half.w, half.h, r) else { break }
+            SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
+            entry.levels.append(ImageLevel(texture: tex, width: half.w, height: half.h, pixels: half.pixels))
+        }
+        return min(wanted, entry.levels.count - 1)
+    }
+
+    /// The image's cache entry, creating its texture on first use (or when a new object
+    /// reuses a dead one's address).
+    func imageEntry(_ image: Image, _ r: OpaquePointer) throws -> ImageEntry {
+        let id = ObjectIdentifier(image)
+        if let e = caches.images[id], e.image === image {
+            e.lastUsed = frame
+            return e
+        }
+        caches.images[id]?.levels.forEach { SDL_DestroyTexture($0.texture) }
+        let pixels: [UInt32], w: Int, h: Int
+        switch image.content {
+        case let .bitmap(b):
+            (pixels, w, h) = (ARGB.fromRGBA(b.pixels), b.width, b.height)
+        case let .recording(list):
+            (pixels, w, h) = try renderSnapshot(list, image: image, r)
+        }
+        let tex = try texture(from: pixels, w, h, r)
+        SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
+        let opaque = pixels.allSatisfy { $0 >= 0xFF00_0000 }
+        let e = ImageEntry(image: image, level0: ImageLevel(texture: tex, width: w, height: h, pixels: pixels),
+                           opaque: opaque, frame: frame)
+        caches.images[id] = e
+        return e
+    }
+
+    /// Corner patches for a rounded image: bilinear samples of the source × corner coverage,
+    /// recomputed only when the image, source, size or radius changed.
+    private func imagePatch(_ entry: ImageEntry, level pick: Int, image: Image, src: (Double, Double, Double, Double),
+                            dst: SDL_Rect, radius rad: Int, _ r: OpaquePointer) throws -> OpaquePointer {
+        let key = ImagePatchKey(image: ObjectIdentifier(image), radius: rad)
+        let detail = [Double(pick), src.0, src.1, src.2, src.3, Double(dst.w), Double(dst.h)]
+        var patch: ImagePatch
+        if let p = caches.imagePatches[key] {
+            patch = p
+            if p.detail == detail { caches.imagePatches[key]?.lastUsed = frame; return p.texture }
+        } else {
+            patch = ImagePatch(detail: [], texture: try makeTexture(2 * rad, 2 * rad, access: SDL_TEXTUREACCESS_STREAMING, r),
+                               lastUsed: frame)
+        }
+        let level = entry.levels[pick]
+        let q = quarter(rad)
+        let kx = src.2 / Double(dst.w), ky = src.3 / Double(dst.h)
+        let box = (max(0, Int(src.0)), max(0, Int(src.1)),
+                   min(level.width, Int((src.0 + src.2).rounded(.up))), min(level.height, Int((src.1 + src.3).rounded(.up))))
+        var out = [UInt32](repeating: 0, count: 4 * rad * rad)
+        level.pixels.withUnsafeBufferPointer { p in
+            for j in 0..<(2 * rad) {
+                for i in 0..<(2 * rad) {
+                    // Patch pixel → dst pixel (corners sit at dst's edges) → source position.
+                    let dx = i < rad ? i : Int(dst.w) - 2 * rad + i, dy = j < rad ? j : Int(dst.h) - 2 * rad + j
+                    let cov = q[(j < rad ? j : 2 * rad - 1 - j) * rad + (i < rad ? i : 2 * rad - 1 - i)]
+                    let s = ARGB.bilinear(p, level.width, src.0 + (Double(dx) + 0.5) * kx, src.1 + (Double(dy) + 0.5) * ky, box: box)
+                    out[j * 2 * rad + i] = ARGB.pack(UInt32(s.0.rounded()), UInt32(s.1.rounded()), UInt32(s.2.rounded()),
+                                                     UInt32((s.3 * Double(cov)).rounded()))
+                }
+            }
+        }
+        out.withUnsafeBufferPointer { upload($0, width: 2 * rad, to: patch.texture) }
+        stats.cornerPatchUploads += 1
+        patch.detail = detail
+        patch.lastUsed = frame
+        caches.imagePatches[key] = patch
+        return patch.texture
+    }
+}

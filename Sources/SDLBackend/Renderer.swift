@@ -1,0 +1,153 @@
+import CSDL2
+import Foundation
+import ViewKit
+
+/// Executes ViewKit display lists with an SDL_Renderer, anti-aliased and cached.
+///
+/// Rects arrive in local points; `state.transform` maps them to window points and `scale`
+/// maps window points to pixels. Every texture and CPU buffer this draws with belongs to the
+/// instance, so two renderers never share state.
+public final class Renderer {
+    /// The SDL_Renderer*; nil after `close()`.
+    public private(set) var handle: OpaquePointer?
+    /// Pixels per point (2 on a HiDPI display).
+    public var scale: CGFloat
+    /// Fonts for text ops; text is skipped when nil.
+    public let fonts: FontLibrary?
+    /// What the last frame did, plus lifetime cache counters.
+    public internal(set) var stats = RenderStats()
+
+    /// Lines of text rasterised by SDL_ttf since creation.
+    public var textRasterizations: Int { stats.textRasterizations }
+    /// Shadow 9-patch textures built since creation.
+    public var shadowBuilds: Int { stats.shadowBuilds }
+    /// Backdrop blurs computed (pixels read and blurred) since creation.
+    public var blurComputations: Int { stats.blurComputations }
+
+    /// Frames after which an unused cache entry (text, corner patches, blurs) is dropped.
+    public var evictAfterFrames = 120
+
+    var frame = 0
+    /// Backdrop blurs drawn so far this frame; each is a cache slot.
+    var blurSlot = 0
+    var targets: [TargetFrame] = []
+    var appliedClip: SDL_Rect?? = nil
+    var caches = Caches()
+    var scratch = Scratch()
+
+    /// Wraps `handle` and takes ownership of it: `close()` or deinit destroys it.
+    public init(handle: OpaquePointer, scale: CGFloat, fonts: FontLibrary? = nil) {
+        (self.handle, self.scale, self.fonts) = (handle, scale, fonts)
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+    }
+
+    deinit { close() }
+
+    /// Destroys every cached texture and then the SDL_Renderer. Idempotent; call it before
+    /// destroying the window the renderer draws to.
+    public func close() {
+        guard let r = handle else { return }
+        caches.destroyAll()
+        SDL_DestroyRenderer(r)
+        handle = nil
+    }
+
+    /// Clears to `list.clearColor` and draws every op in painter's order.
+    /// - Throws: `SDLBackendError.invalidDisplayList` when groups are unbalanced, or an SDL
+    ///   error when a texture cannot be created.
+    public func draw(_ list: DisplayList) throws {
+        guard let r = handle else { throw SDLBackendError.invalidDisplayList("the renderer was closed") }
+        guard list.isBalanced else {
+            throw SDLBackendError.invalidDisplayList(
+                "beginGroup/endGroup are unbalanced; every beginGroup needs its endGroup in the same frame")
+        }
+        beginFrame(r)
+        let c = list.clearColor.rgba8
+        SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a)
+        SDL_RenderClear(r)
+        for index in list.ops.indices {
+            try executeOp(list.ops[index], at: index, in: list, r)
+        }
+        try endFrame()
+    }
+
+    private func beginFrame(_ r: OpaquePointer) {
+        frame += 1
+        blurSlot = 0
+        stats.beginFrame()
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(r, &w, &h)
+        targets = [TargetFrame(texture: nil, originX: 0, originY: 0, width: Int(w), height: Int(h),
+                               firstOp: 0, opacity: 1, radius: 0, clip: nil, axisAligned: true)]
+        appliedClip = nil
+        SDL_RenderSetClipRect(r, nil)
+    }
+
+    private func endFrame() throws {
+        // Balance was checked up front, so a leftover target means a bug here, not in the list.
+        assert(targets.count == 1, "group stack not unwound at end of frame")
+        if frame % 30 == 0 { caches.evict(olderThan: frame - evictAfterFrames) }
+    }
+
+    func executeOp(_ op: DisplayOp, at index: Int, in list: DisplayList, _ r: OpaquePointer) throws {
+        stats.opsDrawn += 1
+        switch op {
+        case let .fill(rect, radius, color, state):
+            fill(rect, radius: radius, color: color, state: state, r)
+        case let .shadow(rect, radius, color, blur, offset, state):
+            try shadow(rect, radius: radius, color: color, blur: blur, offset: offset, state: state,
+                       occluder: occluder(after: index, in: list), r)
+        case let .image(image, source, rect, radius, state):
+            try drawImage(image, source: source, rect: rect, radius: radius, state: state, r)
+        case let .text(string, font, color, origin, state):
+            try text(string, font: font, color: color, origin: origin, state: state, r)
+        case let .backdropBlur(rect, radius, blur, tint, state):
+            try backdropBlur(rect, radius: radius, blur: blur, tint: tint, state: state,
+                             index: index, list: list, r)
+        case let .beginGroup(rect, radius, state):
+            try beginGroup(rect, radius: radius, state: state, index: index, list: list, r)
+        case .endGroup:
+            try endGroup(r)
+        }
+    }
+}
+
+/// Counters for tests and the benchmark. Per-frame fields reset when a frame begins.
+public struct RenderStats: Hashable {
+    public var opsDrawn = 0
+    /// SDL draw calls issued this frame (fills, copies, geometry).
+    public var drawCalls = 0
+    /// Small CPU-computed corner patches uploaded this frame (images and groups).
+    public var cornerPatchUploads = 0
+    public var groupsComposited = 0
+    /// Lifetime: textures created, of any kind.
+    public var texturesCreated = 0
+    public var textRasterizations = 0
+    public var shadowBuilds = 0
+    public var blurComputations = 0
+    /// Lifetime: offscreen snapshots (recorded images) rendered.
+    public var snapshotRenders = 0
+
+    mutating func beginFrame() {
+        opsDrawn = 0; drawCalls = 0; cornerPatchUploads = 0; groupsComposited = 0
+    }
+}
+
+/// One render target on the group stack; the root is the window (texture nil).
+struct TargetFrame {
+    var texture: OpaquePointer?
+    /// Where the target's pixel (0, 0) lies, in window pixels.
+    var originX: Int, originY: Int
+    /// Used size in pixels (pooled textures may be larger).
+    var width: Int, height: Int
+    /// Index of the first op drawn into this target, for backdrop-blur cache keys.
+    var firstOp: Int
+    var opacity: Double
+    /// Corner radius in pixels for compositing.
+    var radius: Int
+    /// The group's clip in parent-target pixels, applied when compositing.
+    var clip: SDL_Rect?
+    var axisAligned: Bool
+    /// True when the group's first child paints every pixel of it opaquely.
+    var opaque = false
+}

@@ -1,0 +1,34 @@
+import CSDL2
+
+/// Why the SDL backend could not do what was asked. Every message names the cause and,
+/// where there is one, what to do about it.
+public enum SDLBackendError: Error, CustomStringConvertible, Equatable {
+    /// An SDL call failed; `call` names it and `reason` is SDL_GetError's text.
+    case sdl(call: String, reason: String)
+    /// A resource file or directory is not where it was expected.
+    case missingResource(path: String, hint: String)
+    /// The display list cannot be drawn as given (for example unbalanced groups).
+    case invalidDisplayList(String)
+
+    public var description: String {
+        switch self {
+        case let .sdl(call, reason):
+            return "\(call) failed: \(reason.isEmpty ? "(SDL gave no reason)" : reason)"
+        case let .missingResource(path, hint):
+            return "missing resource at \(path): \(hint)"
+        case let .invalidDisplayList(why):
+            return "invalid display list: \(why)"
+        }
+    }
+
+    /// An `.sdl` error carrying SDL_GetError's current text.
+    static func fromSDL(_ call: String) -> SDLBackendError {
+        .sdl(call: call, reason: String(cString: SDL_GetError()))
+    }
+}
+
+/// Writes a warning line to stderr; warnings never stop the app.
+func warn(_ message: String) {
+    var line = "segue: warning: " + message + "\n"
+    line.withUTF8 { buf in _ = fwrite(buf.baseAddress, 1, buf.count, stderr) }
+}

@@ -1,0 +1,101 @@
+import CSDL2
+import Foundation
+import ViewKit
+
+/// SDL events → ViewKit input.
+///
+/// Timestamps are on `WindowHost.now()`'s clock (the performance counter). SDL stamps each
+/// event in whole milliseconds when it is queued; the age of that stamp is subtracted from
+/// the translation time, so batched events keep their spacing (flick velocity stays right).
+extension WindowHost {
+    /// Points scrolled per wheel notch, close to a macOS line scroll.
+    public static let pointsPerWheelNotch: CGFloat = 40
+
+    /// Every queued event, translated; returns at once (possibly empty).
+    public func pollEvents() -> [TimedInputEvent] {
+        var out: [TimedInputEvent] = []
+        var e = SDL_Event()
+        while SDL_PollEvent(&e) != 0 { translate(e, into: &out) }
+        return out
+    }
+
+    /// Sleeps until an event arrives or `timeoutMs` passes, then returns every queued event.
+    /// An idle window therefore costs no CPU. The event that woke it is included.
+    public func waitForEvents(timeoutMs: Int) -> [TimedInputEvent] {
+        var out: [TimedInputEvent] = []
+        var e = SDL_Event()
+        if SDL_WaitEventTimeout(&e, Int32(max(0, timeoutMs))) != 0 { translate(e, into: &out) }
+        while SDL_PollEvent(&e) != 0 { translate(e, into: &out) }
+        return out
+    }
+
+    func translate(_ e: SDL_Event, into out: inout [TimedInputEvent]) {
+        let age = Double(SDL_GetTicks() &- e.common.timestamp) / 1000
+        let time = WindowHost.now() - max(0, min(age, 1))
+        func emit(_ event: InputEvent) { out.append(TimedInputEvent(event, at: time)) }
+        switch SDL_EventType(e.type) {
+        case SDL_QUIT:
+            emit(.quit)
+        case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT):
+            buttonsDown += 1
+            lastMouse = CGPoint(x: CGFloat(e.button.x), y: CGFloat(e.button.y))
+            emit(.pointerDown(lastMouse))
+        case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT):
+            guard buttonsDown > 0 else { return }  // the press began outside, or was cancelled
+            buttonsDown = 0
+            lastMouse = CGPoint(x: CGFloat(e.button.x), y: CGFloat(e.button.y))
+            emit(.pointerUp(lastMouse))
+        case SDL_MOUSEMOTION:
+            lastMouse = CGPoint(x: CGFloat(e.motion.x), y: CGFloat(e.motion.y))
+            emit(.pointerMove(lastMouse))
+        case SDL_MOUSEWHEEL:
+            emit(wheel(e.wheel))
+        case SDL_KEYDOWN where e.key.repeat == 0:
+            if let k = WindowHost.key(for: e.key.keysym.sym) { emit(.key(k)) }
+        case SDL_WINDOWEVENT:
+            windowEvent(e.window, emit)
+        default:
+            break
+        }
+    }
+
+    /// SDL's wheel y is positive away from the user (content moves down); ViewKit's dy is
+    /// positive when content moves up, like a finger moving up. Coordinates stay in points.
+    private func wheel(_ w: SDL_MouseWheelEvent) -> InputEvent {
+        let flip: CGFloat = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+        let at = CGPoint(x: CGFloat(w.mouseX), y: CGFloat(w.mouseY))
+        return .wheel(dx: CGFloat(w.preciseX) * flip * WindowHost.pointsPerWheelNotch,
+                      dy: -CGFloat(w.preciseY) * flip * WindowHost.pointsPerWheelNotch, at: at)
+    }
+
+    private func windowEvent(_ w: SDL_WindowEvent, _ emit: (InputEvent) -> Void) {
+        switch SDL_WindowEventID(UInt32(w.event)) {
+        case SDL_WINDOWEVENT_LEAVE, SDL_WINDOWEVENT_FOCUS_LOST:
+            guard buttonsDown > 0 else { return }  // hovering out of the window cancels nothing
+            buttonsDown = 0
+            emit(.pointerCancel)
+        case SDL_WINDOWEVENT_SIZE_CHANGED:
+            updateScale()
+            emit(.resize(size: size, scale: scale))
+        default:
+            break
+        }
+    }
+
+    static func key(for sym: SDL_Keycode) -> Key? {
+        switch Int(sym) {
+        case Int(SDLK_ESCAPE.rawValue): return .escape
+        case Int(SDLK_SPACE.rawValue): return .space
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .enter
+        case Int(SDLK_TAB.rawValue): return .tab
+        case Int(SDLK_LEFT.rawValue): return .left
+        case Int(SDLK_RIGHT.rawValue): return .right
+        case Int(SDLK_UP.rawValue): return .up
+        case Int(SDLK_DOWN.rawValue): return .down
+        case Int(SDLK_h.rawValue): return .h
+        case Int(SDLK_s.rawValue): return .s
+        case Int(SDLK_q.rawValue): return .q
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Blurs whatever is drawn behind it, as UIVisualEffectView with a UIBlurEffect.
+/// Its `alpha` is animatable and fades the effect in and out.
+open class BlurView: View {
+    public enum Style: Hashable {
+        /// A bright frosted glass: blur plus a white tint.
+        case light
+        /// iOS's "regular" material, a little less white.
+        case regular
+    }
+
+    public var style: Style { didSet { setNeedsDisplay() } }
+    /// Blur radius in points.
+    public var blurRadius: CGFloat = 20 { didSet { setNeedsDisplay() } }
+
+    public init(style: Style = .light) {
+        self.style = style
+        super.init(frame: .zero)
+    }
+
+    var tint: Color {
+        switch style {
+        case .light: return Color(white: 1, alpha: 0.55)
+        case .regular: return Color(white: 0.97, alpha: 0.72)
+        }
+    }
+
+    open override func drawContent(in context: inout DrawContext) {
+        context.backdropBlur(bounds, cornerRadius: cornerRadius, blur: blurRadius, tint: tint)
+    }
+}

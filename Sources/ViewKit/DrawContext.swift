@@ -1,0 +1,57 @@
+import Foundation
+
+/// What a view draws into: it appends ops already resolved to window coordinates.
+public struct DrawContext {
+    /// Ops so far, in painter's order.
+    public private(set) var ops: [DisplayOp] = []
+    /// The state of the view currently drawing.
+    public var state: DrawState
+    /// Window rect (points) outside of which nothing is visible; used to cull.
+    public let visibleRect: CGRect
+    /// Pixels per point of the target.
+    public let scale: CGFloat
+    /// Measures text for views that lay it out while drawing.
+    public let textMeasurer: TextMeasurer?
+
+    public init(visibleRect: CGRect, scale: CGFloat, textMeasurer: TextMeasurer?) {
+        (self.visibleRect, self.scale, self.textMeasurer) = (visibleRect, scale, textMeasurer)
+        state = DrawState(clip: nil)
+    }
+
+    public mutating func fill(_ rect: CGRect, color: Color, cornerRadius: CGFloat = 0) {
+        guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
+        ops.append(.fill(rect: rect, cornerRadius: cornerRadius, color: color, state: state))
+    }
+
+    public mutating func image(_ image: Image, source: CGRect, in rect: CGRect, cornerRadius: CGFloat = 0) {
+        guard rect.width > 0, rect.height > 0, source.width > 0, source.height > 0 else { return }
+        ops.append(.image(image, source: source, rect: rect, cornerRadius: cornerRadius, state: state))
+    }
+
+    public mutating func text(_ text: String, font: Font, color: Color, at origin: CGPoint) {
+        guard !text.isEmpty, color.alpha > 0 else { return }
+        ops.append(.text(text, font: font, color: color, origin: origin, state: state))
+    }
+
+    public mutating func shadow(of rect: CGRect, cornerRadius: CGFloat, color: Color, blur: CGFloat, offset: CGSize) {
+        ops.append(.shadow(rect: rect, cornerRadius: cornerRadius, color: color, blur: blur, offset: offset, state: state))
+    }
+
+    public mutating func backdropBlur(_ rect: CGRect, cornerRadius: CGFloat, blur: CGFloat, tint: Color) {
+        ops.append(.backdropBlur(rect: rect, cornerRadius: cornerRadius, blur: blur, tint: tint, state: state))
+    }
+
+    mutating func beginGroup(_ rect: CGRect, cornerRadius: CGFloat) {
+        ops.append(.beginGroup(rect: rect, cornerRadius: cornerRadius, state: state))
+    }
+
+    mutating func endGroup() { ops.append(.endGroup) }
+
+    /// Whether `rect` (local points under the current transform) could show inside the clip and surface.
+    public func isVisible(_ rect: CGRect) -> Bool {
+        var area = rect.applying(state.transform)
+        if area.width == 0 || area.height == 0 { area = area.insetBy(dx: -0.5, dy: -0.5) }
+        let limit = state.clip.map { $0.intersection(visibleRect) } ?? visibleRect
+        return area.intersects(limit)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Small vector symbols drawn from rounded rects, standing in for SF Symbols.
+public enum Glyph: Hashable {
+    /// SF Symbols' "xmark.circle.fill": a filled circle with an × knocked into it.
+    case xmarkCircleFill
+    /// A plain ×.
+    case xmark
+
+    /// Appends the glyph's ops, centred in `rect` (points), in `color`.
+    /// - Parameter markColor: colour of the × inside a filled circle.
+    func draw(in rect: CGRect, color: Color, markColor: Color, context: inout DrawContext) {
+        let side = min(rect.width, rect.height)
+        let box = CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+        switch self {
+        case .xmarkCircleFill:
+            context.fill(box, color: color, cornerRadius: side / 2)
+            drawCross(in: box.insetBy(dx: side * 0.32, dy: side * 0.32), thickness: side * 0.085,
+                      color: markColor, context: &context)
+        case .xmark:
+            drawCross(in: box.insetBy(dx: side * 0.2, dy: side * 0.2), thickness: side * 0.1,
+                      color: color, context: &context)
+        }
+    }
+
+    private func drawCross(in box: CGRect, thickness: CGFloat, color: Color, context: inout DrawContext) {
+        let length = box.width * 2.squareRoot()
+        let bar = CGRect(x: -length / 2, y: -thickness / 2, width: length, height: thickness)
+        let saved = context.state
+        for angle in [CGFloat.pi / 4, -CGFloat.pi / 4] {
+            let local = CGAffineTransform(rotationAngle: angle)
+                .concatenating(CGAffineTransform(translationX: box.midX, y: box.midY))
+            context.state.transform = local.concatenating(saved.transform)
+            context.fill(bar, color: color, cornerRadius: thickness / 2)
+        }
+        context.state = saved
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Decoded pixels: RGBA, 8 bits per channel, straight alpha, rows top to bottom with no padding.
+public final class Bitmap {
+    public let width: Int
+    public let height: Int
+    public var pixels: [UInt8]
+
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(pixels.count == width * height * 4, "Bitmap needs width·height·4 bytes")
+        (self.width, self.height, self.pixels) = (width, height, pixels)
+    }
+
+    public convenience init(width: Int, height: Int, fill: Color) {
+        let c = fill.rgba8
+        var px = [UInt8](repeating: 0, count: width * height * 4)
+        for i in stride(from: 0, to: px.count, by: 4) {
+            px[i] = c.r; px[i + 1] = c.g; px[i + 2] = c.b; px[i + 3] = c.a
+        }
+        self.init(width: width, height: height, pixels: px)
+    }
+}
+
+/// An image a view can show. It is either decoded pixels or a recorded display list
+/// (a snapshot), which the backend rasterises once and caches.
+/// Identity matters: backends key their texture caches on the object.
+public final class Image {
+    public enum Content {
+        case bitmap(Bitmap)
+        /// A snapshot: the recorded ops are in the image's own point space, origin at (0, 0).
+        case recording(DisplayList)
+    }
+
+    public let content: Content
+    /// Size in points.
+    public let size: CGSize
+    /// Pixels per point of the content.
+    public let scale: CGFloat
+    /// A human-readable name for dumps and errors, such as the file name.
+    public let name: String
+
+    public init(bitmap: Bitmap, scale: CGFloat = 1, name: String) {
+        content = .bitmap(bitmap)
+        size = CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+        self.scale = scale
+        self.name = name
+    }
+
+    public init(recording: DisplayList, size: CGSize, scale: CGFloat, name: String = "snapshot") {
+        content = .recording(recording)
+        (self.size, self.scale, self.name) = (size, scale, name)
+    }
+
+    /// Size of the content in pixels.
+    public var pixelSize: CGSize { CGSize(width: size.width * scale, height: size.height * scale) }
+}
+
+extension Image: Hashable {
+    public static func == (l: Image, r: Image) -> Bool { l === r }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+}

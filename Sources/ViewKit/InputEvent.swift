@@ -1,0 +1,33 @@
+import Foundation
+
+/// Input as the app sees it, already in window points. The backend translates its
+/// native events into these; input scripts produce them too.
+public enum InputEvent: Hashable {
+    case pointerDown(CGPoint)
+    case pointerMove(CGPoint)
+    case pointerUp(CGPoint)
+    /// Scroll distance in points; positive `dy` scrolls content up (the finger moves up).
+    case wheel(dx: CGFloat, dy: CGFloat, at: CGPoint)
+    case key(Key)
+    /// The window's size in points changed, or its pixel density did.
+    case resize(size: CGSize, scale: CGFloat)
+    /// The pointer left the window, or the window lost focus: any gesture in progress is cancelled.
+    case pointerCancel
+    case quit
+}
+
+/// Keys the app responds to.
+public enum Key: String, Hashable, CaseIterable {
+    case escape, space, enter, tab, left, right, up, down
+    case h, s, q
+}
+
+/// An input event with its monotonic timestamp, in seconds.
+public struct TimedInputEvent: Hashable {
+    public var event: InputEvent
+    public var time: Double
+
+    public init(_ event: InputEvent, at time: Double) {
+        (self.event, self.time) = (event, time)
+    }
+}

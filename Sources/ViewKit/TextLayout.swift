@@ -1,0 +1,90 @@
+import Foundation
+
+/// Horizontal placement of lines, as NSTextAlignment (natural is left here).
+public enum TextAlignment: Hashable {
+    case left, center, right, natural
+}
+
+/// Lines of text broken at word boundaries to fit a width, measured with real font metrics.
+public struct TextLayout: Hashable {
+    public struct Line: Hashable {
+        public var text: String
+        /// Points.
+        public var width: CGFloat
+    }
+
+    public private(set) var lines: [Line] = []
+    /// Points: the widest line, and the height of all lines with their spacing.
+    public private(set) var size: CGSize = .zero
+    /// Points between the tops of consecutive line boxes.
+    public let lineAdvance: CGFloat
+    public let lineHeight: CGFloat
+
+    /// - Parameters:
+    ///   - width: points available for each line; `.greatestFiniteMagnitude` for no wrapping.
+    ///   - numberOfLines: 0 means unlimited; the last allowed line ends in "…" when text is cut.
+    ///   - lineSpacing: extra points between lines, as NSParagraphStyle.lineSpacing.
+    public init(text: String, font: Font, width: CGFloat, numberOfLines: Int, lineSpacing: CGFloat,
+                measurer: TextMeasurer) {
+        let metrics = measurer.metrics(of: font)
+        lineHeight = metrics.lineHeight
+        lineAdvance = metrics.lineHeight + lineSpacing
+        let measure = { (s: String) in measurer.width(of: s, font: font) }
+        var broken: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            broken += TextLayout.wrap(String(paragraph), width: max(width, 1), measure: measure)
+        }
+        if numberOfLines > 0 && broken.count > numberOfLines {
+            let kept = Array(broken.prefix(numberOfLines))
+            let rest = broken[(numberOfLines - 1)...].joined(separator: " ")
+            broken = Array(kept.dropLast()) + [TextLayout.truncate(rest, width: width, measure: measure)]
+        }
+        lines = broken.map { Line(text: $0, width: measure($0)) }
+        let widest = lines.map(\.width).max() ?? 0
+        let height = lines.isEmpty ? 0 : CGFloat(lines.count) * lineHeight + CGFloat(lines.count - 1) * lineSpacing
+        size = CGSize(width: widest.rounded(.up), height: height.rounded(.up))
+    }
+
+    /// Greedy word wrap; a word wider than the line is broken between characters.
+    static func wrap(_ paragraph: String, width: CGFloat, measure: (String) -> CGFloat) -> [String] {
+        let words = paragraph.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard !words.isEmpty else { return [""] }
+        var lines: [String] = []
+        var current = ""
+        for word in words {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if measure(candidate) <= width {
+                current = candidate
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            current = word
+            while measure(current) > width, current.count > 1 {
+                let (head, tail) = splitToFit(current, width: width, measure: measure)
+                lines.append(head)
+                current = tail
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+
+    private static func splitToFit(_ word: String, width: CGFloat, measure: (String) -> CGFloat) -> (String, String) {
+        var count = 1
+        while count < word.count, measure(String(word.prefix(count + 1))) <= width { count += 1 }
+        return (String(word.prefix(count)), String(word.dropFirst(count)))
+    }
+
+    /// The longest prefix of `text` that fits with a trailing ellipsis, cut at a word when possible.
+    static func truncate(_ text: String, width: CGFloat, measure: (String) -> CGFloat) -> String {
+        let ellipsis = "…"
+        if measure(text) <= width { return text }
+        var chars = Array(text)
+        while !chars.isEmpty {
+            chars.removeLast()
+            let candidate = String(chars).trimmingCharacters(in: .whitespaces) + ellipsis
+            if measure(candidate) <= width { return candidate }
+        }
+        return ellipsis
+    }
+}

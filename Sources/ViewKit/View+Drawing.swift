@@ -1,0 +1,63 @@
+import Foundation
+
+extension View {
+    /// Appends this subtree's ops. `toWindow` maps this view's coordinates to the target's;
+    /// `parentOpacity` is what enclosing views contribute (1 inside a group).
+    func flatten(into ctx: inout DrawContext, toWindow: CGAffineTransform, parentOpacity: Double, clip: CGRect?) {
+        guard !isHidden, alpha > 0 else { return }
+        let opacity = parentOpacity * Double(alpha)
+        let windowRect = bounds.applying(toWindow)
+        ctx.state = DrawState(transform: toWindow, clip: clip, opacity: opacity)
+        let showsSelf = ctx.isVisible(bounds.insetBy(dx: -shadowExtent, dy: -shadowExtent))
+        if !showsSelf && (clipsToBounds || subviews.isEmpty) { return }
+
+        let isGroup = !subviews.isEmpty && (alpha < 1 || (clipsToBounds && cornerRadius > 0))
+        if showsSelf && shadowOpacity > 0 {
+            let color = shadowColor.withAlphaComponent(shadowColor.alpha * Double(shadowOpacity))
+            ctx.shadow(of: bounds, cornerRadius: cornerRadius, color: color, blur: shadowRadius, offset: shadowOffset)
+        }
+        let contentOpacity = isGroup ? 1 : opacity
+        if isGroup { ctx.beginGroup(bounds, cornerRadius: clipsToBounds ? cornerRadius : 0) }
+        ctx.state.opacity = contentOpacity
+        if showsSelf {
+            if let backgroundColor { ctx.fill(bounds, color: backgroundColor, cornerRadius: cornerRadius) }
+            drawContent(in: &ctx)
+        }
+        var childClip = clip
+        if clipsToBounds {
+            // A rotated clip cannot be an axis-aligned rect; its bounding box is the best we can do.
+            childClip = clip.map { $0.intersection(windowRect) } ?? windowRect
+        }
+        for sub in subviews {
+            sub.flatten(into: &ctx, toWindow: sub.transformToSuperview.concatenating(toWindow),
+                        parentOpacity: contentOpacity, clip: childClip)
+        }
+        if isGroup { ctx.endGroup() }
+    }
+
+    /// How far (points) the shadow can reach past the bounds.
+    private var shadowExtent: CGFloat {
+        shadowOpacity > 0 ? shadowRadius * 1.5 + max(abs(shadowOffset.width), abs(shadowOffset.height)) : 0
+    }
+
+    /// Renders this subtree, as it looks now but ignoring its own transform and position,
+    /// into an image an ImageView can show (the seeds' `createSnapshot`).
+    /// - Parameter scale: pixels per point; defaults to the window's.
+    public func snapshotImage(scale: CGFloat? = nil) -> Image {
+        layoutIfNeeded()
+        let pixelScale = scale ?? window?.scale ?? 1
+        var ctx = DrawContext(visibleRect: CGRect(origin: .zero, size: bounds.size), scale: pixelScale,
+                              textMeasurer: window?.textMeasurer)
+        flatten(into: &ctx, toWindow: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY),
+                parentOpacity: 1, clip: nil)
+        let list = DisplayList(size: bounds.size, clearColor: .clear, ops: ctx.ops)
+        return Image(recording: list, size: bounds.size, scale: pixelScale, name: "snapshot of \(type(of: self))")
+    }
+
+    /// A view showing a snapshot of this one, sized to its bounds at the origin, as UIKit's.
+    public func snapshotView(afterScreenUpdates: Bool = true) -> ImageView {
+        let view = ImageView(image: snapshotImage())
+        view.frame = CGRect(origin: .zero, size: bounds.size)
+        return view
+    }
+}

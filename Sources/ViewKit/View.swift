@@ -1,0 +1,136 @@
+import Foundation
+
+/// A rectangle on screen with UIKit's semantics: `frame` in the superview's coordinates,
+/// `bounds` in its own (whose origin is the scroll offset), `center` and `transform` about the centre.
+open class View {
+    public init(frame: CGRect = .zero) {
+        bounds = CGRect(origin: .zero, size: frame.size)
+        center = CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    // MARK: Geometry
+
+    /// Points, in the superview's coordinates.
+    public var center: CGPoint { didSet { if center != oldValue { setNeedsDisplay() } } }
+
+    /// Points, in the view's own coordinates; the origin is the scroll offset.
+    public var bounds: CGRect {
+        didSet {
+            guard bounds != oldValue else { return }
+            if bounds.size != oldValue.size {
+                resizeSubviews(from: oldValue.size)
+                setNeedsLayout()
+            }
+            setNeedsDisplay()
+        }
+    }
+
+    /// Applied about the centre, as UIKit does with the default anchor point.
+    public var transform: CGAffineTransform = .identity {
+        didSet { if transform != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Points, in the superview's coordinates: the bounding box once `transform` is applied.
+    public var frame: CGRect {
+        get {
+            let untransformed = CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2,
+                                       width: bounds.width, height: bounds.height)
+            if transform.isIdentity { return untransformed }
+            return bounds.applying(transformToSuperview)
+        }
+        set {
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            bounds.size = newValue.size
+        }
+    }
+
+    // MARK: Appearance
+
+    /// 0…1. Below 0.01 the view neither draws nor receives touches.
+    public var alpha: CGFloat = 1 { didSet { if alpha != oldValue { setNeedsDisplay() } } }
+    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
+    public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
+    public var backgroundColor: Color? { didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
+    /// Points. Rounds the background, and the contents too when `clipsToBounds` is set.
+    public var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
+    public var shadowColor: Color = .black { didSet { if shadowColor != oldValue { setNeedsDisplay() } } }
+    /// 0…1; 0 (the default) draws no shadow.
+    public var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { setNeedsDisplay() } } }
+    /// Blur radius, in points (UIKit's default is 3).
+    public var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { setNeedsDisplay() } } }
+    /// Points (UIKit's default is (0, −3)).
+    public var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { if shadowOffset != oldValue { setNeedsDisplay() } }
+    }
+    public var isUserInteractionEnabled = true
+    public var tag = 0
+    /// How the view follows its superview's size changes.
+    public var autoresizingMask: AutoresizingMask = []
+
+    /// UIKit keeps corner and shadow properties on the layer; this lets ported code say `view.layer.cornerRadius`.
+    public var layer: Layer { Layer(view: self) }
+
+    // MARK: Hierarchy
+
+    public internal(set) var subviews: [View] = []
+    public internal(set) weak var superview: View?
+    /// The window this view is in, or nil while it is not in one.
+    public internal(set) weak var window: Window?
+
+    var needsLayout = true
+
+    // MARK: Overridable hooks
+
+    /// Lays out subviews; the default does nothing (autoresizing has already run).
+    open func layoutSubviews() {}
+    /// Points. The default returns the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// The deepest visible, interactive view containing `point` (in this view's coordinates).
+    open func hitTest(_ point: CGPoint) -> View? { defaultHitTest(point) }
+    /// Whether `point`, in this view's coordinates, is inside its bounds.
+    open func point(inside point: CGPoint) -> Bool { bounds.contains(point) }
+    open func didMoveToWindow() {}
+    open func didMoveToSuperview() {}
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Adds the view's own content (after its background) to the display list.
+    open func drawContent(in context: inout DrawContext) {}
+
+    // The responder chain: unhandled touches go to the superview, as UIResponder's do.
+    open func touchesBegan(_ touch: Touch) { superview?.touchesBegan(touch) }
+    open func touchesMoved(_ touch: Touch) { superview?.touchesMoved(touch) }
+    open func touchesEnded(_ touch: Touch) { superview?.touchesEnded(touch) }
+    open func touchesCancelled(_ touch: Touch) { superview?.touchesCancelled(touch) }
+    /// A wheel or trackpad scroll over this view, in points; unhandled, it goes to the superview.
+    open func scrollWheel(dx: CGFloat, dy: CGFloat) { superview?.scrollWheel(dx: dx, dy: dy) }
+
+    public func sizeToFit() {
+        let size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        frame.size = size
+    }
+
+    /// Asks the window to draw a new frame; cheap to call often.
+    public func setNeedsDisplay() { window?.needsDisplay = true }
+}
+
+/// Forwards UIKit's CALayer property names to the view.
+public struct Layer {
+    public let view: View
+    public var cornerRadius: CGFloat {
+        get { view.cornerRadius } nonmutating set { view.cornerRadius = newValue }
+    }
+    public var masksToBounds: Bool {
+        get { view.clipsToBounds } nonmutating set { view.clipsToBounds = newValue }
+    }
+    public var shadowColor: Color {
+        get { view.shadowColor } nonmutating set { view.shadowColor = newValue }
+    }
+    public var shadowOpacity: Float {
+        get { view.shadowOpacity } nonmutating set { view.shadowOpacity = newValue }
+    }
+    public var shadowRadius: CGFloat {
+        get { view.shadowRadius } nonmutating set { view.shadowRadius = newValue }
+    }
+    public var shadowOffset: CGSize {
+        get { view.shadowOffset } nonmutating set { view.shadowOffset = newValue }
+    }
+}

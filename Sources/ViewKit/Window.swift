@@ -1,0 +1,91 @@
+import Foundation
+
+/// The root of a view tree on one screen surface. It owns touch delivery, layout passes and
+/// the frame's display list; the app's run loop drives it.
+open class Window: View {
+    /// Pixels per point of the surface.
+    public private(set) var scale: CGFloat
+    public let textMeasurer: TextMeasurer
+    /// Colour of the surface behind everything.
+    public var clearColor: Color = .black { didSet { needsDisplay = true } }
+    /// True when something changed since the last display list; the run loop draws only then.
+    public internal(set) var needsDisplay = true
+
+    /// The touch in progress, from button-down to button-up.
+    public private(set) var activeTouch: Touch?
+    /// Called for key presses no view handled; return true when handled.
+    public var keyHandler: ((Key) -> Bool)?
+
+    public init(size: CGSize, scale: CGFloat, textMeasurer: TextMeasurer) {
+        self.scale = scale
+        self.textMeasurer = textMeasurer
+        super.init(frame: CGRect(origin: .zero, size: size))
+        window = self
+    }
+
+    /// Follows a resize of the surface; autoresizing and layout take it from there.
+    public func resize(to size: CGSize, scale newScale: CGFloat) {
+        if newScale != scale { scale = newScale; needsDisplay = true }
+        frame = CGRect(origin: .zero, size: size)
+    }
+
+    // MARK: Frame
+
+    /// Lays out the tree and flattens it into this frame's ops, clearing `needsDisplay`.
+    public func makeDisplayList() -> DisplayList {
+        layoutIfNeeded()
+        var ctx = DrawContext(visibleRect: bounds, scale: scale, textMeasurer: textMeasurer)
+        flatten(into: &ctx, toWindow: .identity, parentOpacity: 1, clip: nil)
+        needsDisplay = false
+        return DisplayList(size: bounds.size, clearColor: clearColor, ops: ctx.ops)
+    }
+
+    // MARK: Input
+
+    /// Delivers one input event: touches go to the view hit on button-down until button-up.
+    public func send(_ timed: TimedInputEvent) {
+        switch timed.event {
+        case let .pointerDown(p): touchBegan(at: p, time: timed.time)
+        case let .pointerMove(p): touchMoved(to: p, time: timed.time)
+        case let .pointerUp(p): touchEnded(at: p, time: timed.time)
+        case .pointerCancel: cancelTouch(time: timed.time)
+        case let .key(key): _ = keyHandler?(key)
+        case let .resize(size, newScale): resize(to: size, scale: newScale)
+        case let .wheel(dx, dy, p):
+            layoutIfNeeded()
+            hitTest(p)?.scrollWheel(dx: dx, dy: dy)
+        case .quit: break
+        }
+    }
+
+    private func touchBegan(at p: CGPoint, time: Double) {
+        // A button-down without the previous button-up: that touch was lost, so cancel it cleanly.
+        if activeTouch != nil { cancelTouch(time: time) }
+        layoutIfNeeded()
+        let touch = Touch(window: self, view: hitTest(p), location: p, timestamp: time)
+        activeTouch = touch
+        touch.view?.touchesBegan(touch)
+    }
+
+    private func touchMoved(to p: CGPoint, time: Double) {
+        guard let touch = activeTouch else { return }
+        touch.previousWindowLocation = touch.windowLocation
+        (touch.windowLocation, touch.timestamp, touch.phase) = (p, time, .moved)
+        touch.view?.touchesMoved(touch)
+    }
+
+    private func touchEnded(at p: CGPoint, time: Double) {
+        guard let touch = activeTouch else { return }
+        touch.previousWindowLocation = touch.windowLocation
+        (touch.windowLocation, touch.timestamp, touch.phase) = (p, time, .ended)
+        activeTouch = nil
+        touch.view?.touchesEnded(touch)
+    }
+
+    private func cancelTouch(time: Double) {
+        guard let touch = activeTouch else { return }
+        (touch.timestamp, touch.phase) = (time, .cancelled)
+        activeTouch = nil
+        touch.view?.touchesCancelled(touch)
+    }
+}

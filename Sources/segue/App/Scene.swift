@@ -1,0 +1,30 @@
+import ViewKit
+
+/// A named starting state of the app, for screenshots, scripts and the bench.
+enum Scene: String, CaseIterable {
+    case home, sheet, photos, pop
+    case kitchenSink = "kitchen-sink"
+
+    /// The tab this scene opens on, or nil for screens outside the tab shell.
+    var tab: Tab? {
+        switch self {
+        case .home: return .today
+        case .sheet: return .sheet
+        case .photos: return .photos
+        case .pop: return .pop
+        case .kitchenSink: return nil
+        }
+    }
+
+    struct Unknown: Error, CustomStringConvertible {
+        let name: String
+        var description: String {
+            "unknown scene '\(name)'; expected one of: \(Scene.allCases.map(\.rawValue).joined(separator: ", "))"
+        }
+    }
+
+    static func named(_ name: String) throws -> Scene {
+        guard let scene = Scene(rawValue: name) else { throw Unknown(name: name) }
+        return scene
+    }
+}

@@ -1,0 +1,71 @@
+import Motion
+import SDLBackend
+import ViewKit
+
+/// Runs the bench scenarios on the headless canvas. Frame time is the thread's CPU time to
+/// build a display list from the tree and render it.
+final class Bench {
+    let session: SDLSession
+    let assets: Assets
+    let canvas: HeadlessCanvas
+    let firstFrameMs: Double
+    private let size = CGSize(width: 390, height: 844)
+
+    init(resources: String?, started: Double) throws {
+        session = try SDLSession(video: true, preferredDriver: "offscreen")
+        assets = try Assets(resources: try ResourceLocator.locate(explicit: resources), session: session)
+        canvas = try HeadlessCanvas(size: size, scale: 1, fonts: assets.fonts, session: session)
+        let app = App(assets: assets, size: size, scale: 1, clock: ManualClock(), scene: .home,
+                      date: HeadlessRunner.fixedDate)
+        if let list = app.displayListIfNeeded() { try canvas.renderer.draw(list) }
+        firstFrameMs = (CPUClock.wallNow() - started) * 1000
+    }
+
+    func run(frames: Int) throws -> BenchReport {
+        var scenarios: [BenchReport.Scenario] = []
+        scenarios.append(try staticScenario("kitchen-sink", scene: .kitchenSink, frames: frames))
+        scenarios.append(try staticScenario("home", scene: .home, frames: frames))
+        let idle = try idleFrames(seconds: 2)
+        return BenchReport(firstFrameMs: firstFrameMs, peakRSSMB: CPUClock.peakRSSMB(), idleFrames: idle,
+                           scenarios: scenarios)
+    }
+
+    /// Redraws a still scene from the tree every frame, then its final list with bare SDL calls.
+    private func staticScenario(_ name: String, scene: Scene, frames: Int) throws -> BenchReport.Scenario {
+        let app = App(assets: assets, size: size, scale: 1, clock: ManualClock(), scene: scene,
+                      date: HeadlessRunner.fixedDate)
+        var times: [Double] = []
+        var last: DisplayList?
+        for i in 0..<(frames + 10) {
+            app.window.setNeedsDisplay()
+            let start = CPUClock.cpuNow()
+            let list = app.window.makeDisplayList()
+            try canvas.renderer.draw(list)
+            if i >= 10 { times.append((CPUClock.cpuNow() - start) * 1000) } // the first frames warm caches
+            last = list
+        }
+        var baseline: [Double] = []
+        for i in 0..<(frames + 10) {
+            let start = CPUClock.cpuNow()
+            try canvas.renderer.drawBaseline(last!)
+            if i >= 10 { baseline.append((CPUClock.cpuNow() - start) * 1000) }
+        }
+        return BenchReport.Scenario(name: name, frames: frames, median: times.percentile(0.5),
+                                    p99: times.percentile(0.99), baselineMedian: baseline.percentile(0.5))
+    }
+
+    /// Runs the real idle loop for `seconds` of wall time and counts the frames it draws.
+    private func idleFrames(seconds: Double) throws -> Int {
+        let app = App(assets: assets, size: size, scale: 1, clock: MonotonicClock(), scene: .home,
+                      date: HeadlessRunner.fixedDate)
+        if let list = app.displayListIfNeeded() { try canvas.renderer.draw(list) }
+        let loop = FrameLoop(app: app, host: canvas)
+        var drawn = 0
+        let end = CPUClock.wallNow() + seconds
+        while CPUClock.wallNow() < end {
+            let remaining = Int(max(1, (end - CPUClock.wallNow()) * 1000))
+            if try loop.step(idleTimeoutMs: remaining) { drawn += 1 }
+        }
+        return drawn
+    }
+}

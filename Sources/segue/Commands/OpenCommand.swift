@@ -1,0 +1,75 @@
+import ArgumentParser
+import Motion
+import SDLBackend
+import ViewKit
+
+struct OpenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open", abstract: "Open the demo window (what `segue` alone does).")
+
+    @OptionGroup var surface: SurfaceOptions
+
+    @Option(help: "The SDL renderer: auto (accelerated when there is one) or software.")
+    var renderer: RendererChoice = .auto
+
+    @Option(help: "The scene to start in: \(Scene.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var scene: String = Scene.home.rawValue
+
+    func validate() throws {
+        do { _ = try Scene.named(scene) } catch { throw ValidationError("\(error)") }
+    }
+
+    func run() throws {
+        let session = try openDisplay()
+        let resources = try ResourceLocator.locate(explicit: surface.resources)
+        let assets = try Assets(resources: resources, session: session)
+        let host = try WindowHost(title: "Segue", size: surface.size.cgSize, renderer: renderer.kind,
+                                  fonts: assets.fonts)
+        let app = App(assets: assets, size: host.size, scale: host.scale, clock: HostClock(),
+                      scene: try Scene.named(scene))
+        try FrameLoop(app: app, host: host).run()
+    }
+}
+
+/// Starts SDL's video, or explains in one line that there is no display.
+func openDisplay() throws -> SDLSession {
+    do {
+        return try SDLSession(video: true)
+    } catch {
+        throw NoDisplay(detail: "\(error)")
+    }
+}
+
+/// SDL could not open a display: say so in one line and point at the headless mode.
+struct NoDisplay: Error, CustomStringConvertible {
+    let detail: String
+    var description: String {
+        "no display to open a window on (\(detail)); run `segue screenshot --out DIR` to render PNGs headlessly"
+    }
+}
+
+/// The real-time loop: drain events, animate, lay out, draw only when something changed,
+/// and sleep in SDL's event wait while idle.
+struct FrameLoop {
+    let app: App
+    let host: Host
+
+    func run() throws {
+        while !app.quitRequested { _ = try step(idleTimeoutMs: 1000) }
+    }
+
+    /// One iteration; returns whether it drew a frame.
+    func step(idleTimeoutMs: Int) throws -> Bool {
+        var events = host.pollEvents()
+        if events.isEmpty && !app.needsFrame {
+            app.becameIdle()
+            events = host.waitForEvents(timeoutMs: idleTimeoutMs)
+        }
+        app.handle(events)
+        app.advanceAnimations()
+        guard let list = app.displayListIfNeeded() else { return false }
+        try host.renderer.draw(list)
+        host.present()
+        return true
+    }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import Motion
+import SDLBackend
+import ViewKit
+
+/// The scenarios `segue screenshot` renders: each is an input script.
+enum Scenarios {
+    static let all: [(name: String, script: String)] = [
+        ("home", "scene home\nshot home"),
+        ("kitchen-sink", "scene kitchen-sink\nshot kitchen-sink"),
+        ("photos", "scene photos\nshot photos"),
+        ("sheet", "scene sheet\nshot sheet"),
+        ("pop", "scene pop\nshot pop"),
+        ("tab-switch", "scene home\ntap 243 800\nwait 0.1\nshot tab-switch-photos"),
+    ]
+}
+
+struct ScreenshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "screenshot",
+        abstract: "Render every scenario headlessly (offscreen SDL, software renderer) to PNGs.")
+
+    @OptionGroup var surface: SurfaceOptions
+    @OptionGroup var output: OutputOptions
+
+    @Option(help: "Pixels per point.")
+    var scale: Double = 1
+
+    func validate() throws {
+        guard (0.5...4).contains(scale) else { throw ValidationError("--scale must be within 0.5…4, found \(scale)") }
+    }
+
+    func run() throws {
+        let runner = try HeadlessRunner(surface: surface, scale: CGFloat(scale), output: output)
+        for scenario in Scenarios.all {
+            let script = try InputScript(text: scenario.script, sourceName: "scenario \(scenario.name)")
+            try runner.play(script)
+        }
+        try runner.finish()
+    }
+}
+
+struct RunScriptCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run-script", abstract: "Play an input script against the app and write its shots as PNGs.")
+
+    @Argument(help: "The script file.")
+    var file: String
+
+    @OptionGroup var surface: SurfaceOptions
+    @OptionGroup var output: OutputOptions
+
+    @Option(help: "Pixels per point (headless only).")
+    var scale: Double = 1
+
+    @Flag(help: "Play in a real SDL window instead of headlessly.")
+    var window = false
+
+    @Option(help: "The SDL renderer for --window: auto or software.")
+    var renderer: RendererChoice = .auto
+
+    func run() throws {
+        let script = try InputScript(contentsOfFile: file)
+        if window {
+            try WindowScriptRunner(surface: surface, renderer: renderer, output: output).play(script)
+        } else {
+            let runner = try HeadlessRunner(surface: surface, scale: CGFloat(scale), output: output)
+            try runner.play(script)
+            try runner.finish()
+        }
+    }
+}
+
+/// Where shots go, and the goldens to compare them with.
+struct OutputOptions: ParsableArguments {
+    @Option(help: "Folder for the PNGs (created when missing).")
+    var out: String
+
+    @Option(help: "Compare each shot with the PNG of the same name in this folder; exit 1 on a mismatch.")
+    var check: String?
+
+    @Option(help: "Per-pixel colour distance (0–441, Euclidean over 8-bit RGB) above which a pixel differs.")
+    var tolerance: Double = 24
+}

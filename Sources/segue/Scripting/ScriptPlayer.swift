@@ -1,0 +1,93 @@
+import Motion
+import SDLBackend
+import ViewKit
+
+/// Plays an input script against an app on a virtual clock, one 60 Hz frame at a time,
+/// and writes its shots as PNGs.
+final class ScriptPlayer {
+    let app: App
+    let clock: ManualClock
+    let host: Host
+    let outputDirectory: URL
+    /// Seconds per frame of virtual time.
+    let frameInterval = 1.0 / 60
+    private(set) var shots: [URL] = []
+    private(set) var framesDrawn = 0
+    private let startTime: Double
+
+    init(app: App, clock: ManualClock, host: Host, outputDirectory: URL) {
+        (self.app, self.clock, self.host, self.outputDirectory) = (app, clock, host, outputDirectory)
+        startTime = clock.now
+    }
+
+    /// Runs every step; throws on the first failure to draw or write.
+    func play(_ script: InputScript) throws {
+        try frame()
+        for step in script.steps {
+            if let time = step.time { try run(until: startTime + time) }
+            try perform(step.command)
+            if app.quitRequested { break }
+        }
+        try frame()
+    }
+
+    private func perform(_ command: InputScript.Command) throws {
+        switch command {
+        case let .input(event):
+            app.handle([TimedInputEvent(event, at: clock.now)])
+        case let .tap(p):
+            app.handle([TimedInputEvent(.pointerDown(p), at: clock.now)])
+            try run(until: clock.now + frameInterval)
+            app.handle([TimedInputEvent(.pointerUp(p), at: clock.now)])
+        case let .drag(from, to, duration):
+            try drag(from: from, to: to, duration: duration)
+        case let .wait(seconds):
+            try run(until: clock.now + seconds)
+        case let .shot(name):
+            try frame()
+            // A presented back buffer is undefined in SDL, so draw the frame again to read it.
+            try host.renderer.draw(app.window.makeDisplayList())
+            let pixels = try host.capture()
+            host.present()
+            let url = outputDirectory.appendingPathComponent(name + ".png")
+            try writePNG(pixels, to: url.path)
+            shots.append(url)
+        }
+    }
+
+    /// Button-down at `from`, one move per frame along a straight line, button-up at `to`.
+    private func drag(from: CGPoint, to: CGPoint, duration: Double) throws {
+        let begin = clock.now
+        app.handle([TimedInputEvent(.pointerDown(from), at: begin)])
+        let steps = max(1, Int((duration / frameInterval).rounded()))
+        for i in 1...steps {
+            try run(until: begin + Double(i) * frameInterval)
+            let f = CGFloat(i) / CGFloat(steps)
+            let p = CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
+            app.handle([TimedInputEvent(.pointerMove(p), at: clock.now)])
+        }
+        app.handle([TimedInputEvent(.pointerUp(to), at: clock.now)])
+    }
+
+    /// Advances virtual time to `time`, drawing a frame at each 60 Hz tick on the way.
+    private func run(until time: Double) throws {
+        while clock.now + frameInterval <= time + 1e-9 {
+            clock.advance(by: frameInterval)
+            try frame()
+        }
+        if clock.now < time {
+            clock.advance(by: time - clock.now)
+            try frame()
+        }
+    }
+
+    /// One loop iteration: drain the host's events, animate, lay out, draw when needed.
+    private func frame() throws {
+        app.handle(host.pollEvents())
+        app.advanceAnimations()
+        guard let list = app.displayListIfNeeded() else { return }
+        try host.renderer.draw(list)
+        host.present()
+        framesDrawn += 1
+    }
+}

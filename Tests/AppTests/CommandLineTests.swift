@@ -1,0 +1,49 @@
+import XCTest
+
+/// The CLI as a user meets it: usage errors, script errors and missing resources.
+final class CommandLineTests: XCTestCase {
+    func testUnknownOptionPrintsUsageAndExits2() throws {
+        let result = try SegueProcess.run(["screenshot", "--out", "/tmp/x", "--bogus"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("Unknown option '--bogus'"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Usage:"), result.stderr)
+    }
+
+    func testMalformedScriptLineStopsBeforeAnythingRuns() throws {
+        let dir = SegueProcess.temporaryDirectory("bad-script")
+        let script = dir.appendingPathComponent("bad.txt")
+        try "scene home\nshot before\ntap 10\nshot after\n".write(to: script, atomically: true, encoding: .utf8)
+        let result = try SegueProcess.run(["run-script", script.path, "--out", dir.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("bad.txt:3: expected tap's y (points), found the end of the line"),
+                      result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("before.png").path),
+                       "a shot ran before the malformed line was reported")
+    }
+
+    func testMissingResourcesNameThePathAndTheFix() throws {
+        let result = try SegueProcess.run(["screenshot", "--out", "/tmp/segue-none", "--resources", "/nonexistent/res"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("/nonexistent/res"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("--resources"), result.stderr)
+    }
+
+    func testCorruptImageShowsAPlaceholderAndKeepsRunning() throws {
+        let resources = SegueProcess.temporaryDirectory("corrupt-resources")
+        let original = SegueProcess.root.appendingPathComponent("Resources")
+        for sub in ["Fonts", "Images"] {
+            try FileManager.default.copyItem(at: original.appendingPathComponent(sub),
+                                             to: resources.appendingPathComponent(sub))
+        }
+        let card = resources.appendingPathComponent("Images/Cards/card-1.jpg")
+        try Data("not a jpeg".utf8).write(to: card)
+        let out = SegueProcess.temporaryDirectory("corrupt-out")
+        let script = out.appendingPathComponent("home.txt")
+        try "scene home\nshot home\n".write(to: script, atomically: true, encoding: .utf8)
+        let result = try SegueProcess.run(["run-script", script.path, "--out", out.path,
+                                           "--resources", resources.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("card-1.jpg"), result.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("home.png").path))
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import XCTest
+
+/// Runs the built `segue` executable, as a user would from a shell.
+struct SegueProcess {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// The package's root folder.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// `segue` sits beside the test bundle in the build products folder.
+    static var executable: URL {
+        let products = Bundle(for: Marker.self).bundleURL.deletingLastPathComponent()
+        return products.appendingPathComponent("segue")
+    }
+
+    private final class Marker {}
+
+    /// Runs `segue` with `arguments`; `launcher` (such as xvfb-run) goes in front when given.
+    static func run(_ arguments: [String], launcher: [String] = [], environment: [String: String] = [:],
+                    timeout: TimeInterval = 120) throws -> Result {
+        let process = Process()
+        if launcher.isEmpty {
+            process.executableURL = executable
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = launcher + [executable.path] + arguments
+        }
+        var env = ProcessInfo.processInfo.environment
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        process.currentDirectoryURL = root
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read both pipes before waiting so a chatty process cannot block on a full pipe.
+        var outData = Data(), errData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        group.enter()
+        DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        if group.wait(timeout: .now() + timeout) == .timedOut {
+            process.terminate()
+            XCTFail("segue \(arguments.joined(separator: " ")) did not finish within \(timeout) s")
+        }
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    static func temporaryDirectory(_ name: String) -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("segue-tests-\(name)-\(getpid())")
+        try? FileManager.default.removeItem(at: url)
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import XCTest
+
+/// Keeps each module to its layer. Low to high: CSDL2 (system library), Motion, ViewKit,
+/// SDLBackend, Transitions, segue. A module may import only layers below it, with two extra rules:
+/// only SDLBackend may import CSDL2 (with any attribute, `@_implementationOnly` included), and
+/// Transitions may not import SDLBackend: it is written against ViewKit as an app against UIKit.
+final class LayeringTests: XCTestCase {
+    func testNoModuleImportsALayerAboveIt() throws {
+        let sources = Layering.repositoryRoot.appendingPathComponent("Sources")
+        let files = try Layering.swiftFiles(under: sources)
+        XCTAssertFalse(files.isEmpty, "found no Swift files under \(sources.path)")
+        var scanned: Set<String> = []
+        var violations: [String] = []
+        for (module, url) in files {
+            scanned.insert(module)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let relative = url.path.replacingOccurrences(of: Layering.repositoryRoot.path + "/", with: "")
+            violations += Layering.violations(in: text, module: module, file: relative)
+        }
+        // The scan must actually have seen the layers, or a moved folder would pass silently.
+        for module in ["Motion", "ViewKit", "SDLBackend", "segue"] {
+            XCTAssertTrue(scanned.contains(module), "no Swift files found for \(module)")
+        }
+        XCTAssertEqual(violations, [], "\n" + violations.joined(separator: "\n"))
+    }
+
+    func testTheCheckerCatchesViolations() {
+        let source = """
+            import Foundation
+            import ViewKit
+            // import SDLBackend (a comment, not an import)
+            @_implementationOnly import CSDL2
+              @testable import struct SDLBackend.Renderer
+            let s = "import Transitions"
+            """
+        XCTAssertEqual(Layering.violations(in: source, module: "Transitions", file: "Sources/Transitions/X.swift"), [
+            "Sources/Transitions/X.swift:4: Transitions imports CSDL2: only SDLBackend may import CSDL2",
+            "Sources/Transitions/X.swift:5: Transitions imports SDLBackend: Transitions is written against ViewKit and may not import SDLBackend",
+        ])
+        XCTAssertEqual(Layering.violations(in: "import ViewKit\nimport Motion", module: "Motion", file: "M.swift"), [
+            "M.swift:1: Motion imports ViewKit: a layer may import only the layers below it (CSDL2 < Motion < ViewKit < SDLBackend < Transitions < segue)",
+            "M.swift:2: Motion imports itself",
+        ])
+        XCTAssertEqual(Layering.violations(in: "import Transitions", module: "SDLBackend", file: "S.swift").count, 1)
+        XCTAssertEqual(Layering.violations(in: "import segue", module: "ViewKit", file: "V.swift").count, 1)
+        XCTAssertEqual(Layering.violations(in: "import CSDL2", module: "segue", file: "A.swift").count, 1)
+        XCTAssertEqual(Layering.violations(in: "import Glorp", module: "Glorp2", file: "G.swift"),
+                       ["G.swift: module Glorp2 is not in the layer table; add it to LayeringTests"])
+        // Allowed imports.
+        XCTAssertEqual(Layering.violations(in: "import CSDL2\nimport ViewKit\nimport Motion", module: "SDLBackend", file: "S.swift"), [])
+        XCTAssertEqual(Layering.violations(in: "import ViewKit\nimport Motion\nimport Foundation", module: "Transitions", file: "T.swift"), [])
+        XCTAssertEqual(Layering.violations(in: "import SDLBackend\nimport Transitions\nimport ArgumentParser", module: "segue", file: "A.swift"), [])
+        XCTAssertEqual(Layering.violations(in: "#if canImport(Glibc)\nimport Glibc\n#endif", module: "Motion", file: "M.swift"), [])
+    }
+
+    func testImportParsing() {
+        XCTAssertEqual(Layering.importedModules(in: """
+            import A
+            @testable import B
+            @_implementationOnly import C
+            @preconcurrency @testable import D.Sub
+            import func E.f
+            /* import F */
+            /*
+             import G
+             */
+            // import H
+            importI()
+            let x = 1 // import J
+            """).map { "\($0.line):\($0.module)" }, ["1:A", "2:B", "3:C", "4:D", "5:E"])
+    }
+}
+
+/// The layer table and a line-based import scanner.
+enum Layering {
+    /// Low to high.
+    static let order = ["CSDL2", "Motion", "ViewKit", "SDLBackend", "Transitions", "segue"]
+
+    /// Two levels up from Tests/LayeringTests/LayeringTests.swift (symlinks resolved, so a
+    /// scratch package that links this folder in still finds the real repository).
+    static var repositoryRoot: URL {
+        URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// Every .swift file under `sources`, with its module (the first folder below `sources`).
+    static func swiftFiles(under sources: URL) throws -> [(module: String, url: URL)] {
+        let fm = FileManager.default
+        var result: [(String, URL)] = []
+        for module in try fm.contentsOfDirectory(atPath: sources.path).sorted() {
+            let dir = sources.appendingPathComponent(module)
+            guard let walker = fm.enumerator(at: dir, includingPropertiesForKeys: nil) else { continue }
+            let urls = walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+            for url in urls.sorted(by: { $0.path < $1.path }) { result.append((module, url)) }
+        }
+        return result
+    }
+
+    /// The modules named by `import` declarations, with 1-based line numbers; comments are skipped.
+    static func importedModules(in text: String) -> [(line: Int, module: String)] {
+        var found: [(Int, String)] = []
+        var inBlockComment = false
+        for (index, raw) in text.components(separatedBy: "\n").enumerated() {
+            var line = raw
+            if inBlockComment {
+                guard let end = line.range(of: "*/") else { continue }
+                line = String(line[end.upperBound...])
+                inBlockComment = false
+            }
+            if let start = line.range(of: "/*"), !line[..<start.lowerBound].contains("//") {
+                if let end = line.range(of: "*/", range: start.upperBound..<line.endIndex) {
+                    line.removeSubrange(start.lowerBound..<end.upperBound)
+                } else {
+                    line = String(line[..<start.lowerBound])
+                    inBlockComment = true
+                }
+            }
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
+            guard words.first == "import", words.count >= 2 else { continue }
+            let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"]
+            let path = kinds.contains(words[1]) && words.count >= 3 ? words[2] : words[1]
+            let module = String(path.split(separator: ".").first ?? Substring(path))
+            found.append((index + 1, module))
+        }
+        return found
+    }
+
+    /// One message per broken rule: "file:line: Module imports Other: rule".
+    static func violations(in text: String, module: String, file: String) -> [String] {
+        guard let level = order.firstIndex(of: module) else {
+            return ["\(file): module \(module) is not in the layer table; add it to LayeringTests"]
+        }
+        var messages: [String] = []
+        for (line, imported) in importedModules(in: text) {
+            let at = "\(file):\(line): \(module) imports \(imported)"
+            if imported == module {
+                messages.append("\(file):\(line): \(module) imports itself")
+            } else if imported == "CSDL2" && module != "SDLBackend" {
+                messages.append("\(at): only SDLBackend may import CSDL2")
+            } else if module == "Transitions" && imported == "SDLBackend" {
+                messages.append("\(at): Transitions is written against ViewKit and may not import SDLBackend")
+            } else if let other = order.firstIndex(of: imported), other > level {
+                messages.append("\(at): a layer may import only the layers below it (\(order.joined(separator: " < ")))")
+            }
+        }
+        return messages
+    }
+}

@@ -1,0 +1,66 @@
+import CSDL2
+import Foundation
+import SDLBackend
+import ViewKit
+import XCTest
+
+/// The window runs on SDL's offscreen driver here; events are pushed into SDL's queue.
+final class WindowHostTests: XCTestCase {
+    private func host() throws -> WindowHost {
+        try WindowHost(size: CGSize(width: 120, height: 200), renderer: .software, videoDriver: "offscreen")
+    }
+
+    private func push(_ fill: (inout SDL_Event) -> Void) {
+        var e = SDL_Event()
+        fill(&e)
+        e.common.timestamp = SDL_GetTicks()
+        XCTAssertEqual(SDL_PushEvent(&e), 1, String(cString: SDL_GetError()))
+    }
+
+    func testEventsTranslateInOrder() throws {
+        let window = try host()
+        _ = window.pollEvents()  // drop start-up window events
+        push { $0.type = SDL_MOUSEBUTTONDOWN.rawValue; $0.button.button = UInt8(SDL_BUTTON_LEFT); $0.button.x = 10; $0.button.y = 20 }
+        push { $0.type = SDL_MOUSEMOTION.rawValue; $0.motion.x = 12; $0.motion.y = 25 }
+        push {
+            $0.type = SDL_MOUSEWHEEL.rawValue; $0.wheel.preciseY = -1; $0.wheel.y = -1
+            $0.wheel.mouseX = 30; $0.wheel.mouseY = 40
+        }
+        push { $0.type = SDL_KEYDOWN.rawValue; $0.key.keysym.sym = SDL_Keycode(SDLK_ESCAPE.rawValue) }
+        push { $0.type = SDL_WINDOWEVENT.rawValue; $0.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue) }
+        push { $0.type = SDL_QUIT.rawValue }
+        let events = window.pollEvents().map(\.event)
+        XCTAssertEqual(events, [.pointerDown(CGPoint(x: 10, y: 20)), .pointerMove(CGPoint(x: 12, y: 25)),
+                                .wheel(dx: 0, dy: 40, at: CGPoint(x: 30, y: 40)), .key(.escape), .pointerCancel, .quit])
+        XCTAssertTrue(window.pollEvents().isEmpty, "the queue was drained")
+    }
+
+    func testLeavingWithoutAPressCancelsNothing() throws {
+        let window = try host()
+        _ = window.pollEvents()
+        push { $0.type = SDL_WINDOWEVENT.rawValue; $0.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue) }
+        XCTAssertEqual(window.pollEvents().map(\.event), [])
+    }
+
+    func testWaitingKeepsTheEventThatWokeIt() throws {
+        let window = try host()
+        _ = window.pollEvents()
+        push { $0.type = SDL_KEYDOWN.rawValue; $0.key.keysym.sym = SDL_Keycode(SDLK_SPACE.rawValue) }
+        let before = WindowHost.now()
+        let events = window.waitForEvents(timeoutMs: 1000)
+        XCTAssertEqual(events.map(\.event), [.key(.space)])
+        XCTAssertEqual(events[0].time, before, accuracy: 0.5, "timestamps are on WindowHost.now()'s clock")
+    }
+
+    func testRendersAndScreenshots() throws {
+        let window = try host()
+        XCTAssertEqual(window.size, CGSize(width: 120, height: 200))
+        XCTAssertEqual(window.scale, 1)
+        try window.renderer.draw(DisplayList(size: window.size, clearColor: Color(red: 0, green: 0, blue: 1)))
+        let shot = try window.screenshot()
+        window.present()
+        XCTAssertEqual(shot.width, 120)
+        XCTAssertEqual(shot.px(60, 100).b, 255)
+        XCTAssertEqual(shot.px(60, 100).r, 0)
+    }
+}
