@@ -39,7 +39,7 @@ let package = Package(
 
         .target(
             name: "SegueTestSupport",
-            dependencies: ["ViewKit", "Motion"],
+            dependencies: ["ViewKit"],
             path: "Tests/SegueTestSupport"
         ),
 
@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "LayeringTests"),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "Motion", "SegueTestSupport"]),
-        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "ViewKit", "SegueTestSupport"]),
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "ViewKit", "CSDL2"]),
         .testTarget(name: "AppTests", dependencies: ["segue", "SegueTestSupport"]),
     ]
 )

@@ -45,13 +45,16 @@ public struct DrawContext {
         ops.append(.beginGroup(rect: rect, cornerRadius: cornerRadius, state: state))
     }
 
-    mutating func endGroup() { ops.append(.endGroup) }
+    /// Closes the group, or drops it when nothing was drawn in it.
+    mutating func endGroup() {
+        if case .beginGroup = ops.last { ops.removeLast() } else { ops.append(.endGroup) }
+    }
 
     /// Whether `rect` (local points under the current transform) could show inside the clip and surface.
     public func isVisible(_ rect: CGRect) -> Bool {
         var area = rect.applying(state.transform)
         if area.width == 0 || area.height == 0 { area = area.insetBy(dx: -0.5, dy: -0.5) }
         let limit = state.clip.map { $0.intersection(visibleRect) } ?? visibleRect
-        return area.intersects(limit)
+        return !area.intersection(limit).isEmpty
     }
 }

@@ -31,12 +31,18 @@ public struct TextLayout: Hashable {
         lineAdvance = metrics.lineHeight + lineSpacing
         let measure = { (s: String) in measurer.width(of: s, font: font) }
         var broken: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            broken += TextLayout.wrap(String(paragraph), width: max(width, 1), measure: measure)
+        var paragraphOf: [Int] = []
+        for (index, paragraph) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let wrapped = TextLayout.wrap(String(paragraph), width: max(width, 1), measure: measure)
+            broken += wrapped
+            paragraphOf += Array(repeating: index, count: wrapped.count)
         }
         if numberOfLines > 0 && broken.count > numberOfLines {
             let kept = Array(broken.prefix(numberOfLines))
-            let rest = broken[(numberOfLines - 1)...].joined(separator: " ")
+            // Only the rest of the last kept line's own paragraph flows onto it.
+            let last = numberOfLines - 1
+            let rest = broken.indices[last...].filter { paragraphOf[$0] == paragraphOf[last] }
+                .map { broken[$0] }.joined(separator: " ")
             broken = Array(kept.dropLast()) + [TextLayout.truncate(rest, width: width, measure: measure)]
         }
         lines = broken.map { Line(text: $0, width: measure($0)) }
@@ -78,7 +84,8 @@ public struct TextLayout: Hashable {
     /// The longest prefix of `text` that fits with a trailing ellipsis, cut at a word when possible.
     static func truncate(_ text: String, width: CGFloat, measure: (String) -> CGFloat) -> String {
         let ellipsis = "…"
-        if measure(text) <= width { return text }
+        let whole = text.trimmingCharacters(in: .whitespaces) + ellipsis
+        if measure(whole) <= width { return whole }
         var chars = Array(text)
         while !chars.isEmpty {
             chars.removeLast()

@@ -17,7 +17,11 @@ extension View {
             ctx.shadow(of: bounds, cornerRadius: cornerRadius, color: color, blur: shadowRadius, offset: shadowOffset)
         }
         let contentOpacity = isGroup ? 1 : opacity
-        if isGroup { ctx.beginGroup(bounds, cornerRadius: clipsToBounds ? cornerRadius : 0) }
+        if isGroup {
+            // An unclipped group must hold subviews that reach outside its bounds.
+            let extent = clipsToBounds ? bounds : subtreeExtent(includingShadow: false)
+            ctx.beginGroup(extent, cornerRadius: clipsToBounds ? cornerRadius : 0)
+        }
         ctx.state.opacity = contentOpacity
         if showsSelf {
             if let backgroundColor { ctx.fill(bounds, color: backgroundColor, cornerRadius: cornerRadius) }
@@ -33,6 +37,16 @@ extension View {
                         parentOpacity: contentOpacity, clip: childClip)
         }
         if isGroup { ctx.endGroup() }
+    }
+
+    /// Local points this subtree can draw on: its bounds (and shadow), plus unclipped subviews.
+    private func subtreeExtent(includingShadow: Bool) -> CGRect {
+        var r = includingShadow ? bounds.insetBy(dx: -shadowExtent, dy: -shadowExtent) : bounds
+        guard !clipsToBounds else { return r }
+        for sub in subviews where !sub.isHidden && sub.alpha > 0 {
+            r = r.union(sub.subtreeExtent(includingShadow: true).applying(sub.transformToSuperview))
+        }
+        return r
     }
 
     /// How far (points) the shadow can reach past the bounds.

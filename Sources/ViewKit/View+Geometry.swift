@@ -10,6 +10,7 @@ extension View {
 
     /// Maps the view's own coordinates to those of its root view (the window, when it is in one).
     public var transformToRoot: CGAffineTransform {
+        guard superview != nil else { return .identity }
         var t = transformToSuperview
         var v = superview
         while let parent = v, parent.superview != nil {

@@ -13,13 +13,11 @@ struct SegueProcess {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// `segue` sits beside the test bundle in the build products folder.
+    /// `segue` sits beside the test executable in the build products folder.
     static var executable: URL {
-        let products = Bundle(for: Marker.self).bundleURL.deletingLastPathComponent()
-        return products.appendingPathComponent("segue")
+        let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return testBinary.deletingLastPathComponent().appendingPathComponent("segue")
     }
-
-    private final class Marker {}
 
     /// Runs `segue` with `arguments`; `launcher` (such as xvfb-run) goes in front when given.
     static func run(_ arguments: [String], launcher: [String] = [], environment: [String: String] = [:],
@@ -41,19 +39,17 @@ struct SegueProcess {
         process.standardError = err
         try process.run()
         // Read both pipes before waiting so a chatty process cannot block on a full pipe.
-        var outData = Data(), errData = Data()
+        let outData = PipeReader(out), errData = PipeReader(err)
         let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        group.enter()
-        DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        outData.start(in: group)
+        errData.start(in: group)
         if group.wait(timeout: .now() + timeout) == .timedOut {
             process.terminate()
             XCTFail("segue \(arguments.joined(separator: " ")) did not finish within \(timeout) s")
         }
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData.data, as: UTF8.self),
+                      stderr: String(decoding: errData.data, as: UTF8.self))
     }
 
     static func temporaryDirectory(_ name: String) -> URL {
@@ -61,5 +57,21 @@ struct SegueProcess {
         try? FileManager.default.removeItem(at: url)
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+}
+
+/// Drains a pipe on a background queue into `data`.
+private final class PipeReader: @unchecked Sendable {
+    private let pipe: Pipe
+    private(set) var data = Data()
+
+    init(_ pipe: Pipe) { self.pipe = pipe }
+
+    func start(in group: DispatchGroup) {
+        group.enter()
+        DispatchQueue.global().async {
+            self.data = self.pipe.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
     }
 }
