@@ -32,8 +32,25 @@ public struct ImageLoader {
     }
 
     /// Loads `path` as an Image of `scale` pixels per point, named after the file.
-    public func loadImage(_ path: String, scale: CGFloat = 1) throws -> Image {
-        Image(bitmap: try loadBitmap(path), scale: scale, name: (path as NSString).lastPathComponent)
+    /// - Parameter maxPixelDimension: when set, the pixels are decoded lazily, on first draw,
+    ///   and reduced so the longer side is at most this many pixels (the size in points stays).
+    /// - Throws: `missingResource` when there is no file.
+    public func loadImage(_ path: String, scale: CGFloat = 1, maxPixelDimension: Int? = nil) throws -> Image {
+        let name = (path as NSString).lastPathComponent
+        guard let limit = maxPixelDimension, FileManager.default.fileExists(atPath: path),
+              let header = ImageHeader.pixelSize(ofFileAt: path) else {
+            return Image(bitmap: try loadBitmap(path), scale: scale, name: name)
+        }
+        let reduction = min(1, Double(limit) / Double(max(header.width, header.height)))
+        let w = max(1, Int((Double(header.width) * reduction).rounded()))
+        let h = max(1, Int((Double(header.height) * reduction).rounded()))
+        let size = CGSize(width: CGFloat(header.width) / scale, height: CGFloat(header.height) / scale)
+        return Image(size: size, scale: CGFloat(w) / size.width, name: name) {
+            // The file was there a moment ago; if it has gone, show the placeholder like a corrupt one.
+            let full = (try? self.loadBitmap(path)) ?? ImageLoader.placeholder()
+            guard full.width == header.width, full.height == header.height else { return full }
+            return Resample.downscale(full, toWidth: w, height: h)
+        }
     }
 
     /// Copies any SDL surface into a Bitmap, converting to RGBA byte order (ABGR8888 on

@@ -22,7 +22,8 @@ public final class Bitmap {
 }
 
 /// An image a view can show. It is either decoded pixels or a recorded display list
-/// (a snapshot), which the backend rasterises once and caches.
+/// (a snapshot), which the backend rasterises once and caches. Pixels may be decoded lazily,
+/// on first use, so images that are never drawn cost neither time nor memory.
 /// Identity matters: backends key their texture caches on the object.
 public final class Image {
     public enum Content {
@@ -31,7 +32,8 @@ public final class Image {
         case recording(DisplayList)
     }
 
-    public let content: Content
+    private var resolved: Content?
+    private var decode: (() -> Bitmap)?
     /// Size in points.
     public let size: CGSize
     /// Pixels per point of the content.
@@ -40,16 +42,36 @@ public final class Image {
     public let name: String
 
     public init(bitmap: Bitmap, scale: CGFloat = 1, name: String) {
-        content = .bitmap(bitmap)
+        resolved = .bitmap(bitmap)
         size = CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
         self.scale = scale
         self.name = name
     }
 
     public init(recording: DisplayList, size: CGSize, scale: CGFloat, name: String = "snapshot") {
-        content = .recording(recording)
+        resolved = .recording(recording)
         (self.size, self.scale, self.name) = (size, scale, name)
     }
+
+    /// An image whose pixels are decoded by `decode` the first time they are needed.
+    /// - Parameters:
+    ///   - size: points, known up front (from a file header) so layout needs no decoding.
+    ///   - decode: should return `size × scale` pixels; a backend maps whatever it returns.
+    public init(size: CGSize, scale: CGFloat, name: String, decode: @escaping () -> Bitmap) {
+        (self.size, self.scale, self.name, self.decode) = (size, scale, name, decode)
+    }
+
+    /// The pixels or recording, decoding them now if that has not happened yet.
+    public var content: Content {
+        if let resolved { return resolved }
+        let bitmap = decode?() ?? Bitmap(width: 1, height: 1, fill: .clear)
+        decode = nil
+        resolved = .bitmap(bitmap)
+        return .bitmap(bitmap)
+    }
+
+    /// Whether the pixels have been decoded (or were given up front).
+    public var isDecoded: Bool { resolved != nil }
 
     /// Size of the content in pixels.
     public var pixelSize: CGSize { CGSize(width: size.width * scale, height: size.height * scale) }

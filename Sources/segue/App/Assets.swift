@@ -8,19 +8,31 @@ final class Assets {
     let photos: [PhotoItem]
     let resources: URL
 
+    /// Points of the largest size an image is shown at; pixels beyond that are dropped at decode.
+    static let largestImageExtent: CGFloat = 500
+
+    static func loadFonts(resources: URL, session: SDLSession) throws -> FontLibrary {
+        try FontLibrary(directory: resources.appendingPathComponent("Fonts").path, session: session)
+    }
+
+    /// Images are decoded lazily, at what `displayScale` (pixels per point) can show.
     /// - Throws: when a folder, list or image file is missing; the message names the path.
-    init(resources: URL, session: SDLSession) throws {
+    init(resources: URL, fonts: FontLibrary, session: SDLSession, displayScale: CGFloat) throws {
         self.resources = resources
-        fonts = try FontLibrary(directory: resources.appendingPathComponent("Fonts").path, session: session)
+        self.fonts = fonts
         let loader = try ImageLoader(session: session)
+        let limit = Int((Assets.largestImageExtent * displayScale).rounded(.up))
+        func load(_ url: URL) throws -> Image {
+            try loader.loadImage(url.path, scale: 2, maxPixelDimension: limit)
+        }
         let cardDir = resources.appendingPathComponent("Images/Cards")
         cards = try Assets.table(cardDir.appendingPathComponent("cards.txt"), columns: 3).map { row in
-            CardViewModel(image: try loader.loadImage(cardDir.appendingPathComponent(row[0]).path, scale: 2),
+            CardViewModel(image: try load(cardDir.appendingPathComponent(row[0])),
                           title: row[1], subtitle: row[2])
         }
         let photoDir = resources.appendingPathComponent("Images/Photos")
         photos = try Assets.table(photoDir.appendingPathComponent("captions.txt"), columns: 2).map { row in
-            PhotoItem(image: try loader.loadImage(photoDir.appendingPathComponent(row[0]).path, scale: 2), caption: row[1])
+            PhotoItem(image: try load(photoDir.appendingPathComponent(row[0])), caption: row[1])
         }
     }
 

@@ -13,8 +13,10 @@ final class Bench {
 
     init(resources: String?, started: Double) throws {
         session = try SDLSession(video: true, preferredDriver: "offscreen")
-        assets = try Assets(resources: try ResourceLocator.locate(explicit: resources), session: session)
-        canvas = try HeadlessCanvas(size: size, scale: 1, fonts: assets.fonts, session: session)
+        let folder = try ResourceLocator.locate(explicit: resources)
+        let fonts = try Assets.loadFonts(resources: folder, session: session)
+        assets = try Assets(resources: folder, fonts: fonts, session: session, displayScale: 1)
+        canvas = try HeadlessCanvas(size: size, scale: 1, fonts: fonts, session: session)
         let app = App(assets: assets, size: size, scale: 1, clock: ManualClock(), scene: .home,
                       date: HeadlessRunner.fixedDate)
         if let list = app.displayListIfNeeded() { try canvas.renderer.draw(list) }

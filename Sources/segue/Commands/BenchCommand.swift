@@ -59,8 +59,9 @@ struct BenchReport {
                             firstFrameMs, peakRSSMB, idleFrames),
                      "scenario              frames  median ms  p99 ms  baseline ms  ratio"]
         for s in scenarios {
-            lines.append(String(format: "%-20@  %6d  %9.3f  %6.3f  %11.3f  %5.2f", s.name as NSString, s.frames,
-                                s.median, s.p99, s.baselineMedian, s.ratio))
+            let name = s.name.padding(toLength: 20, withPad: " ", startingAt: 0)
+            lines.append(name + String(format: "  %6d  %9.3f  %6.3f  %11.3f  %5.2f", s.frames, s.median, s.p99,
+                                       s.baselineMedian, s.ratio))
         }
         return lines.joined(separator: "\n")
     }

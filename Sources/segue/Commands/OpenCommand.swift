@@ -22,9 +22,9 @@ struct OpenCommand: ParsableCommand {
     func run() throws {
         let session = try openDisplay()
         let resources = try ResourceLocator.locate(explicit: surface.resources)
-        let assets = try Assets(resources: resources, session: session)
-        let host = try WindowHost(title: "Segue", size: surface.size.cgSize, renderer: renderer.kind,
-                                  fonts: assets.fonts)
+        let fonts = try Assets.loadFonts(resources: resources, session: session)
+        let host = try WindowHost(title: "Segue", size: surface.size.cgSize, renderer: renderer.kind, fonts: fonts)
+        let assets = try Assets(resources: resources, fonts: fonts, session: session, displayScale: host.scale)
         let app = App(assets: assets, size: host.size, scale: host.scale, clock: HostClock(),
                       scene: try Scene.named(scene))
         try FrameLoop(app: app, host: host).run()

@@ -18,8 +18,10 @@ final class HeadlessRunner {
 
     init(surface: SurfaceOptions, scale: CGFloat, output: OutputOptions) throws {
         session = try SDLSession(video: true, preferredDriver: "offscreen")
-        assets = try Assets(resources: try ResourceLocator.locate(explicit: surface.resources), session: session)
-        canvas = try HeadlessCanvas(size: surface.size.cgSize, scale: scale, fonts: assets.fonts, session: session)
+        let resources = try ResourceLocator.locate(explicit: surface.resources)
+        let fonts = try Assets.loadFonts(resources: resources, session: session)
+        assets = try Assets(resources: resources, fonts: fonts, session: session, displayScale: scale)
+        canvas = try HeadlessCanvas(size: surface.size.cgSize, scale: scale, fonts: fonts, session: session)
         self.output = output
         outputDirectory = try HeadlessRunner.makeDirectory(output.out)
     }
@@ -64,9 +66,10 @@ struct WindowScriptRunner {
 
     func play(_ script: InputScript) throws {
         let session = try openDisplay()
-        let assets = try Assets(resources: try ResourceLocator.locate(explicit: surface.resources), session: session)
-        let host = try WindowHost(title: "Segue", size: surface.size.cgSize, renderer: renderer.kind,
-                                  fonts: assets.fonts)
+        let resources = try ResourceLocator.locate(explicit: surface.resources)
+        let fonts = try Assets.loadFonts(resources: resources, session: session)
+        let host = try WindowHost(title: "Segue", size: surface.size.cgSize, renderer: renderer.kind, fonts: fonts)
+        let assets = try Assets(resources: resources, fonts: fonts, session: session, displayScale: host.scale)
         let clock = ManualClock()
         let app = App(assets: assets, size: host.size, scale: host.scale, clock: clock, scene: script.scene,
                       date: HeadlessRunner.fixedDate)
