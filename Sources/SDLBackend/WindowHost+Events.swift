@@ -77,6 +77,9 @@ extension WindowHost {
         case SDL_WINDOWEVENT_SIZE_CHANGED:
             updateScale()
             emit(.resize(size: size, scale: scale))
+        case SDL_WINDOWEVENT_EXPOSED:
+            // The window system lost our pixels (uncovered, restored): same size, but redraw.
+            emit(.resize(size: size, scale: scale))
         default:
             break
         }

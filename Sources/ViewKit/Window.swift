@@ -23,10 +23,12 @@ open class Window: View {
         window = self
     }
 
-    /// Follows a resize of the surface; autoresizing and layout take it from there.
+    /// Follows a resize of the surface, or its exposure; autoresizing and layout take it from
+    /// there, and the next frame is drawn in full.
     public func resize(to size: CGSize, scale newScale: CGFloat) {
-        if newScale != scale { scale = newScale; needsDisplay = true }
+        scale = newScale
         frame = CGRect(origin: .zero, size: size)
+        needsDisplay = true
     }
 
     // MARK: Frame

@@ -47,3 +47,15 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("home.png").path))
     }
 }
+
+/// Without a display, opening the window explains itself in one line.
+final class NoDisplayTests: XCTestCase {
+    func testOpeningWithoutADisplaySaysSoInOneLine() throws {
+        let result = try SegueProcess.run([], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": ""])
+        XCTAssertEqual(result.status, 1)
+        let lines = result.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("no display"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("segue screenshot"), result.stderr)
+    }
+}

@@ -28,7 +28,7 @@ final class App {
         guard let tab = scene.tab else {
             return KitchenSinkScreen(photos: assets.photos.map(\.image))
         }
-        let today = TodayScreen(cards: assets.cards, avatar: assets.photos[min(1, assets.photos.count - 1)].image,
+        let today = TodayScreen(cards: assets.cards, avatar: assets.photos[min(3, assets.photos.count - 1)].image,
                                 date: App.overline(for: date))
         let shell = AppShell(screens: [
             .today: today,

@@ -31,8 +31,14 @@ struct OpenCommand: ParsableCommand {
     }
 }
 
-/// Starts SDL's video, or explains in one line that there is no display.
+/// Starts SDL's video, or explains in one line that there is no display. Without X11 or
+/// Wayland, SDL would fall back to a driver that shows nothing, so that counts as none.
 func openDisplay() throws -> SDLSession {
+    let env = ProcessInfo.processInfo.environment
+    let chosenDriver = env["SDL_VIDEODRIVER"].flatMap { $0.isEmpty ? nil : $0 }
+    if chosenDriver == nil && (env["DISPLAY"] ?? "").isEmpty && (env["WAYLAND_DISPLAY"] ?? "").isEmpty {
+        throw NoDisplay(detail: "DISPLAY and WAYLAND_DISPLAY are unset")
+    }
     do {
         return try SDLSession(video: true)
     } catch {

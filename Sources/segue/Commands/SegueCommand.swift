@@ -29,7 +29,7 @@ struct SegueCommand: ParsableCommand {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
             }
-            FileHandle.standardError.write(Data(("error: " + fullMessage(for: error) + "\n").utf8))
+            FileHandle.standardError.write(Data(("error: \(error)\n").utf8))
             Foundation.exit(code.rawValue == 0 ? 1 : code.rawValue)
         }
     }
