@@ -56,6 +56,13 @@ public final class WindowHost {
         SDL_DestroyWindow(window)
     }
 
+    /// Whether presenting waits for the display's refresh, which paces animation frames.
+    public var hasVSync: Bool {
+        var info = SDL_RendererInfo()
+        guard let r = renderer.handle, SDL_GetRendererInfo(r, &info) == 0 else { return false }
+        return info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+    }
+
     /// The renderer SDL chose, such as "opengl" or "software".
     public var rendererName: String {
         var info = SDL_RendererInfo()

@@ -4,27 +4,30 @@ extension View {
     /// Appends this subtree's ops. `toWindow` maps this view's coordinates to the target's;
     /// `parentOpacity` is what enclosing views contribute (1 inside a group).
     func flatten(into ctx: inout DrawContext, toWindow: CGAffineTransform, parentOpacity: Double, clip: CGRect?) {
-        guard !isHidden, alpha > 0 else { return }
-        let opacity = parentOpacity * Double(alpha)
-        let windowRect = bounds.applying(toWindow)
+        let shown = presentation
+        guard !isHidden, shown.alpha > 0 else { return }
+        let opacity = parentOpacity * Double(shown.alpha)
+        let windowRect = shown.bounds.applying(toWindow)
         ctx.state = DrawState(transform: toWindow, clip: clip, opacity: opacity)
-        let showsSelf = ctx.isVisible(bounds.insetBy(dx: -shadowExtent, dy: -shadowExtent))
+        let reach = shadowExtent(shown)
+        let showsSelf = ctx.isVisible(shown.bounds.insetBy(dx: -reach, dy: -reach))
         if !showsSelf && (clipsToBounds || subviews.isEmpty) { return }
 
-        let isGroup = !subviews.isEmpty && (alpha < 1 || (clipsToBounds && cornerRadius > 0))
-        if showsSelf && shadowOpacity > 0 {
-            let color = shadowColor.withAlphaComponent(shadowColor.alpha * Double(shadowOpacity))
-            ctx.shadow(of: bounds, cornerRadius: cornerRadius, color: color, blur: shadowRadius, offset: shadowOffset)
+        let isGroup = !subviews.isEmpty && (shown.alpha < 1 || (clipsToBounds && shown.cornerRadius > 0))
+        if showsSelf && shown.shadowOpacity > 0 {
+            let color = shadowColor.withAlphaComponent(shadowColor.alpha * Double(shown.shadowOpacity))
+            ctx.shadow(of: shown.bounds, cornerRadius: shown.cornerRadius, color: color, blur: shadowRadius,
+                       offset: shadowOffset)
         }
         let contentOpacity = isGroup ? 1 : opacity
         if isGroup {
             // An unclipped group must hold subviews that reach outside its bounds.
-            let extent = clipsToBounds ? bounds : subtreeExtent(includingShadow: false)
-            ctx.beginGroup(extent, cornerRadius: clipsToBounds ? cornerRadius : 0)
+            let extent = clipsToBounds ? shown.bounds : subtreeExtent(includingShadow: false)
+            ctx.beginGroup(extent, cornerRadius: clipsToBounds ? shown.cornerRadius : 0)
         }
         ctx.state.opacity = contentOpacity
         if showsSelf {
-            if let backgroundColor { ctx.fill(bounds, color: backgroundColor, cornerRadius: cornerRadius) }
+            if let color = shown.backgroundColor { ctx.fill(shown.bounds, color: color, cornerRadius: shown.cornerRadius) }
             drawContent(in: &ctx)
         }
         var childClip = clip
@@ -33,7 +36,7 @@ extension View {
             childClip = clip.map { $0.intersection(windowRect) } ?? windowRect
         }
         for sub in subviews {
-            sub.flatten(into: &ctx, toWindow: sub.transformToSuperview.concatenating(toWindow),
+            sub.flatten(into: &ctx, toWindow: sub.presentation.transformToSuperview.concatenating(toWindow),
                         parentOpacity: contentOpacity, clip: childClip)
         }
         if isGroup { ctx.endGroup() }
@@ -41,17 +44,19 @@ extension View {
 
     /// Local points this subtree can draw on: its bounds (and shadow), plus unclipped subviews.
     private func subtreeExtent(includingShadow: Bool) -> CGRect {
-        var r = includingShadow ? bounds.insetBy(dx: -shadowExtent, dy: -shadowExtent) : bounds
+        let shown = presentation
+        let reach = includingShadow ? shadowExtent(shown) : 0
+        var r = shown.bounds.insetBy(dx: -reach, dy: -reach)
         guard !clipsToBounds else { return r }
-        for sub in subviews where !sub.isHidden && sub.alpha > 0 {
-            r = r.union(sub.subtreeExtent(includingShadow: true).applying(sub.transformToSuperview))
+        for sub in subviews where !sub.isHidden && sub.presentation.alpha > 0 {
+            r = r.union(sub.subtreeExtent(includingShadow: true).applying(sub.presentation.transformToSuperview))
         }
         return r
     }
 
     /// How far (points) the shadow can reach past the bounds.
-    private var shadowExtent: CGFloat {
-        shadowOpacity > 0 ? shadowRadius * 1.5 + max(abs(shadowOffset.width), abs(shadowOffset.height)) : 0
+    private func shadowExtent(_ shown: PresentationValues) -> CGFloat {
+        shown.shadowOpacity > 0 ? shadowRadius * 1.5 + max(abs(shadowOffset.width), abs(shadowOffset.height)) : 0
     }
 
     /// Renders this subtree, as it looks now but ignoring its own transform and position,

@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 
 /// A rectangle on screen with UIKit's semantics: `frame` in the superview's coordinates,
 /// `bounds` in its own (whose origin is the scroll offset), `center` and `transform` about the centre.
@@ -11,12 +12,19 @@ open class View {
     // MARK: Geometry
 
     /// Points, in the superview's coordinates.
-    public var center: CGPoint { didSet { if center != oldValue { setNeedsDisplay() } } }
+    public var center: CGPoint {
+        didSet {
+            guard center != oldValue else { return }
+            recordChange(.center, old: oldValue.animatableComponents, new: center.animatableComponents)
+            setNeedsDisplay()
+        }
+    }
 
     /// Points, in the view's own coordinates; the origin is the scroll offset.
     public var bounds: CGRect {
         didSet {
             guard bounds != oldValue else { return }
+            recordChange(.bounds, old: oldValue.animatableComponents, new: bounds.animatableComponents)
             if bounds.size != oldValue.size {
                 resizeSubviews(from: oldValue.size)
                 setNeedsLayout()
@@ -27,7 +35,11 @@ open class View {
 
     /// Applied about the centre, as UIKit does with the default anchor point.
     public var transform: CGAffineTransform = .identity {
-        didSet { if transform != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard transform != oldValue else { return }
+            recordChange(.transform, old: oldValue.animatableComponents, new: transform.animatableComponents)
+            setNeedsDisplay()
+        }
     }
 
     /// Points, in the superview's coordinates: the bounding box once `transform` is applied.
@@ -47,15 +59,42 @@ open class View {
     // MARK: Appearance
 
     /// 0…1. Below 0.01 the view neither draws nor receives touches.
-    public var alpha: CGFloat = 1 { didSet { if alpha != oldValue { setNeedsDisplay() } } }
+    public var alpha: CGFloat = 1 {
+        didSet {
+            guard alpha != oldValue else { return }
+            recordChange(.alpha, old: [Double(oldValue)], new: [Double(alpha)])
+            setNeedsDisplay()
+        }
+    }
     public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
-    public var backgroundColor: Color? { didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
+    public var backgroundColor: Color? {
+        didSet {
+            guard backgroundColor != oldValue else { return }
+            // Fading from or to no colour keeps the hue instead of passing through black.
+            let old = oldValue ?? backgroundColor?.withAlphaComponent(0) ?? .clear
+            let new = backgroundColor ?? oldValue?.withAlphaComponent(0) ?? .clear
+            recordChange(.backgroundColor, old: old.animatableComponents, new: new.animatableComponents)
+            setNeedsDisplay()
+        }
+    }
     /// Points. Rounds the background, and the contents too when `clipsToBounds` is set.
-    public var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
+    public var cornerRadius: CGFloat = 0 {
+        didSet {
+            guard cornerRadius != oldValue else { return }
+            recordChange(.cornerRadius, old: [Double(oldValue)], new: [Double(cornerRadius)])
+            setNeedsDisplay()
+        }
+    }
     public var shadowColor: Color = .black { didSet { if shadowColor != oldValue { setNeedsDisplay() } } }
     /// 0…1; 0 (the default) draws no shadow.
-    public var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { setNeedsDisplay() } } }
+    public var shadowOpacity: Float = 0 {
+        didSet {
+            guard shadowOpacity != oldValue else { return }
+            recordChange(.shadowOpacity, old: [Double(oldValue)], new: [Double(shadowOpacity)])
+            setNeedsDisplay()
+        }
+    }
     /// Blur radius, in points (UIKit's default is 3).
     public var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { setNeedsDisplay() } } }
     /// Points (UIKit's default is (0, −3)).
@@ -78,6 +117,10 @@ open class View {
     public internal(set) weak var window: Window?
 
     var needsLayout = true
+    /// Animations in flight on this view's properties; drawing and hit testing add their offsets.
+    var tracks: [PropertyTrack] = []
+    /// Set while an animator writes model values, so those writes are not captured again.
+    var isApplyingAnimation = false
 
     // MARK: Overridable hooks
 
@@ -88,7 +131,7 @@ open class View {
     /// The deepest visible, interactive view containing `point` (in this view's coordinates).
     open func hitTest(_ point: CGPoint) -> View? { defaultHitTest(point) }
     /// Whether `point`, in this view's coordinates, is inside its bounds.
-    open func point(inside point: CGPoint) -> Bool { bounds.contains(point) }
+    open func point(inside point: CGPoint) -> Bool { presentation.bounds.contains(point) }
     open func didMoveToWindow() {}
     open func didMoveToSuperview() {}
     open func willMove(toSuperview newSuperview: View?) {}

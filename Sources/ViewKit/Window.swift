@@ -15,6 +15,8 @@ open class Window: View {
     public private(set) var activeTouch: Touch?
     /// Called for key presses no view handled; return true when handled.
     public var keyHandler: ((Key) -> Bool)?
+    /// The animations running in this window.
+    public private(set) lazy var animator = WindowAnimator(window: self)
 
     public init(size: CGSize, scale: CGFloat, textMeasurer: TextMeasurer) {
         self.scale = scale

@@ -69,11 +69,13 @@ final class App {
     /// Step 2: advances animations to the clock's time. Returns the animation step in seconds.
     @discardableResult
     func advanceAnimations() -> Double {
-        timer.tick(at: clock.now)
+        let dt = timer.tick(at: clock.now)
+        window.animator.advance(by: dt)
+        return dt
     }
 
     /// Whether a frame must be drawn: something changed or is animating.
-    var needsFrame: Bool { window.needsDisplay }
+    var needsFrame: Bool { window.needsDisplay || window.animator.isAnimating }
 
     /// Steps 3 and 4: layout and the display list, or nil when nothing changed.
     func displayListIfNeeded() -> DisplayList? {

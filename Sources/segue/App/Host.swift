@@ -15,11 +15,14 @@ protocol Host: AnyObject {
     func waitForEvents(timeoutMs: Int) -> [TimedInputEvent]
     /// Shows the frame just drawn.
     func present()
+    /// Whether `present()` waits for the display's refresh.
+    var hasVSync: Bool { get }
     /// The pixels of the frame just drawn, before it is presented.
     func capture() throws -> Bitmap
 }
 
 extension HeadlessCanvas: Host {
+    var hasVSync: Bool { false }
     func pollEvents() -> [TimedInputEvent] { [] }
     func present() {}
     func capture() throws -> Bitmap { try snapshot() }

@@ -55,10 +55,16 @@ struct NoDisplay: Error, CustomStringConvertible {
 }
 
 /// The real-time loop: drain events, animate, lay out, draw only when something changed,
-/// and sleep in SDL's event wait while idle.
-struct FrameLoop {
+/// and sleep in SDL's event wait while idle. Without vsync, animation frames are paced to
+/// `frameInterval` by waiting for events, which keeps input responsive.
+final class FrameLoop {
     let app: App
     let host: Host
+    /// Seconds between animation frames when the display does not pace them.
+    let frameInterval = 1.0 / 60
+    private var pending: [TimedInputEvent] = []
+
+    init(app: App, host: Host) { (self.app, self.host) = (app, host) }
 
     func run() throws {
         while !app.quitRequested { _ = try step(idleTimeoutMs: 1000) }
@@ -66,7 +72,9 @@ struct FrameLoop {
 
     /// One iteration; returns whether it drew a frame.
     func step(idleTimeoutMs: Int) throws -> Bool {
-        var events = host.pollEvents()
+        let started = app.clock.now
+        var events = pending + host.pollEvents()
+        pending = []
         if events.isEmpty && !app.needsFrame {
             app.becameIdle()
             events = host.waitForEvents(timeoutMs: idleTimeoutMs)
@@ -76,6 +84,10 @@ struct FrameLoop {
         guard let list = app.displayListIfNeeded() else { return false }
         try host.renderer.draw(list)
         host.present()
+        if !host.hasVSync && app.needsFrame {
+            let remaining = frameInterval - (app.clock.now - started)
+            if remaining > 0.001 { pending = host.waitForEvents(timeoutMs: Int(remaining * 1000)) }
+        }
         return true
     }
 }

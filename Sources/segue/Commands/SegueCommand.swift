@@ -7,7 +7,8 @@ struct SegueCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "segue",
         abstract: "iOS's interactive transitions in a desktop window.",
-        subcommands: [OpenCommand.self, ScreenshotCommand.self, RunScriptCommand.self, BenchCommand.self],
+        subcommands: [OpenCommand.self, ScreenshotCommand.self, RunScriptCommand.self, BenchCommand.self,
+                      SpringCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 

@@ -1,0 +1,225 @@
+import ArgumentParser
+import Foundation
+import Motion
+
+struct SpringCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "spring",
+        abstract: "Print a spring's motion from 0 to 1 frame by frame as CSV, or draw it as a PNG chart.",
+        discussion: """
+            Give the spring in exactly one of three ways:
+              --damping-ratio Z --duration T    UIKit's Spring(dampingRatio:duration:): T is the \
+            time the motion from rest takes to settle within 0.1 % of the distance.
+              --damping-ratio Z --response R    SwiftUI's Spring(dampingRatio:response:): R is \
+            the period of the undamped oscillation.
+              --mass M --stiffness K --damping C    the raw coefficients of m·x″ + c·x′ + k·x = 0.
+
+            The value moves from 0 to the target 1, so distances are fractions of the move and \
+            velocities are in distance per second; --velocity is UIKit's normalised \
+            initialSpringVelocity (with a distance of 1, simply distance per second).
+
+            --csv prints the header `t,position,velocity`, then one row per frame at --fps \
+            frames per second from t = 0. Each frame solves the spring exactly from the current \
+            state (Motion's SpringAnimation), with the unit-less rest threshold (within 0.001 of \
+            the target, slower than 0.01 per second). The last row is the frame that comes to \
+            rest, exactly `1.000000,0.000000`. A spring that is not at rest after \
+            \(Int(SpringRun.longestTime)) s of simulated time is an error.
+
+            --png FILE draws the same motion instead: position and velocity against time, \
+            \(Int(SpringChart.size.width))×\(Int(SpringChart.size.height)) points at --scale \
+            pixels per point (2 by default, so \(Int(SpringChart.size.width * 2))×\
+            \(Int(SpringChart.size.height * 2)) pixels).
+
+            Examples:
+              segue spring --damping-ratio 0.75 --duration 0.6 --csv
+              segue spring --damping-ratio 0.5 --response 0.4 --velocity 2 --png bounce.png
+            """)
+
+    @Option(name: .customLong("damping-ratio"), parsing: .unconditional,
+            help: "ζ, above 0: 1 is critically damped, below 1 bounces, above 1 creeps. Needs --duration or --response.")
+    var dampingRatio: Double?
+
+    @Option(parsing: .unconditional,
+            help: "UIKit's settling time in seconds, above 0 (with --damping-ratio).")
+    var duration: Double?
+
+    @Option(parsing: .unconditional,
+            help: "SwiftUI's response, the undamped period in seconds, above 0 (with --damping-ratio).")
+    var response: Double?
+
+    @Option(parsing: .unconditional, help: "The mass m, above 0 (with --stiffness and --damping).")
+    var mass: Double?
+
+    @Option(parsing: .unconditional, help: "The stiffness k, above 0 (with --mass and --damping).")
+    var stiffness: Double?
+
+    @Option(parsing: .unconditional, help: "The damping c, 0 or more (with --mass and --stiffness).")
+    var damping: Double?
+
+    @Option(parsing: .unconditional,
+            help: "Initial velocity, UIKit-normalised: fractions of the distance per second (negative moves away first).")
+    var velocity: Double = 0
+
+    @Option(help: "Frames per second, 1…1000.")
+    var fps: Int = 60
+
+    @Flag(help: "Print the frames as CSV.")
+    var csv = false
+
+    @Option(help: ArgumentHelp("Draw the motion into this PNG file instead.", valueName: "file"))
+    var png: String?
+
+    @Option(parsing: .unconditional, help: "Pixels per point of the PNG, 1…4.")
+    var scale: Double = 2
+
+    @Option(help: "The folder holding Fonts/ (for --png).")
+    var resources: String?
+
+    func validate() throws {
+        _ = try makeSpring()
+        guard velocity.isFinite else { throw ValidationError("--velocity must be a finite number, found \(velocity)") }
+        guard (1...1000).contains(fps) else { throw ValidationError("--fps must be within 1…1000, found \(fps)") }
+        guard (1...4).contains(scale) else { throw ValidationError("--scale must be within 1…4, found \(scale)") }
+        switch (csv, png) {
+        case (true, .some): throw ValidationError("--csv and --png conflict: give one of them")
+        case (false, nil): throw ValidationError("give --csv to print the frames or --png FILE to draw them")
+        case (false, .some(let file)) where file.isEmpty: throw ValidationError("--png needs a file name")
+        default: break
+        }
+    }
+
+    /// The spring the options describe, or a validation error naming what conflicts, what is
+    /// missing or which number is out of range.
+    func makeSpring() throws -> SpringSetup {
+        let ratioForm = [("--duration", duration), ("--response", response)].filter { $0.1 != nil }
+        let coefficients = [("--mass", mass), ("--stiffness", stiffness), ("--damping", damping)]
+        let given = coefficients.filter { $0.1 != nil }.map(\.0)
+        if !given.isEmpty && (dampingRatio != nil || !ratioForm.isEmpty) {
+            let other = (dampingRatio != nil ? ["--damping-ratio"] : []) + ratioForm.map(\.0)
+            throw ValidationError("\(given.joined(separator: ", ")) and \(other.joined(separator: ", ")) conflict: "
+                + "give the spring either as --damping-ratio with --duration or --response, "
+                + "or as --mass, --stiffness and --damping")
+        }
+        if !given.isEmpty {
+            let missing = coefficients.filter { $0.1 == nil }.map(\.0)
+            guard missing.isEmpty else {
+                throw ValidationError("\(given.joined(separator: " and ")) also need\(given.count == 1 ? "s" : "") "
+                    + "\(missing.joined(separator: " and ")): --mass, --stiffness and --damping go together")
+            }
+            let (m, k, c) = (mass!, stiffness!, damping!)
+            try require(m, "--mass", positive: true)
+            try require(k, "--stiffness", positive: true)
+            try require(c, "--damping", positive: false)
+            return SpringSetup(spring: Spring(mass: m, stiffness: k, damping: c), form: .coefficients)
+        }
+        if ratioForm.count == 2 {
+            throw ValidationError("--duration and --response conflict: give one of them with --damping-ratio")
+        }
+        guard let ratio = dampingRatio else {
+            if let only = ratioForm.first {
+                throw ValidationError("\(only.0) needs --damping-ratio")
+            }
+            throw ValidationError("no spring given: pass --damping-ratio with --duration or --response, "
+                + "or --mass, --stiffness and --damping")
+        }
+        try require(ratio, "--damping-ratio", positive: true)
+        if let duration {
+            try require(duration, "--duration", positive: true)
+            return SpringSetup(spring: Spring(dampingRatio: ratio, duration: duration),
+                               form: .duration(ratio: ratio, duration: duration))
+        }
+        if let response {
+            try require(response, "--response", positive: true)
+            return SpringSetup(spring: Spring(dampingRatio: ratio, response: response),
+                               form: .response(ratio: ratio, response: response))
+        }
+        throw ValidationError("--damping-ratio needs --duration (UIKit) or --response (SwiftUI)")
+    }
+
+    private func require(_ value: Double, _ name: String, positive: Bool) throws {
+        let ok = value.isFinite && (positive ? value > 0 : value >= 0)
+        guard ok else {
+            throw ValidationError("\(name) must be \(positive ? "above 0" : "0 or more") and finite, found \(value)")
+        }
+    }
+
+    func run() throws {
+        let setup = try makeSpring()
+        let motion = try SpringRun(spring: setup.spring, velocity: velocity, fps: fps)
+        if let png {
+            try SpringChart(setup: setup, run: motion, velocity: velocity)
+                .write(to: png, scale: CGFloat(scale), resources: resources)
+        } else {
+            print(motion.csv, terminator: "")
+        }
+    }
+}
+
+/// A spring and the parameters it was given by, for the chart's caption.
+struct SpringSetup {
+    enum Form {
+        case duration(ratio: Double, duration: Double)
+        case response(ratio: Double, response: Double)
+        case coefficients
+    }
+
+    let spring: Spring
+    let form: Form
+}
+
+/// A spring animated from 0 to 1, one exact step per frame until it rests.
+struct SpringRun {
+    struct Row {
+        let time: Double, position: Double, velocity: Double
+    }
+
+    /// Simulated seconds after which a spring that has not come to rest is an error.
+    static let longestTime = 60.0
+
+    struct NeverRests: Error, CustomStringConvertible {
+        let spring: Spring
+        var description: String {
+            String(format: "the spring (ζ %.4g, k %.4g, c %.4g) is not at rest after %.0f s of simulated time; ",
+                   spring.dampingRatio, spring.stiffness, spring.damping, SpringRun.longestTime)
+                + (spring.damping == 0 ? "with --damping 0 it oscillates forever, so give it some damping"
+                                       : "give it more stiffness or a damping ratio nearer 1")
+        }
+    }
+
+    let spring: Spring
+    let fps: Int
+    let rows: [Row]
+
+    /// Steps `SpringAnimation` (unit-less rest threshold) at `fps` from 0 towards 1, starting at
+    /// `velocity` fractions of the distance per second.
+    init(spring: Spring, velocity: Double, fps: Int) throws {
+        var animation = SpringAnimation(spring: spring, value: 0, target: 1, velocity: .normalized(velocity),
+                                        restThreshold: .unitless)
+        var rows = [Row(time: 0, position: animation.value, velocity: animation.velocity)]
+        let lastFrame = Int(SpringRun.longestTime) * fps
+        var frame = 0
+        var resting = false
+        while !resting {
+            guard frame < lastFrame else { throw NeverRests(spring: spring) }
+            frame += 1
+            resting = animation.step(by: 1 / Double(fps))
+            rows.append(Row(time: Double(frame) / Double(fps), position: animation.value, velocity: animation.velocity))
+        }
+        (self.spring, self.fps, self.rows) = (spring, fps, rows)
+    }
+
+    /// When the motion comes to rest, in seconds.
+    var restTime: Double { rows.last!.time }
+
+    /// `t,position,velocity` and one line per frame, six decimals each.
+    var csv: String {
+        func f(_ v: Double) -> String {
+            let s = String(format: "%.6f", v)
+            return s == "-0.000000" ? "0.000000" : s
+        }
+        var out = "t,position,velocity\n"
+        out.reserveCapacity(rows.count * 32)
+        for row in rows { out += "\(f(row.time)),\(f(row.position)),\(f(row.velocity))\n" }
+        return out
+    }
+}
