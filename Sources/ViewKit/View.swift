@@ -21,7 +21,7 @@ open class View {
     }
 
     /// Points, in the view's own coordinates; the origin is the scroll offset.
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         didSet {
             guard bounds != oldValue else { return }
             recordChange(.bounds, old: oldValue.animatableComponents, new: bounds.animatableComponents)
@@ -119,6 +119,8 @@ open class View {
     var needsLayout = true
     /// Animations in flight on this view's properties; drawing and hit testing add their offsets.
     var tracks: [PropertyTrack] = []
+    /// Recognizers attached to this view, in the order they were added.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     /// Set while an animator writes model values, so those writes are not captured again.
     var isApplyingAnimation = false
 

@@ -15,6 +15,7 @@ open class Window: View {
     public private(set) var activeTouch: Touch?
     /// Called for key presses no view handled; return true when handled.
     public var keyHandler: ((Key) -> Bool)?
+    private let dispatcher = TouchDispatcher()
     /// The animations running in this window.
     public private(set) lazy var animator = WindowAnimator(window: self)
 
@@ -68,14 +69,14 @@ open class Window: View {
         layoutIfNeeded()
         let touch = Touch(window: self, view: hitTest(p), location: p, timestamp: time)
         activeTouch = touch
-        touch.view?.touchesBegan(touch)
+        dispatcher.begin(touch)
     }
 
     private func touchMoved(to p: CGPoint, time: Double) {
         guard let touch = activeTouch else { return }
         touch.previousWindowLocation = touch.windowLocation
         (touch.windowLocation, touch.timestamp, touch.phase) = (p, time, .moved)
-        touch.view?.touchesMoved(touch)
+        dispatcher.move(touch)
     }
 
     private func touchEnded(at p: CGPoint, time: Double) {
@@ -83,13 +84,13 @@ open class Window: View {
         touch.previousWindowLocation = touch.windowLocation
         (touch.windowLocation, touch.timestamp, touch.phase) = (p, time, .ended)
         activeTouch = nil
-        touch.view?.touchesEnded(touch)
+        dispatcher.end(touch)
     }
 
     private func cancelTouch(time: Double) {
         guard let touch = activeTouch else { return }
         (touch.timestamp, touch.phase) = (time, .cancelled)
         activeTouch = nil
-        touch.view?.touchesCancelled(touch)
+        dispatcher.cancel(touch)
     }
 }

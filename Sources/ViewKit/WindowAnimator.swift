@@ -1,8 +1,15 @@
 import Motion
 
+/// Something that moves every frame until it rests, such as a decelerating scroll view.
+protocol FrameTicking: AnyObject {
+    /// Advances `dt` seconds; returns false once it has come to rest.
+    func tick(by dt: Double) -> Bool
+}
+
 /// The animators running in one window, advanced once per frame by the app's frame clock.
 public final class WindowAnimator {
     private(set) var animators: [PropertyAnimator] = []
+    private var tickers: [FrameTicking] = []
     private unowned let window: Window
 
     init(window: Window) { self.window = window }
@@ -11,7 +18,16 @@ public final class WindowAnimator {
     public var activeCount: Int { animators.count }
 
     /// True while some animator is running, so the run loop must keep drawing frames.
-    public var isAnimating: Bool { animators.contains { $0.isRunning } }
+    public var isAnimating: Bool { !tickers.isEmpty || animators.contains { $0.isRunning } }
+
+    func addTicker(_ ticker: FrameTicking) {
+        guard !tickers.contains(where: { $0 === ticker }) else { return }
+        tickers.append(ticker)
+    }
+
+    func removeTicker(_ ticker: FrameTicking) {
+        tickers.removeAll { $0 === ticker }
+    }
 
     func add(_ animator: PropertyAnimator) {
         guard !animators.contains(where: { $0 === animator }) else { return }
@@ -25,6 +41,8 @@ public final class WindowAnimator {
     /// Advances every running animator by `dt` seconds of animation time. Completions run in
     /// here and may start new animators; those begin advancing on the next frame.
     public func advance(by dt: Double) {
+        for ticker in tickers where !ticker.tick(by: dt) { removeTicker(ticker) }
         for animator in animators where animator.isRunning { animator.advance(by: dt) }
+        if isAnimating { window.needsDisplay = true }
     }
 }

@@ -40,10 +40,11 @@ struct SpringChart {
         let top = CGRect(x: left, y: card.minY + 96, width: right - left, height: 160)
         let posLow = min(0, positions.min()!), posHigh = max(1, positions.max()!)
         let pad = (posHigh - posLow) * 0.06
-        let yPos = Axis(low: posLow - pad, high: posHigh + pad, tickTarget: 5)
+        let yPos = Axis(low: posLow - pad, high: posHigh + pad, tickTarget: 6)
         pen.heading("Position", above: top)
         pen.grid(top, y: yPos, x: xAxis, labels: true)
-        pen.dashed(y: top.maxY - CGFloat(yPos.fraction(1)) * top.height, from: left, to: right, SpringChartColors.tertiary)
+        pen.dashed(y: top.maxY - CGFloat(yPos.fraction(1)) * top.height, from: left, to: right,
+                   SpringChartColors.tertiary)
         let position = curve(in: top, x: xAxis, y: yPos, rest: 1) { 1 + solution.position(at: $0) }
         pen.polyline(position, width: 2.5, .systemBlue)
         let end = position.last!
@@ -61,7 +62,8 @@ struct SpringChart {
         pen.grid(bottom, y: yVel, x: xAxis, labels: true)
         pen.fill(CGRect(x: left, y: bottom.maxY - CGFloat(yVel.fraction(0)) * bottom.height - 0.5,
                         width: right - left, height: 1), SpringChartColors.axis)
-        pen.polyline(curve(in: bottom, x: xAxis, y: yVel, rest: 0) { solution.velocity(at: $0) }, width: 2, SpringChartColors.orange)
+        pen.polyline(curve(in: bottom, x: xAxis, y: yVel, rest: 0) { solution.velocity(at: $0) }, width: 2,
+                     SpringChartColors.orange)
 
         // The shared time axis.
         let font = Font.systemFont(ofSize: 11)
@@ -99,7 +101,7 @@ struct SpringChart {
         }
         parts += ["k \(g(s.stiffness))", "c \(g(s.damping))"]
         if case .coefficients = setup.form { parts.append("ζ \(g(s.dampingRatio))") }
-        if velocity != 0 { parts.append("v₀ \(g(velocity))/s") }
+        if velocity != 0 { parts.append("v₀ \(g(velocity).replacingOccurrences(of: "-", with: "−"))/s") }
         return parts.joined(separator: " · ")
     }
 

@@ -8,31 +8,32 @@ struct SpringCommand: ParsableCommand {
         abstract: "Print a spring's motion from 0 to 1 frame by frame as CSV, or draw it as a PNG chart.",
         discussion: """
             Give the spring in exactly one of three ways:
-              --damping-ratio Z --duration T    UIKit's Spring(dampingRatio:duration:): T is the \
-            time the motion from rest takes to settle within 0.1 % of the distance.
-              --damping-ratio Z --response R    SwiftUI's Spring(dampingRatio:response:): R is \
-            the period of the undamped oscillation.
-              --mass M --stiffness K --damping C    the raw coefficients of m·x″ + c·x′ + k·x = 0.
+              --damping-ratio Z --duration T
+                  UIKit's Spring(dampingRatio:duration:): the motion from rest settles
+                  within 0.1 % of the distance after T seconds.
+              --damping-ratio Z --response R
+                  SwiftUI's Spring(dampingRatio:response:): R is the undamped period.
+              --mass M --stiffness K --damping C
+                  the raw coefficients of m·x″ + c·x′ + k·x = 0 (all three).
 
-            The value moves from 0 to the target 1, so distances are fractions of the move and \
-            velocities are in distance per second; --velocity is UIKit's normalised \
-            initialSpringVelocity (with a distance of 1, simply distance per second).
+            The value moves from 0 to the target 1, so positions are fractions of the
+            move and velocities are distance per second. --velocity is UIKit's
+            normalised initialSpringVelocity, which for a distance of 1 is the same.
 
-            --csv prints the header `t,position,velocity`, then one row per frame at --fps \
-            frames per second from t = 0. Each frame solves the spring exactly from the current \
-            state (Motion's SpringAnimation), with the unit-less rest threshold (within 0.001 of \
-            the target, slower than 0.01 per second). The last row is the frame that comes to \
-            rest, exactly `1.000000,0.000000`. A spring that is not at rest after \
-            \(Int(SpringRun.longestTime)) s of simulated time is an error.
+            --csv prints the header `t,position,velocity`, then one row per frame at
+            --fps from t = 0, six decimals each. Every frame solves the spring exactly
+            from the current state (Motion's SpringAnimation) with the unit-less rest
+            threshold: within 0.001 of the target and slower than 0.01 per second.
+            The last row is the frame that comes to rest, exactly `1.000000,0.000000`.
+            A spring still moving after \(Int(SpringRun.longestTime)) s of simulated time is an error.
 
-            --png FILE draws the same motion instead: position and velocity against time, \
-            \(Int(SpringChart.size.width))×\(Int(SpringChart.size.height)) points at --scale \
-            pixels per point (2 by default, so \(Int(SpringChart.size.width * 2))×\
-            \(Int(SpringChart.size.height * 2)) pixels).
+            --png FILE draws the same motion: position and velocity against time on
+            a \(Int(SpringChart.size.width))×\(Int(SpringChart.size.height))-point card, at --scale pixels per point (2 by default).
 
             Examples:
               segue spring --damping-ratio 0.75 --duration 0.6 --csv
-              segue spring --damping-ratio 0.5 --response 0.4 --velocity 2 --png bounce.png
+              segue spring --damping-ratio 0.5 --response 0.4 --velocity 2 --png a.png
+              segue spring --mass 1 --stiffness 170 --damping 26 --fps 120 --csv
             """)
 
     @Option(name: .customLong("damping-ratio"), parsing: .unconditional,
@@ -96,15 +97,15 @@ struct SpringCommand: ParsableCommand {
         let given = coefficients.filter { $0.1 != nil }.map(\.0)
         if !given.isEmpty && (dampingRatio != nil || !ratioForm.isEmpty) {
             let other = (dampingRatio != nil ? ["--damping-ratio"] : []) + ratioForm.map(\.0)
-            throw ValidationError("\(given.joined(separator: ", ")) and \(other.joined(separator: ", ")) conflict: "
+            throw ValidationError("\(list(given)) conflict\(given.count == 1 ? "s" : "") with \(list(other)): "
                 + "give the spring either as --damping-ratio with --duration or --response, "
                 + "or as --mass, --stiffness and --damping")
         }
         if !given.isEmpty {
             let missing = coefficients.filter { $0.1 == nil }.map(\.0)
             guard missing.isEmpty else {
-                throw ValidationError("\(given.joined(separator: " and ")) also need\(given.count == 1 ? "s" : "") "
-                    + "\(missing.joined(separator: " and ")): --mass, --stiffness and --damping go together")
+                throw ValidationError("\(list(given)) also need\(given.count == 1 ? "s" : "") \(list(missing)): "
+                    + "--mass, --stiffness and --damping go together")
             }
             let (m, k, c) = (mass!, stiffness!, damping!)
             try require(m, "--mass", positive: true)
@@ -139,8 +140,14 @@ struct SpringCommand: ParsableCommand {
     private func require(_ value: Double, _ name: String, positive: Bool) throws {
         let ok = value.isFinite && (positive ? value > 0 : value >= 0)
         guard ok else {
-            throw ValidationError("\(name) must be \(positive ? "above 0" : "0 or more") and finite, found \(value)")
+            throw ValidationError("\(name) must be \(positive ? "above 0" : "0 or more") and finite, "
+                + "found \(String(format: "%g", value))")
         }
+    }
+
+    /// "a", "a and b", "a, b and c".
+    private func list(_ names: [String]) -> String {
+        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
     }
 
     func run() throws {

@@ -1,0 +1,126 @@
+import Motion
+
+/// Decides how recognizers interact, as UIGestureRecognizerDelegate. Every method is optional.
+public protocol GestureRecognizerDelegate: AnyObject {
+    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool
+    func gestureRecognizer(_ recognizer: GestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool
+}
+
+extension GestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ recognizer: GestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
+}
+
+/// Turns a touch into a gesture, as UIGestureRecognizer. Recognizers on the touched view and
+/// its ancestors see the touch before the view does; once one recognizes, it may cancel the
+/// view's touch (`cancelsTouchesInView`) and the recognizers it does not share the touch with.
+open class GestureRecognizer {
+    public enum State: Hashable {
+        case possible, began, changed, ended, cancelled, failed
+        public static let recognized = State.ended
+    }
+
+    /// Subclasses set it as they recognize; the window then resolves conflicts and sends the
+    /// actions, so a recognizer that may not begin never calls its targets.
+    public internal(set) var state: State = .possible {
+        didSet { if state != .possible && state != .failed { needsNotify = true } }
+    }
+    /// A state change the targets have not heard about yet.
+    var needsNotify = false
+    public internal(set) weak var view: View?
+    public weak var delegate: GestureRecognizerDelegate?
+    public var isEnabled = true
+    /// When true, the touched view's touch is cancelled once this recognizes.
+    public var cancelsTouchesInView = true
+
+    private var actions: [(GestureRecognizer) -> Void] = []
+    var failureRequirements: [WeakRecognizer] = []
+    /// Set by the window when the recognizer recognized but waits for others to fail.
+    var isWaitingToBegin = false
+    /// Set once the window let it begin and its targets heard about it.
+    var hasSentBegin = false
+    /// The touch being recognized, while there is one.
+    public internal(set) var touch: Touch?
+
+    public init() {}
+
+    /// UIKit's target-action. The target is held weakly.
+    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> (GestureRecognizer) -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// Calls `handler` on every state change after `.possible`.
+    public convenience init(handler: @escaping (GestureRecognizer) -> Void) {
+        self.init()
+        actions.append(handler)
+    }
+
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (GestureRecognizer) -> Void) {
+        actions.append { [weak target] recognizer in
+            if let target { action(target)(recognizer) }
+        }
+    }
+
+    /// This recognizer waits until `other` fails, and fails if `other` recognizes.
+    public func require(toFail other: GestureRecognizer) {
+        failureRequirements.append(WeakRecognizer(other))
+    }
+
+    /// Where the touch is now, in `view`'s coordinates (the window's when nil).
+    public func location(in view: View?) -> CGPoint {
+        touch?.location(in: view) ?? .zero
+    }
+
+    /// Calls every target; the window does this after each state change it accepts.
+    func sendActions() {
+        for action in actions { action(self) }
+    }
+
+    /// Whether the recognizer is done with the current touch sequence.
+    var isFinished: Bool { [.ended, .cancelled, .failed].contains(state) }
+    /// Whether it has recognized (and so owns the touch).
+    var hasRecognized: Bool { [.began, .changed, .ended].contains(state) }
+
+    // MARK: Subclass hooks (times in seconds, locations through `touch`)
+
+    open func touchesBegan(_ touch: Touch) {}
+    open func touchesMoved(_ touch: Touch) {}
+    open func touchesEnded(_ touch: Touch) {}
+    open func touchesCancelled(_ touch: Touch) {
+        if hasRecognized { state = .cancelled } else { state = .failed }
+    }
+    /// Back to `.possible` after a touch sequence; subclasses clear their state here.
+    open func reset() {}
+
+    /// Called by the window once the sequence is over.
+    func resetForNextTouch() {
+        touch = nil
+        isWaitingToBegin = false
+        hasSentBegin = false
+        reset()
+        state = .possible
+        needsNotify = false
+    }
+}
+
+/// A weak reference, for failure requirements that must not keep recognizers alive.
+struct WeakRecognizer {
+    weak var value: GestureRecognizer?
+    init(_ value: GestureRecognizer) { self.value = value }
+}
+
+extension View {
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        recognizer.view = self
+        gestureRecognizers.append(recognizer)
+    }
+
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        gestureRecognizers.removeAll { $0 === recognizer }
+        if recognizer.view === self { recognizer.view = nil }
+    }
+}

@@ -1,0 +1,106 @@
+import Motion
+
+/// A scrolling viewport with iOS's physics, as UIScrollView: it follows the pointer 1:1,
+/// rubber-bands past its edges, coasts after a flick on the 0.998-per-millisecond decay and
+/// bounces back with a critically damped spring that keeps the release velocity.
+open class ScrollView: View {
+    /// Points of content size; the scrollable area.
+    public var contentSize: CGSize = .zero { didSet { if contentSize != oldValue { contentDidResize() } } }
+    public var contentInset: EdgeInsets = .zero { didSet { if contentInset != oldValue { contentDidResize() } } }
+    public var bounces = true
+    public var alwaysBounceVertical = false
+    public var alwaysBounceHorizontal = false
+    public var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
+    public var decelerationRate: DecelerationRate = .normal
+    public var showsVerticalScrollIndicator = true
+    public weak var delegate: ScrollViewDelegate?
+    public let panGestureRecognizer = PanGestureRecognizer()
+
+    /// True while the user drags the content.
+    public internal(set) var isDragging = false
+    /// True while the content coasts or bounces after a drag.
+    public internal(set) var isDecelerating = false
+    /// True while the pointer is down on the scroll view, dragging or not.
+    public var isTracking: Bool { panGestureRecognizer.touch != nil }
+
+    /// Where contentOffset would be without the rubber band, while dragging.
+    var dragOrigin = CGPoint.zero
+    var motion: ScrollMotion?
+    let verticalIndicator = View()
+    var isReportingScroll = false
+
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        panGestureRecognizer.addTarget(self, action: ScrollView.handlePan)
+        addGestureRecognizer(panGestureRecognizer)
+        verticalIndicator.backgroundColor = Color(white: 0, alpha: 0.35)
+        verticalIndicator.cornerRadius = 1.5
+        verticalIndicator.alpha = 0
+        verticalIndicator.isUserInteractionEnabled = false
+        addSubview(verticalIndicator)
+    }
+
+    /// Points; the origin of the bounds.
+    public var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+
+    open override var bounds: CGRect {
+        didSet { if bounds.origin != oldValue.origin { didScroll() } }
+    }
+
+    /// Smallest and largest content offsets that show no empty space, per axis.
+    public var offsetLimits: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
+        let minX = -Double(contentInset.left), minY = -Double(contentInset.top)
+        let maxX = max(minX, Double(contentSize.width + contentInset.right - bounds.width))
+        let maxY = max(minY, Double(contentSize.height + contentInset.bottom - bounds.height))
+        return (minX...maxX, minY...maxY)
+    }
+
+    /// Whether dragging moves the content along each axis.
+    var scrollsAlong: (x: Bool, y: Bool) {
+        let limits = offsetLimits
+        return (limits.x.upperBound > limits.x.lowerBound || alwaysBounceHorizontal,
+                limits.y.upperBound > limits.y.lowerBound || alwaysBounceVertical)
+    }
+
+    /// Moves to `offset`, clamped to the limits; animated with a critically damped spring.
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        stopMotion()
+        guard animated else { return contentOffset = offset }
+        startMotion(ScrollMotion.settle(to: offset, velocity: .zero, notifiesAnimationEnd: true))
+    }
+
+    /// Runs after every change of `contentOffset`: indicators, layout of tiles, the delegate.
+    func didScroll() {
+        setNeedsLayout()
+        updateIndicator(visible: true)
+        guard !isReportingScroll else { return }
+        isReportingScroll = true
+        delegate?.scrollViewDidScroll(self)
+        isReportingScroll = false
+    }
+
+    private func contentDidResize() {
+        setNeedsLayout()
+        updateIndicator(visible: false)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if subviews.last !== verticalIndicator { bringSubviewToFront(verticalIndicator) }
+        updateIndicator(visible: false)
+    }
+
+    open override func scrollWheel(dx: CGFloat, dy: CGFloat) {
+        guard isScrollEnabled, scrollsAlong.x || scrollsAlong.y else { return super.scrollWheel(dx: dx, dy: dy) }
+        stopMotion()
+        let limits = offsetLimits
+        let x = scrollsAlong.x ? min(max(Double(contentOffset.x + dx), limits.x.lowerBound), limits.x.upperBound) : Double(contentOffset.x)
+        let y = scrollsAlong.y ? min(max(Double(contentOffset.y + dy), limits.y.lowerBound), limits.y.upperBound) : Double(contentOffset.y)
+        contentOffset = CGPoint(x: x, y: y)
+        scheduleIndicatorFade()
+    }
+}
