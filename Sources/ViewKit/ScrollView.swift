@@ -14,7 +14,7 @@ open class ScrollView: View {
     public var decelerationRate: DecelerationRate = .normal
     public var showsVerticalScrollIndicator = true
     public weak var delegate: ScrollViewDelegate?
-    public let panGestureRecognizer = PanGestureRecognizer()
+    public let panGestureRecognizer: PanGestureRecognizer = ScrollPanGestureRecognizer()
 
     /// True while the user drags the content.
     public internal(set) var isDragging = false
@@ -33,6 +33,7 @@ open class ScrollView: View {
         super.init(frame: frame)
         clipsToBounds = true
         panGestureRecognizer.addTarget(self, action: ScrollView.handlePan)
+        (panGestureRecognizer as? ScrollPanGestureRecognizer)?.onTouchDown = { [weak self] in self?.touchDown() }
         addGestureRecognizer(panGestureRecognizer)
         verticalIndicator.backgroundColor = Color(white: 0, alpha: 0.35)
         verticalIndicator.cornerRadius = 1.5
@@ -94,6 +95,13 @@ open class ScrollView: View {
         updateIndicator(visible: false)
     }
 
+    /// A touch on moving content stops it where it is, as on iOS.
+    private func touchDown() {
+        guard motion != nil else { return }
+        stopMotion()
+        scheduleIndicatorFade()
+    }
+
     open override func scrollWheel(dx: CGFloat, dy: CGFloat) {
         guard isScrollEnabled, scrollsAlong.x || scrollsAlong.y else { return super.scrollWheel(dx: dx, dy: dy) }
         stopMotion()
@@ -102,5 +110,15 @@ open class ScrollView: View {
         let y = scrollsAlong.y ? min(max(Double(contentOffset.y + dy), limits.y.lowerBound), limits.y.upperBound) : Double(contentOffset.y)
         contentOffset = CGPoint(x: x, y: y)
         scheduleIndicatorFade()
+    }
+}
+
+/// The scroll view's own pan: it also reports the touch going down, which stops coasting.
+final class ScrollPanGestureRecognizer: PanGestureRecognizer {
+    var onTouchDown: (() -> Void)?
+
+    override func touchesBegan(_ touch: Touch) {
+        super.touchesBegan(touch)
+        onTouchDown?()
     }
 }

@@ -1,0 +1,157 @@
+import Motion
+import SegueTestSupport
+import ViewKit
+import XCTest
+
+/// Scroll physics through real pointer input on fake time: rubber band, flick, bounce, wheel.
+final class ScrollViewTests: XCTestCase {
+    private var window: Window!
+    private var scroll: ScrollView!
+    private var driver: PointerDriver!
+
+    override func setUp() {
+        window = makeWindow(size: CGSize(width: 390, height: 600))
+        scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        scroll.contentSize = CGSize(width: 390, height: 100_000)
+        window.addSubview(scroll)
+        driver = PointerDriver(window: window)
+    }
+
+    /// Displayed distance past an edge for `x` points of drag, with viewport `d` (the 0.55 formula).
+    private func band(_ x: Double, _ d: Double) -> Double { (1 - 1 / (x * 0.55 / d + 1)) * d }
+
+    func testDraggingPastTheTopRubberBandsByTheFormula() {
+        // The pan begins after 10 pt at y = 110; translation counts from there.
+        driver.press(CGPoint(x: 200, y: 100), through: [CGPoint(x: 200, y: 110), CGPoint(x: 200, y: 300)])
+        XCTAssertTrue(scroll.isDragging)
+        XCTAssertEqual(Double(scroll.contentOffset.y), -band(190, 600), accuracy: 1e-9)
+        XCTAssertEqual(scroll.contentOffset.x, 0)
+    }
+
+    func testContentFollowsThePointerOneToOneInsideTheLimits() {
+        scroll.contentOffset = CGPoint(x: 0, y: 1000)
+        driver.press(CGPoint(x: 200, y: 400), through: [CGPoint(x: 200, y: 390), CGPoint(x: 200, y: 250)])
+        XCTAssertEqual(scroll.contentOffset.y, 1140, accuracy: 1e-9)
+    }
+
+    func testAFlickComesToRestAtTheProjectedStop() {
+        scroll.contentOffset = CGPoint(x: 0, y: 20_000)
+        let recorder = ReleaseRecorder()
+        scroll.delegate = recorder
+        // 2000 pt/s upward finger motion: 33.3 pt per 60 Hz frame.
+        driver.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 100), frames: 12)
+        let v = Double(recorder.velocity.y) * 1000
+        XCTAssertEqual(v, 2000, accuracy: 40, "content velocity at release, points per second")
+        XCTAssertTrue(scroll.isDecelerating)
+        driver.settle()
+        XCTAssertFalse(scroll.isDecelerating)
+        let expected = Double(recorder.offsetAtRelease.y) + v * 0.998 / (1000 * (1 - 0.998))
+        XCTAssertEqual(Double(scroll.contentOffset.y), expected, accuracy: 1)
+        XCTAssertEqual(recorder.endedDecelerating, 1)
+    }
+
+    func testOverscrollBouncesBackToZero() {
+        driver.press(CGPoint(x: 200, y: 100), through: [CGPoint(x: 200, y: 110), CGPoint(x: 200, y: 250)])
+        XCTAssertLessThan(scroll.contentOffset.y, -50)
+        driver.wait(0.1)  // resting before release: no velocity
+        driver.up(CGPoint(x: 200, y: 250))
+        XCTAssertTrue(scroll.isDecelerating)
+        driver.wait(0.2)
+        XCTAssertLessThan(scroll.contentOffset.y, 0, "still on its way back")
+        driver.settle()
+        XCTAssertEqual(scroll.contentOffset.y, 0)
+        XCTAssertFalse(window.animator.isAnimating)
+    }
+
+    func testAFlickIntoTheBottomEdgeBouncesAndSettlesOnIt() {
+        scroll.contentSize = CGSize(width: 390, height: 1200)
+        scroll.contentOffset = CGPoint(x: 0, y: 500)
+        driver.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 100), frames: 6)
+        var furthest = scroll.contentOffset.y
+        for _ in 0..<300 {
+            driver.wait(1.0 / 60)
+            furthest = max(furthest, scroll.contentOffset.y)
+        }
+        XCTAssertGreaterThan(furthest, 600, "coasted past the bottom limit")
+        XCTAssertEqual(scroll.contentOffset.y, 600, accuracy: 1e-9)
+    }
+
+    func testWithoutBouncesTheContentStopsAtTheEdge() {
+        scroll.bounces = false
+        driver.press(CGPoint(x: 200, y: 100), through: [CGPoint(x: 200, y: 110), CGPoint(x: 200, y: 300)])
+        XCTAssertEqual(scroll.contentOffset.y, 0)
+    }
+
+    func testTurningBouncesOffInsideDidScrollTakesEffect() {
+        let toggler = BounceToggler()
+        scroll.delegate = toggler
+        driver.press(CGPoint(x: 200, y: 100), through: [CGPoint(x: 200, y: 110), CGPoint(x: 200, y: 200),
+                                                        CGPoint(x: 200, y: 300)])
+        XCTAssertFalse(scroll.bounces)
+        XCTAssertEqual(scroll.contentOffset.y, 0)
+    }
+
+    func testWheelScrollsTheViewUnderThePointerWithinTheLimits() {
+        window.send(TimedInputEvent(.wheel(dx: 0, dy: 120, at: CGPoint(x: 100, y: 100)), at: 0))
+        XCTAssertEqual(scroll.contentOffset.y, 120)
+        window.send(TimedInputEvent(.wheel(dx: 0, dy: -500, at: CGPoint(x: 100, y: 100)), at: 0))
+        XCTAssertEqual(scroll.contentOffset.y, 0)
+    }
+
+    func testLeavingTheWindowCancelsTheDragCleanly() {
+        driver.press(CGPoint(x: 200, y: 100), through: [CGPoint(x: 200, y: 110), CGPoint(x: 200, y: 200)])
+        XCTAssertTrue(scroll.isDragging)
+        driver.cancel()
+        XCTAssertFalse(scroll.isDragging)
+        XCTAssertFalse(scroll.isTracking)
+        driver.settle()
+        XCTAssertEqual(scroll.contentOffset.y, 0)
+        // A later press starts a fresh gesture.
+        driver.press(CGPoint(x: 200, y: 300), through: [CGPoint(x: 200, y: 290), CGPoint(x: 200, y: 200)])
+        XCTAssertEqual(scroll.contentOffset.y, 90, accuracy: 1e-9)
+    }
+
+    func testADragThatStartsWhileOverscrolledPicksUpWithoutAJump() {
+        driver.press(CGPoint(x: 200, y: 100), through: [CGPoint(x: 200, y: 110), CGPoint(x: 200, y: 300)])
+        driver.wait(0.1)
+        driver.up(CGPoint(x: 200, y: 300))
+        driver.wait(0.05)
+        let shown = scroll.contentOffset.y
+        driver.press(CGPoint(x: 200, y: 300), through: [CGPoint(x: 200, y: 310)])
+        XCTAssertEqual(scroll.contentOffset.y, shown, accuracy: 1e-6, "grabbing the content does not move it")
+        driver.move(CGPoint(x: 200, y: 320))
+        XCTAssertLessThan(scroll.contentOffset.y, shown)
+    }
+
+    func testSetContentOffsetAnimatedSettlesOnTheTarget() {
+        scroll.setContentOffset(CGPoint(x: 0, y: 800), animated: true)
+        driver.wait(0.1)
+        XCTAssertGreaterThan(scroll.contentOffset.y, 0)
+        XCTAssertLessThan(scroll.contentOffset.y, 800)
+        driver.settle()
+        XCTAssertEqual(scroll.contentOffset.y, 800)
+    }
+}
+
+private final class ReleaseRecorder: ScrollViewDelegate {
+    var velocity = CGPoint.zero
+    var offsetAtRelease = CGPoint.zero
+    var endedDecelerating = 0
+
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: inout CGPoint) {
+        self.velocity = velocity
+        offsetAtRelease = scrollView.contentOffset
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { endedDecelerating += 1 }
+}
+
+private final class BounceToggler: ScrollViewDelegate {
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+        if scrollView.contentOffset.y < 0 {
+            scrollView.bounces = false
+            scrollView.contentOffset.y = 0
+        }
+    }
+}
