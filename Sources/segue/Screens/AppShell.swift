@@ -1,7 +1,7 @@
 import ViewKit
 
 /// The app's root view: the selected tab's screen, the status bar over it and the tab bar below.
-final class AppShell: View {
+final class AppShell: View, ScrollViewDelegate {
     let statusBar = StatusBar()
     let tabBar = TabBar()
     private let screens: [Tab: View]
@@ -14,6 +14,7 @@ final class AppShell: View {
         for tab in Tab.allCases {
             guard let screen = screens[tab] else { continue }
             screen.isHidden = tab != selectedTab
+            (screen as? ScrollView)?.delegate = self
             addSubview(screen)
         }
         addSubview(statusBar)
@@ -25,6 +26,12 @@ final class AppShell: View {
         selectedTab = tab
         tabBar.selectedTab = tab
         for (key, screen) in screens { screen.isHidden = key != tab }
+        if let scroll = screens[tab] as? ScrollView { scrollViewDidScroll(scroll) }
+    }
+
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+        guard scrollView === screens[selectedTab] else { return }
+        statusBar.showBackdrop(forContentUnderneath: scrollView.contentOffset.y + scrollView.contentInset.top)
     }
 
     func screen(for tab: Tab) -> View? { screens[tab] }

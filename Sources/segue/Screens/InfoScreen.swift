@@ -2,7 +2,7 @@ import ViewKit
 
 /// A large title over an inset grouped list, iOS Settings style: a hero row with the tab's
 /// icon and a blurb, then one row per gesture the screen's transition answers to.
-final class InfoScreen: View {
+final class InfoScreen: ScrollView {
     let header: LargeTitleHeader
     private let card = View()
     private let hero: InfoHeroView
@@ -14,7 +14,8 @@ final class InfoScreen: View {
         hero = InfoHeroView(tab: tab, blurb: blurb)
         super.init(frame: .zero)
         backgroundColor = .systemGroupedBackground
-        clipsToBounds = true
+        alwaysBounceVertical = true
+        contentInset.bottom = TabBar.height
         card.backgroundColor = .white
         card.cornerRadius = 10
         addSubview(header)
@@ -32,6 +33,7 @@ final class InfoScreen: View {
     }
 
     override func layoutSubviews() {
+        super.layoutSubviews()
         header.frame = CGRect(x: 0, y: StatusBar.height - 20, width: bounds.width, height: LargeTitleHeader.height - 20)
         let width = bounds.width - 32
         let heroHeight = hero.height(forWidth: width)
@@ -44,6 +46,7 @@ final class InfoScreen: View {
             y += h
         }
         card.frame = CGRect(x: 16, y: header.frame.maxY + 12, width: width, height: y)
+        contentSize = CGSize(width: bounds.width, height: card.frame.maxY + 24)
     }
 }
 

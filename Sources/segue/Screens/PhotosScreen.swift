@@ -7,7 +7,7 @@ struct PhotoItem {
 }
 
 /// A Pinterest-style grid: two columns of rounded, aspect-filled thumbnails with captions.
-final class PhotosScreen: View {
+final class PhotosScreen: ScrollView {
     let header = LargeTitleHeader(title: "Photos", overline: nil)
     private(set) var tiles: [PhotoTileView] = []
     static let columns = 2
@@ -16,7 +16,8 @@ final class PhotosScreen: View {
     init(photos: [PhotoItem]) {
         super.init(frame: .zero)
         backgroundColor = .white
-        clipsToBounds = true
+        alwaysBounceVertical = true
+        contentInset.bottom = TabBar.height
         addSubview(header)
         for photo in photos {
             let tile = PhotoTileView(item: photo)
@@ -26,6 +27,7 @@ final class PhotosScreen: View {
     }
 
     override func layoutSubviews() {
+        super.layoutSubviews()
         header.frame = CGRect(x: 0, y: StatusBar.height - 20, width: bounds.width, height: LargeTitleHeader.height - 20)
         let s = PhotosScreen.spacing
         let width = ((bounds.width - 16 * 2 - s) / CGFloat(PhotosScreen.columns)).rounded(.down)
@@ -38,6 +40,7 @@ final class PhotosScreen: View {
                                 height: height)
             columnBottoms[column] += height + s
         }
+        contentSize = CGSize(width: bounds.width, height: (columnBottoms.max() ?? 0) + 8)
     }
 }
 

@@ -4,7 +4,11 @@ import ViewKit
 final class StatusBar: View {
     static let height: CGFloat = 47
     private let timeLabel = Label()
-    var tint: Color = .black { didSet { timeLabel.textColor = tint; setNeedsDisplay() } }
+    /// Frosted glass behind the bar, shown once content scrolls under it.
+    private let backdrop = BlurView(style: .regular)
+    private let hairline = View()
+    private let icons = StatusIcons()
+    var tint: Color = .black { didSet { timeLabel.textColor = tint; icons.tint = tint } }
 
     override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -12,11 +16,38 @@ final class StatusBar: View {
         timeLabel.text = "9:41"
         timeLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         timeLabel.textAlignment = .center
+        backdrop.alpha = 0
+        hairline.backgroundColor = Color(white: 0, alpha: 0.3)
+        hairline.alpha = 0
+        addSubview(backdrop)
+        addSubview(hairline)
         addSubview(timeLabel)
+        addSubview(icons)
+    }
+
+    /// 0…1: how much of the frosted backdrop shows, from how far content has scrolled under
+    /// the bar (points).
+    func showBackdrop(forContentUnderneath distance: CGFloat) {
+        let amount = min(max(distance / 12, 0), 1)
+        backdrop.alpha = amount
+        hairline.alpha = amount
     }
 
     override func layoutSubviews() {
+        backdrop.frame = bounds
+        hairline.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
         timeLabel.frame = CGRect(x: 24, y: 14, width: 78, height: 22)
+        icons.frame = bounds
+    }
+}
+
+/// Signal bars and the battery, drawn above the bar's backdrop.
+final class StatusIcons: View {
+    var tint: Color = .black { didSet { setNeedsDisplay() } }
+
+    override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
     }
 
     override func drawContent(in context: inout DrawContext) {

@@ -1,7 +1,7 @@
 import ViewKit
 
-/// The App Store "Today" tab: a dated large title, then the cards.
-final class TodayScreen: View {
+/// The App Store "Today" tab: a dated large title, then the cards, scrolling under the bars.
+final class TodayScreen: ScrollView {
     let header: LargeTitleHeader
     private let avatar: AvatarView
     private(set) var slots: [CardSlotView] = []
@@ -11,7 +11,8 @@ final class TodayScreen: View {
         avatar = AvatarView(image: avatarImage)
         super.init(frame: .zero)
         backgroundColor = .white
-        clipsToBounds = true
+        alwaysBounceVertical = true
+        contentInset.bottom = TabBar.height
         addSubview(header)
         header.addSubview(avatar)
         for card in cards {
@@ -22,6 +23,7 @@ final class TodayScreen: View {
     }
 
     override func layoutSubviews() {
+        super.layoutSubviews()
         header.frame = CGRect(x: 0, y: StatusBar.height, width: bounds.width, height: LargeTitleHeader.height - 20)
         avatar.frame = CGRect(x: bounds.width - 20 - 36, y: 33, width: 36, height: 36)
         var y = header.frame.maxY - 8
@@ -29,5 +31,6 @@ final class TodayScreen: View {
             slot.frame = CGRect(x: 0, y: y, width: bounds.width, height: CardSlotView.height)
             y += CardSlotView.height
         }
+        contentSize = CGSize(width: bounds.width, height: y + 8)
     }
 }
