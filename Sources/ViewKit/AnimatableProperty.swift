@@ -47,6 +47,17 @@ extension Color: AnimatableVector {
     }
 }
 
+extension Color {
+    /// `[r·a, g·a, b·a, a]`: colours animate premultiplied, so a fade to or from clear keeps its hue.
+    var premultipliedComponents: [Double] { [red * alpha, green * alpha, blue * alpha, alpha] }
+
+    init(premultiplied c: [Double]) {
+        let a = min(1, max(0, c[3]))
+        func straight(_ v: Double) -> Double { a > 0 ? min(1, max(0, v / a)) : 0 }
+        self.init(red: straight(c[0]), green: straight(c[1]), blue: straight(c[2]), alpha: a)
+    }
+}
+
 extension View {
     /// The model value of `property` as components.
     func modelComponents(_ property: AnimatableProperty) -> [Double] {
@@ -56,7 +67,7 @@ extension View {
         case .transform: return transform.animatableComponents
         case .alpha: return [Double(alpha)]
         case .cornerRadius: return [Double(cornerRadius)]
-        case .backgroundColor: return (backgroundColor ?? .clear).animatableComponents
+        case .backgroundColor: return (backgroundColor ?? .clear).premultipliedComponents
         case .shadowOpacity: return [Double(shadowOpacity)]
         }
     }
@@ -70,7 +81,7 @@ extension View {
             case .transform: transform = CGAffineTransform(animatableComponents: c)
             case .alpha: alpha = CGFloat(c[0])
             case .cornerRadius: cornerRadius = CGFloat(c[0])
-            case .backgroundColor: backgroundColor = Color(animatableComponents: c)
+            case .backgroundColor: backgroundColor = Color(premultiplied: c)
             case .shadowOpacity: shadowOpacity = Float(c[0])
             }
         }

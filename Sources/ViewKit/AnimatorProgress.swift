@@ -15,6 +15,9 @@ struct Progress {
     private(set) var isScrubbed = false
     private var scrubValue = 0.0
     private var scrubbedLinearly = true
+    /// A hair above the 0.001 a duration spring settles to at its duration, so a spring from rest
+    /// settles on the frame at its duration whatever the frame rate (rounding decides otherwise).
+    static let restThreshold = RestThreshold(displacement: 0.001 * (1 + 1e-6), velocity: 0.01)
     /// Seconds of the whole run, for resuming after a scrub and for reversal.
     private var baseDuration = 0.0
 
@@ -31,7 +34,7 @@ struct Progress {
             let spring = explicit ?? Spring(dampingRatio: max(ratio, 0.01), duration: max(duration, 0.01))
             func axis(_ v: CGFloat) -> SpringAnimation {
                 SpringAnimation(spring: spring, value: from, target: to, velocity: .absolute(Double(v) * velocityScale),
-                                restThreshold: .unitless)
+                                restThreshold: Progress.restThreshold)
             }
             mode = .spring(x: axis(velocity.dx), y: axis(velocity.dy))
         }
@@ -74,6 +77,15 @@ struct Progress {
         return values.x
     }
 
+    /// d(timeFraction)/dt, per second: what keyframes move with.
+    var timeRate: Double {
+        if isScrubbed { return 0 }
+        if case let .cubic(_, from, to, duration, _, forward) = mode, from == 0, to == 1 {
+            return duration > 0 ? (forward ? 1 : -1) / duration : 0
+        }
+        return rates.x
+    }
+
     private var shownScrub: Double {
         guard !scrubbedLinearly, case let .cubic(curve, _, _, _, _, _) = mode else { return scrubValue }
         return curve.value(at: scrubValue)
@@ -85,8 +97,10 @@ struct Progress {
         switch mode {
         case .cubic(let curve, let from, let to, let duration, var elapsed, let forward):
             elapsed += forward ? dt : -dt
-            let done = forward ? elapsed >= duration : elapsed <= 0
-            elapsed = min(max(elapsed, 0), duration)
+            // n frames of duration/n can sum to a hair under the duration: that frame ends the run.
+            let slack = 1e-9 * max(duration, 1)
+            let done = forward ? elapsed >= duration - slack : elapsed <= slack
+            elapsed = done ? (forward ? duration : 0) : min(max(elapsed, 0), duration)
             mode = .cubic(curve: curve, from: from, to: to, duration: duration, elapsed: elapsed, forward: forward)
             return done
         case .spring(var x, var y):

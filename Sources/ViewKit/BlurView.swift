@@ -27,6 +27,7 @@ open class BlurView: View {
     }
 
     open override func drawContent(in context: inout DrawContext) {
-        context.backdropBlur(bounds, cornerRadius: cornerRadius, blur: blurRadius, tint: tint)
+        let shown = presentation
+        context.backdropBlur(shown.bounds, cornerRadius: shown.cornerRadius, blur: blurRadius, tint: tint)
     }
 }

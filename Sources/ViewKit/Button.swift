@@ -51,6 +51,7 @@ open class Button: Control {
         let dimmed = isHighlighted ? 0.2 : 1.0
         let saved = context.state.opacity
         context.state.opacity = saved * dimmed
+        let bounds = presentation.bounds
         if let glyph {
             glyph.draw(in: bounds, color: tintColor, markColor: glyphMarkColor, context: &context)
         } else if let image {

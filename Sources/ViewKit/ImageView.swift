@@ -23,8 +23,10 @@ open class ImageView: View {
 
     open override func drawContent(in context: inout DrawContext) {
         guard let image, image.size.width > 0, image.size.height > 0 else { return }
-        let (source, dest) = ImageView.placement(of: image.size, in: bounds, mode: contentMode, clips: clipsToBounds)
-        context.image(image, source: source, in: dest, cornerRadius: clipsToBounds ? cornerRadius : 0)
+        // The shown bounds, so the picture follows a frame animation as a layer's contents do.
+        let shown = presentation
+        let (source, dest) = ImageView.placement(of: image.size, in: shown.bounds, mode: contentMode, clips: clipsToBounds)
+        context.image(image, source: source, in: dest, cornerRadius: clipsToBounds ? shown.cornerRadius : 0)
     }
 
     /// The part of the image shown (image points) and where it goes (view points).

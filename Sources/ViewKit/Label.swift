@@ -47,7 +47,9 @@ open class Label: View {
     open override func drawContent(in context: inout DrawContext) {
         guard let text, !text.isEmpty else { return }
         guard let measurer = context.textMeasurer ?? window?.textMeasurer else { return }
+        // Lines wrap at the model width (no re-wrapping mid-animation) and sit in the shown bounds.
         let layout = layout(width: bounds.width, measurer: measurer)
+        let bounds = presentation.bounds
         // UILabel centres the text block vertically; it overflows evenly when too tall.
         var y = bounds.minY + ((bounds.height - layout.size.height) / 2).rounded()
         for line in layout.lines {

@@ -27,6 +27,7 @@ extension PropertyAnimator {
         if withoutFinishing {
             settleTracks(at: .current)
             state = .inactive
+            host?.animator.remove(self)
         } else {
             state = .stopped
         }
@@ -67,10 +68,11 @@ extension PropertyAnimator {
         guard state == .active else { return }
         if let parameters {
             timingParameters = parameters
-            let remaining = abs(progress.target - progress.fraction)
+            let now = progress.values.x  // what is shown, which a curved scrub puts off `fraction`
+            let remaining = abs(progress.target - now)
             let base = durationFactor > 0 ? duration * Double(durationFactor) : duration * max(remaining, 0.05)
-            progress.configure(parameters.timing, duration: base, from: progress.fraction, to: progress.target,
-                               velocityScale: progress.target - progress.fraction)
+            progress.configure(parameters.timing, duration: base, from: now, to: progress.target,
+                               velocityScale: progress.target - now)
         } else if progress.isScrubbed {
             progress.resumeFromScrub()
         }
@@ -118,8 +120,11 @@ extension PropertyAnimator {
         switch timing {
         case .whole: return r
         case let .keyframe(frame):
-            guard frame.contains(progress.timeFraction), frame.relativeDuration > 0, duration > 0 else { return (0, 0) }
-            let rate = r.x / frame.relativeDuration
+            let t = progress.timeFraction, forward = r.x >= 0
+            let inside = forward ? (t >= frame.relativeStartTime && t < frame.relativeEndTime)
+                                 : (t > frame.relativeStartTime && t <= frame.relativeEndTime)
+            guard inside, frame.relativeDuration > 0, duration > 0 else { return (0, 0) }
+            let rate = progress.timeRate / frame.relativeDuration
             return (rate, rate)
         case let .remainder(start): return (r.x / (1 - start), r.y / (1 - start))
         }
@@ -138,7 +143,8 @@ extension PropertyAnimator {
     /// Writes each track's value at `position` into its view's model and drops the tracks.
     private func settleTracks(at position: AnimatingPosition) {
         for track in tracks {
-            guard let view = track.view else { continue }
+            // A track dropped by a change outside any animation no longer belongs to the view.
+            guard let view = track.view, view.tracks.contains(where: { $0 === track }) else { continue }
             switch position {
             case .end:
                 break

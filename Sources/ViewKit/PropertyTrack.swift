@@ -68,9 +68,9 @@ extension View {
             case .center: values.center = CGPoint(animatableComponents: c)
             case .bounds: values.bounds = CGRect(animatableComponents: c)
             case .transform: values.transform = CGAffineTransform(animatableComponents: c)
-            case .alpha: values.alpha = CGFloat(c[0])
+            case .alpha: values.alpha = CGFloat(min(1, max(0, c[0])))
             case .cornerRadius: values.cornerRadius = CGFloat(max(0, c[0]))
-            case .backgroundColor: values.backgroundColor = Color(animatableComponents: c.map { min(1, max(0, $0)) })
+            case .backgroundColor: values.backgroundColor = Color(premultiplied: c)
             case .shadowOpacity: values.shadowOpacity = Float(min(1, max(0, c[0])))
             }
         }

@@ -71,10 +71,9 @@ open class View {
     public var backgroundColor: Color? {
         didSet {
             guard backgroundColor != oldValue else { return }
-            // Fading from or to no colour keeps the hue instead of passing through black.
-            let old = oldValue ?? backgroundColor?.withAlphaComponent(0) ?? .clear
-            let new = backgroundColor ?? oldValue?.withAlphaComponent(0) ?? .clear
-            recordChange(.backgroundColor, old: old.animatableComponents, new: new.animatableComponents)
+            // Premultiplied: fading from or to no colour keeps the hue instead of passing through black.
+            recordChange(.backgroundColor, old: (oldValue ?? .clear).premultipliedComponents,
+                         new: (backgroundColor ?? .clear).premultipliedComponents)
             setNeedsDisplay()
         }
     }

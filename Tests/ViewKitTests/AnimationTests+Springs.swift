@@ -106,25 +106,43 @@ extension AnimationTests {
         XCTAssertGreaterThan(v.presentationVelocity(.center)[0], 199)
     }
 
-    func testSpringShownValuesDoNotDependOnTheFrameRate() {
-        func run(fps: Int) -> [Int: Double] {
-            let w = makeWindow()
-            let v = View(frame: CGRect(x: -50, y: 0, width: 100, height: 100))
-            w.addSubview(v)
-            View.animate(withDuration: 0.8, usingSpringWithDamping: 0.6, initialSpringVelocity: 1.5,
-                         animations: { v.center.x = 300 })
-            var shown: [Int: Double] = [:]
-            for frame in 1...(fps * 2) {
-                w.animator.advance(by: 1 / Double(fps))
-                if frame % (fps / 30) == 0 { shown[frame / (fps / 30)] = Double(v.presentation.center.x) }
-            }
-            XCTAssertFalse(v.isAnimating, "\(fps) fps settles within 2 s")
-            return shown
+    /// Runs `animations` at `fps` for 2 s; returns the shown center.x every 1/30 s, keyed by tick.
+    private func shownEveryThirtieth(fps: Int, _ animate: (View) -> Void) -> [Int: Double] {
+        let w = makeWindow()
+        let v = View(frame: CGRect(x: -50, y: 0, width: 100, height: 100))
+        w.addSubview(v)
+        animate(v)
+        var shown: [Int: Double] = [:]
+        for frame in 1...(fps * 2) {
+            w.animator.advance(by: 1 / Double(fps))
+            if frame % (fps / 30) == 0 { shown[frame / (fps / 30)] = Double(v.presentation.center.x) }
         }
-        let slow = run(fps: 30), fast = run(fps: 240)
-        XCTAssertEqual(slow.count, 60)
+        XCTAssertFalse(v.isAnimating, "\(fps) fps settles within 2 s")
+        return shown
+    }
+
+    private func checkSameAt30And240Fps(_ animate: (View) -> Void, file: StaticString = #filePath, line: UInt = #line) {
+        let slow = shownEveryThirtieth(fps: 30, animate), fast = shownEveryThirtieth(fps: 240, animate)
+        XCTAssertEqual(slow.count, 60, file: file, line: line)
         var worst = (tick: 0, error: 0.0)
         for (tick, x) in slow where abs(x - fast[tick]!) > worst.error { worst = (tick, abs(x - fast[tick]!)) }
-        XCTAssertLessThan(worst.error, 1e-9, "30 vs 240 fps differ by \(worst.error) pt at \(Double(worst.tick) / 30) s")
+        XCTAssertLessThan(worst.error, 1e-9, "30 vs 240 fps differ by \(worst.error) pt at \(Double(worst.tick) / 30) s",
+                          file: file, line: line)
+    }
+
+    func testSpringShownValuesDoNotDependOnTheFrameRate() {
+        checkSameAt30And240Fps { v in
+            View.animate(withDuration: 0.8, usingSpringWithDamping: 0.6, initialSpringVelocity: 1.5,
+                         animations: { v.center.x = 300 })
+        }
+    }
+
+    /// The commonest spring: critically damped over 1 s. Its settling time (0.1 % left) is exactly
+    /// 1 s, a frame time at every rate, so it must not settle at 240 fps but not at 30 fps.
+    func testCriticalOneSecondSpringDoesNotDependOnTheFrameRate() {
+        checkSameAt30And240Fps { v in
+            View.animate(withDuration: 1, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                         animations: { v.center.x = 300 })
+        }
     }
 }
