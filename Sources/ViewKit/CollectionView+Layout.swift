@@ -42,7 +42,9 @@ extension CollectionView {
         let layout = collectionViewLayout
         // Updated on a copy, so callbacks that read `visibleCells` see a consistent (old) set.
         var visible = tiles
-        visible.update(to: layout.flatItems(in: bounds), discard: endDisplaying, make: makeCell)
+        // The data source is weak: without it there is nothing to show.
+        let range = dataSource == nil ? 0..<0 : layout.flatItems(in: bounds)
+        visible.update(to: range, discard: endDisplaying, make: makeCell)
         tiles = visible
         for (i, cell) in zip(visible.range, visible.cells) {
             let indexPath = items.indexPath(ofFlat: i)
@@ -52,9 +54,8 @@ extension CollectionView {
 
     /// Asks the data source for item `i`'s cell and puts it on screen under the indicator.
     private func makeCell(_ i: Int) -> CollectionViewCell {
-        guard let source = dataSource else { preconditionFailure("CollectionView has items but no data source") }
         let indexPath = items.indexPath(ofFlat: i)
-        let cell = source.collectionView(self, cellForItemAt: indexPath)
+        let cell = dataSource!.collectionView(self, cellForItemAt: indexPath)  // tileVisibleItems checked it
         let frame = collectionViewLayout.frame(section: indexPath[0], item: indexPath[1])
         // A new cell appears in place, even inside someone's animation block.
         View.performWithoutAnimation { cell.frame = frame }

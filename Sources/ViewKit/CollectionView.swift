@@ -213,7 +213,9 @@ open class CollectionView: ScrollView {
 
     open override func touchesBegan(_ touch: Touch) {
         // A touch that stops a coasting grid only stops it, as on iOS.
-        guard allowsSelection, !isDecelerating, let indexPath = indexPathForItem(at: touch.location(in: self)),
+        let stoppedMotion = touchStoppedMotion
+        touchStoppedMotion = false
+        guard allowsSelection, !stoppedMotion, let indexPath = indexPathForItem(at: touch.location(in: self)),
               let cell = cellForItem(at: indexPath) else { return }
         trackedIndexPath = indexPath
         cell.isHighlighted = true

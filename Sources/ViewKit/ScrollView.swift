@@ -28,6 +28,9 @@ open class ScrollView: View {
     var motion: ScrollMotion?
     let verticalIndicator = View()
     var isReportingScroll = false
+    /// Set when the current touch went down on coasting content, so it only stops it: a tap
+    /// that stops a fling must not also select a row. Subclasses read and clear it.
+    var touchStoppedMotion = false
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -97,6 +100,7 @@ open class ScrollView: View {
 
     /// A touch on moving content stops it where it is, as on iOS.
     private func touchDown() {
+        touchStoppedMotion = motion != nil
         guard motion != nil else { return }
         stopMotion()
         scheduleIndicatorFade()

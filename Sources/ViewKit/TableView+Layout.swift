@@ -94,7 +94,9 @@ extension TableView {
         defer { isTiling = false }
         // Updated on a copy, so callbacks that read `visibleCells` see a consistent (old) set.
         var visible = tiles
-        visible.update(to: flatRows(in: bounds), discard: endDisplaying, make: makeCell)
+        // The data source is weak: without it there is nothing to show.
+        let range = dataSource == nil ? 0..<0 : flatRows(in: bounds)
+        visible.update(to: range, discard: endDisplaying, make: makeCell)
         tiles = visible
         let last = rows.total - 1
         for (i, cell) in zip(visible.range, visible.cells) {
@@ -105,9 +107,8 @@ extension TableView {
 
     /// Asks the data source for row `i`'s cell and puts it on screen under the indicator.
     private func makeCell(_ i: Int) -> TableViewCell {
-        guard let source = dataSource else { preconditionFailure("TableView has rows but no data source") }
         let indexPath = rows.indexPath(ofFlat: i)
-        let cell = source.tableView(self, cellForRowAt: indexPath)
+        let cell = dataSource!.tableView(self, cellForRowAt: indexPath)  // tileVisibleRows checked it
         // A new cell appears in place, even inside someone's animation block.
         View.performWithoutAnimation { cell.frame = rowRect(i) }
         cell.isSelected = indexPath == selectedIndexPath

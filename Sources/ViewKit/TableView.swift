@@ -48,6 +48,8 @@ open class TableView: ScrollView {
     /// UITableView.ScrollPosition: where `scrollToRow` puts the row in the viewport.
     public enum ScrollPosition: Hashable { case none, top, middle, bottom }
     public enum SeparatorStyle: Hashable { case none, singleLine }
+    /// UITableView.Style; only the plain style exists.
+    public enum Style: Hashable { case plain }
 
     public weak var dataSource: TableViewDataSource? { didSet { setNeedsReload() } }
     /// Points: every row's height unless the delegate implements `heightForRowAt`. UIKit's
@@ -90,8 +92,6 @@ open class TableView: ScrollView {
     public convenience init(frame: CGRect, style: Style) {
         self.init(frame: frame)
     }
-
-    public enum Style: Hashable { case plain }
 
     /// Observes ScrollView's delegate: a new delegate may report different row heights.
     public override var delegate: ScrollViewDelegate? {
@@ -226,7 +226,9 @@ open class TableView: ScrollView {
 
     open override func touchesBegan(_ touch: Touch) {
         // A touch that stops a coasting list only stops it, as on iOS.
-        guard allowsSelection, !isDecelerating, let indexPath = indexPathForRow(at: touch.location(in: self)),
+        let stoppedMotion = touchStoppedMotion
+        touchStoppedMotion = false
+        guard allowsSelection, !stoppedMotion, let indexPath = indexPathForRow(at: touch.location(in: self)),
               let cell = cellForRow(at: indexPath) else { return }
         trackedIndexPath = indexPath
         cell.setHighlighted(true, animated: false)

@@ -26,7 +26,11 @@ final class App {
 
     private static func makeRoot(scene: Scene, assets: Assets, date: Date) -> View {
         guard let tab = scene.tab else {
-            return KitchenSinkScreen(photos: assets.photos.map(\.image))
+            switch scene {
+            case .table10: return ListScreen(count: 10)
+            case .table10000: return ListScreen(count: 10_000)
+            default: return KitchenSinkScreen(photos: assets.photos.map(\.image))
+            }
         }
         let today = TodayScreen(cards: assets.cards, avatar: assets.photos[min(3, assets.photos.count - 1)].image,
                                 date: App.overline(for: date))

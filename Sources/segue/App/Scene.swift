@@ -4,6 +4,8 @@ import ViewKit
 enum Scene: String, CaseIterable {
     case home, sheet, photos, pop
     case kitchenSink = "kitchen-sink"
+    case table10 = "table-10"
+    case table10000 = "table-10000"
 
     /// The tab this scene opens on, or nil for screens outside the tab shell.
     var tab: Tab? {
@@ -12,7 +14,7 @@ enum Scene: String, CaseIterable {
         case .sheet: return .sheet
         case .photos: return .photos
         case .pop: return .pop
-        case .kitchenSink: return nil
+        case .kitchenSink, .table10, .table10000: return nil
         }
     }
 

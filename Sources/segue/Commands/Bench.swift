@@ -9,7 +9,7 @@ final class Bench {
     let assets: Assets
     let canvas: HeadlessCanvas
     let firstFrameMs: Double
-    private let size = CGSize(width: 390, height: 844)
+    let size = CGSize(width: 390, height: 844)
 
     init(resources: String?, started: Double) throws {
         session = try SDLSession(video: true, preferredDriver: "offscreen")
@@ -27,9 +27,19 @@ final class Bench {
         var scenarios: [BenchReport.Scenario] = []
         scenarios.append(try staticScenario("kitchen-sink", scene: .kitchenSink, frames: frames))
         scenarios.append(try staticScenario("home", scene: .home, frames: frames))
+        let (short, _) = try dragScenario("table-10", scene: .table10, frames: frames)
+        let (long, longApp) = try dragScenario("table-10000", scene: .table10000, frames: frames)
+        scenarios += [short, long]
+        let table = (longApp.window.subviews.first as? ListScreen)?.tableView
+        let interaction = BenchReport.Interaction(
+            dragLagFrames: try dragLagFrames(),
+            tableRatio: short.median > 0 ? long.median / short.median : 0,
+            cellsAlive: table?.cellsCreated ?? 0,
+            visibleRows: table?.visibleCells.count ?? 0,
+            flickStopErrorPt: try flickStopError())
         let idle = try idleFrames(seconds: 2)
         return BenchReport(firstFrameMs: firstFrameMs, peakRSSMB: CPUClock.peakRSSMB(), idleFrames: idle,
-                           scenarios: scenarios)
+                           scenarios: scenarios, interaction: interaction)
     }
 
     /// Redraws a still scene from the tree every frame, then its final list with bare SDL calls.
@@ -46,12 +56,7 @@ final class Bench {
             if i >= 10 { times.append((CPUClock.cpuNow() - start) * 1000) } // the first frames warm caches
             last = list
         }
-        var baseline: [Double] = []
-        for i in 0..<(frames + 10) {
-            let start = CPUClock.cpuNow()
-            try canvas.renderer.drawBaseline(last!)
-            if i >= 10 { baseline.append((CPUClock.cpuNow() - start) * 1000) }
-        }
+        let baseline = try baselineTimes(for: last!, frames: frames)
         return BenchReport.Scenario(name: name, frames: frames, median: times.percentile(0.5),
                                     p99: times.percentile(0.99), baselineMedian: baseline.percentile(0.5))
     }

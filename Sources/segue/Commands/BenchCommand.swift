@@ -38,10 +38,21 @@ struct BenchReport {
         var ratio: Double { baselineMedian > 0 ? median / baselineMedian : 0 }
     }
 
+    /// Figures from driving lists with the pointer.
+    struct Interaction {
+        let dragLagFrames: Int
+        /// Median frame time of the 10,000-row list over the 10-row one's.
+        let tableRatio: Double
+        let cellsAlive: Int
+        let visibleRows: Int
+        let flickStopErrorPt: Double
+    }
+
     let firstFrameMs: Double
     let peakRSSMB: Double
     let idleFrames: Int
     let scenarios: [Scenario]
+    let interaction: Interaction
 
     var json: String {
         func f(_ v: Double) -> String { String(format: "%.3f", v) }
@@ -50,7 +61,11 @@ struct BenchReport {
                 + "\"baseline_median_ms\":\(f($0.baselineMedian)),\"ratio\":\(f($0.ratio))}"
         }
         return "{\"renderer\":\"software\",\"scale\":1,\"size\":[390,844],\"first_frame_ms\":\(f(firstFrameMs)),"
-            + "\"peak_rss_mb\":\(f(peakRSSMB)),\"idle_frames_2s\":\(idleFrames),\"scenarios\":[\(list.joined(separator: ","))]}"
+            + "\"peak_rss_mb\":\(f(peakRSSMB)),\"idle_frames_2s\":\(idleFrames),"
+            + "\"drag_lag_frames\":\(interaction.dragLagFrames),\"table_10000_vs_10\":\(f(interaction.tableRatio)),"
+            + "\"cells_alive_10000\":\(interaction.cellsAlive),\"visible_rows_10000\":\(interaction.visibleRows),"
+            + "\"flick_2000_stop_error_pt\":\(f(interaction.flickStopErrorPt)),"
+            + "\"scenarios\":[\(list.joined(separator: ","))]}"
     }
 
     var table: String {
@@ -63,6 +78,10 @@ struct BenchReport {
             lines.append(name + String(format: "  %6d  %9.3f  %6.3f  %11.3f  %5.2f", s.frames, s.median, s.p99,
                                        s.baselineMedian, s.ratio))
         }
+        lines.append(String(format: "drag lag %d frames; table-10000 / table-10 median %.2f×; "
+                                + "cells alive %d for %d visible rows; 2000 pt/s flick rests %.3f pt from the projection",
+                            interaction.dragLagFrames, interaction.tableRatio, interaction.cellsAlive,
+                            interaction.visibleRows, interaction.flickStopErrorPt))
         return lines.joined(separator: "\n")
     }
 }
