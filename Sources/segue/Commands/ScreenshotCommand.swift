@@ -12,6 +12,32 @@ enum Scenarios {
         ("sheet", "scene sheet\nshot sheet"),
         ("pop", "scene pop\nshot pop"),
         ("tab-switch", "scene home\ntap 243 800\nwait 0.1\nshot tab-switch-photos"),
+        ("today-scroll", """
+            scene home
+            down 200 300
+            move 200 310
+            move 200 420
+            shot today-rubber-band
+            up 200 420
+            wait 1
+            drag 200 700 200 300 0.2
+            wait 0.1
+            shot today-coasting
+            wait 3
+            shot today-scrolled
+            """),
+        ("list", """
+            scene table-10000
+            drag 200 700 200 300 0.2
+            wait 4
+            down 200 420
+            wait 0.05
+            shot list-highlighted
+            up 200 420
+            wait 0.5
+            shot list-deselected
+            """),
+        ("photos-scroll", "scene photos\ndrag 200 600 200 350 0.3\nwait 0.6\nshot photos-scrolled"),
     ]
 }
 

@@ -14,7 +14,8 @@ final class AppShell: View, ScrollViewDelegate {
         for tab in Tab.allCases {
             guard let screen = screens[tab] else { continue }
             screen.isHidden = tab != selectedTab
-            (screen as? ScrollView)?.delegate = self
+            if let scroll = screen as? ScrollView { scroll.delegate = self }
+            (screen as? PhotosScreen)?.onScroll = { [weak self] scroll in self?.screenDidScroll(scroll, on: .photos) }
             addSubview(screen)
         }
         addSubview(statusBar)
@@ -26,11 +27,18 @@ final class AppShell: View, ScrollViewDelegate {
         selectedTab = tab
         tabBar.selectedTab = tab
         for (key, screen) in screens { screen.isHidden = key != tab }
-        if let scroll = screens[tab] as? ScrollView { scrollViewDidScroll(scroll) }
+        let scroll = (screens[tab] as? ScrollView) ?? (screens[tab] as? PhotosScreen)?.collectionView
+        if let scroll { screenDidScroll(scroll, on: tab) }
     }
 
     func scrollViewDidScroll(_ scrollView: ScrollView) {
-        guard scrollView === screens[selectedTab] else { return }
+        guard let tab = screens.first(where: { $0.value === scrollView })?.key else { return }
+        screenDidScroll(scrollView, on: tab)
+    }
+
+    /// Frosts the status bar once the selected screen's content slides under it.
+    private func screenDidScroll(_ scrollView: ScrollView, on tab: Tab) {
+        guard tab == selectedTab else { return }
         statusBar.showBackdrop(forContentUnderneath: scrollView.contentOffset.y + scrollView.contentInset.top)
     }
 

@@ -13,6 +13,7 @@ final class ListScreen: View, TableViewDataSource, TableViewDelegate {
         tableView.rowHeight = ListScreen.rowHeight
         tableView.register(ListRowCell.self, forCellReuseIdentifier: ListRowCell.identifier)
         tableView.contentInset = EdgeInsets(top: StatusBar.height, bottom: TabBar.height)
+        tableView.contentOffset = CGPoint(x: 0, y: -StatusBar.height)
         tableView.dataSource = self
         tableView.delegate = self
         addSubview(tableView)

@@ -6,72 +6,91 @@ struct PhotoItem {
     let caption: String
 }
 
-/// A Pinterest-style grid: two columns of rounded, aspect-filled thumbnails with captions.
-final class PhotosScreen: ScrollView {
+/// The Photos tab: a large title over a two-column grid of rounded, aspect-filled thumbnails
+/// with captions, in a collection view with a flow layout.
+final class PhotosScreen: View, CollectionViewDataSource, CollectionViewDelegate {
     let header = LargeTitleHeader(title: "Photos", overline: nil)
-    private(set) var tiles: [PhotoTileView] = []
-    static let columns = 2
+    let collectionView: CollectionView
+    let photos: [PhotoItem]
+    /// Called with the index of a photo the user picked.
+    var onSelect: ((Int) -> Void)?
+    /// Called whenever the grid scrolls.
+    var onScroll: ((ScrollView) -> Void)?
+
     static let spacing: CGFloat = 12
+    static let headerHeight: CGFloat = StatusBar.height - 20 + LargeTitleHeader.height - 20 + 4
 
     init(photos: [PhotoItem]) {
+        self.photos = photos
+        let layout = CollectionViewFlowLayout()
+        layout.minimumInteritemSpacing = PhotosScreen.spacing
+        layout.minimumLineSpacing = PhotosScreen.spacing
+        layout.sectionInset = EdgeInsets(left: 16, right: 16)
+        collectionView = CollectionView(frame: .zero, collectionViewLayout: layout)
         super.init(frame: .zero)
         backgroundColor = .white
-        alwaysBounceVertical = true
-        contentInset.bottom = TabBar.height
-        addSubview(header)
-        for photo in photos {
-            let tile = PhotoTileView(item: photo)
-            tiles.append(tile)
-            addSubview(tile)
-        }
+        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: PhotoCell.identifier)
+        collectionView.contentInset = EdgeInsets(top: PhotosScreen.headerHeight, bottom: TabBar.height + 8)
+        collectionView.contentOffset = CGPoint(x: 0, y: -PhotosScreen.headerHeight)
+        collectionView.alwaysBounceVertical = true
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        // The title scrolls with the photos, above the first row.
+        collectionView.addSubview(header)
+        addSubview(collectionView)
     }
 
     override func layoutSubviews() {
-        super.layoutSubviews()
-        header.frame = CGRect(x: 0, y: StatusBar.height - 20, width: bounds.width, height: LargeTitleHeader.height - 20)
-        let s = PhotosScreen.spacing
-        let width = ((bounds.width - 16 * 2 - s) / CGFloat(PhotosScreen.columns)).rounded(.down)
-        var columnBottoms = [CGFloat](repeating: header.frame.maxY + 4, count: PhotosScreen.columns)
-        for tile in tiles {
-            // Masonry: each tile goes under the shorter column, at its image's aspect ratio.
-            let column = columnBottoms.firstIndex(of: columnBottoms.min()!)!
-            let height = tile.height(forWidth: width)
-            tile.frame = CGRect(x: 16 + CGFloat(column) * (width + s), y: columnBottoms[column], width: width,
-                                height: height)
-            columnBottoms[column] += height + s
-        }
-        contentSize = CGSize(width: bounds.width, height: (columnBottoms.max() ?? 0) + 8)
+        collectionView.frame = bounds
+        let width = ((bounds.width - 32 - PhotosScreen.spacing) / 2).rounded(.down)
+        collectionView.collectionViewLayout.itemSize = CGSize(width: width, height: width + PhotoCell.captionHeight)
+        header.frame = CGRect(x: 0, y: StatusBar.height - 20 - PhotosScreen.headerHeight, width: bounds.width,
+                              height: LargeTitleHeader.height - 20)
+    }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { photos.count }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCell.identifier, for: indexPath)
+        (cell as? PhotoCell)?.configure(photos[indexPath.item])
+        return cell
+    }
+
+    func scrollViewDidScroll(_ scrollView: ScrollView) { onScroll?(scrollView) }
+
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+        collectionView.deselectItem(at: indexPath, animated: false)
+        onSelect?(indexPath.item)
     }
 }
 
 /// A thumbnail over its caption.
-final class PhotoTileView: View {
+final class PhotoCell: CollectionViewCell {
+    static let identifier = "Photo"
+    static let captionHeight: CGFloat = 26
     let imageView = ImageView()
     let captionLabel = Label()
-    static let captionHeight: CGFloat = 24
 
-    init(item: PhotoItem) {
-        super.init(frame: .zero)
-        imageView.image = item.image
+    required init(frame: CGRect = .zero) {
+        super.init(frame: frame)
         imageView.contentMode = .scaleAspectFill
         imageView.clipsToBounds = true
         imageView.cornerRadius = 12
-        captionLabel.text = item.caption
+        imageView.backgroundColor = Color(white: 0.93)
         captionLabel.font = .systemFont(ofSize: 13, weight: .semibold)
         captionLabel.textColor = Color(white: 0.13)
-        addSubview(imageView)
-        addSubview(captionLabel)
+        contentView.addSubview(imageView)
+        contentView.addSubview(captionLabel)
     }
 
-    /// Points: the tile's height for a column width, keeping the photo's aspect within 3:4…4:3.
-    func height(forWidth width: CGFloat) -> CGFloat {
-        guard let size = imageView.image?.size, size.width > 0 else { return width + PhotoTileView.captionHeight }
-        let aspect = min(max(size.height / size.width, 0.75), 1.34)
-        return (width * aspect).rounded() + PhotoTileView.captionHeight
+    func configure(_ item: PhotoItem) {
+        imageView.image = item.image
+        captionLabel.text = item.caption
     }
 
     override func layoutSubviews() {
-        imageView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - PhotoTileView.captionHeight)
-        captionLabel.frame = CGRect(x: 2, y: imageView.frame.maxY + 5, width: bounds.width - 4, height: 16)
+        super.layoutSubviews()
+        imageView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - PhotoCell.captionHeight)
+        captionLabel.frame = CGRect(x: 2, y: imageView.frame.maxY + 6, width: bounds.width - 4, height: 16)
     }
 }
