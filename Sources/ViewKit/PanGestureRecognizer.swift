@@ -36,7 +36,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touch: Touch) {
-        track(touch)
+        // A release where the last move already was adds no motion, only a fake stop that
+        // would bend the fitted curve; the tracker's 40 ms rest rule covers real stops.
+        if touch.windowLocation != touch.previousWindowLocation { track(touch) }
         state = hasRecognized ? .ended : .failed
     }
 

@@ -182,6 +182,29 @@ final class GestureRecognizerTests: XCTestCase {
     }
 }
 
+extension GestureRecognizerTests {
+    /// Releasing a few milliseconds after the last move, at the same spot, keeps the flick's speed:
+    /// the release must not read as a stop that bends the fitted curve backwards.
+    func testAReleaseRightAfterTheLastMoveKeepsTheFlickVelocity() {
+        let pan = PanGestureRecognizer()
+        var velocity = CGPoint.zero
+        pan.addTarget(self) { _ in { r in
+            if r.state == .ended { velocity = (r as! PanGestureRecognizer).velocity(in: nil) }
+        } }
+        box.addGestureRecognizer(pan)
+        // A pause, then 2500 pt/s upward for three frames, released 1 ms after the last move.
+        driver.press(CGPoint(x: 100, y: 500), through: [CGPoint(x: 100, y: 380)])
+        driver.wait(0.25)
+        for y in [340, 300, 260] as [CGFloat] {
+            driver.wait(0.016)
+            window.send(TimedInputEvent(.pointerMove(CGPoint(x: 100, y: y)), at: driver.now))
+        }
+        driver.wait(0.001)
+        driver.up(CGPoint(x: 100, y: 260))
+        XCTAssertLessThan(velocity.y, -2500 * 0.9, "still moving up fast at release, got \(velocity.y)")
+    }
+}
+
 private final class Log { var entries: [String] = [] }
 
 private final class Simultaneous: GestureRecognizerDelegate {
