@@ -173,20 +173,9 @@ open class CollectionView: ScrollView {
     /// Scrolls so the item shows at `position` (empty: the least scroll that shows it whole).
     public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         guard let rect = layoutAttributesForItem(at: indexPath)?.frame else { return }
-        let height = bounds.height, y = contentOffset.y
-        let target: CGFloat
-        if position.contains(.top) {
-            target = rect.minY
-        } else if position.contains(.centeredVertically) {
-            target = rect.midY - height / 2
-        } else if position.contains(.bottom) {
-            target = rect.maxY - height
-        } else {
-            target = rect.minY < y ? rect.minY : (rect.maxY > y + height ? rect.maxY - height : y)
-        }
-        let limits = offsetLimits.y
-        let clamped = CGFloat(min(max(Double(target), limits.lowerBound), limits.upperBound))
-        setContentOffset(CGPoint(x: contentOffset.x, y: clamped), animated: animated)
+        let anchor: ScrollView.VerticalAnchor = position.contains(.top) ? .top
+            : position.contains(.centeredVertically) ? .middle : position.contains(.bottom) ? .bottom : .nearest
+        scroll(toShow: rect, anchor: anchor, animated: animated)
     }
 
     // MARK: Selection

@@ -77,6 +77,29 @@ open class ScrollView: View {
         startMotion(ScrollMotion.settle(to: offset, velocity: .zero, notifiesAnimationEnd: true))
     }
 
+    /// Where a rect lands in the viewport when scrolled to.
+    public enum VerticalAnchor: Hashable { case nearest, top, middle, bottom }
+
+    /// Scrolls the least that shows `rect` (content points) whole, as UIKit's.
+    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        scroll(toShow: rect, anchor: .nearest, animated: animated)
+    }
+
+    /// Scrolls vertically so `rect` (content points) sits at `anchor`, within the limits.
+    public func scroll(toShow rect: CGRect, anchor: VerticalAnchor, animated: Bool) {
+        let height = bounds.height, y = contentOffset.y
+        let target: CGFloat
+        switch anchor {
+        case .top: target = rect.minY
+        case .middle: target = rect.midY - height / 2
+        case .bottom: target = rect.maxY - height
+        case .nearest: target = rect.minY < y ? rect.minY : (rect.maxY > y + height ? rect.maxY - height : y)
+        }
+        let limits = offsetLimits.y
+        let clamped = CGFloat(min(max(Double(target), limits.lowerBound), limits.upperBound))
+        setContentOffset(CGPoint(x: contentOffset.x, y: clamped), animated: animated)
+    }
+
     /// Runs after every change of `contentOffset`: indicators, layout of tiles, the delegate.
     func didScroll() {
         setNeedsLayout()

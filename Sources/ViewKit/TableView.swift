@@ -189,17 +189,14 @@ open class TableView: ScrollView {
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         let rect = rectForRow(at: indexPath)
         guard rows.flatIndex(of: indexPath) != nil else { return }
-        let height = bounds.height, y = contentOffset.y
-        let target: CGFloat
+        let anchor: ScrollView.VerticalAnchor
         switch position {
-        case .top: target = rect.minY
-        case .middle: target = rect.midY - height / 2
-        case .bottom: target = rect.maxY - height
-        case .none: target = rect.minY < y ? rect.minY : (rect.maxY > y + height ? rect.maxY - height : y)
+        case .top: anchor = .top
+        case .middle: anchor = .middle
+        case .bottom: anchor = .bottom
+        case .none: anchor = .nearest
         }
-        let limits = offsetLimits.y
-        let clamped = CGFloat(min(max(Double(target), limits.lowerBound), limits.upperBound))
-        setContentOffset(CGPoint(x: contentOffset.x, y: clamped), animated: animated)
+        scroll(toShow: rect, anchor: anchor, animated: animated)
     }
 
     // MARK: Selection
