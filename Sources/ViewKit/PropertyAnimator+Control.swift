@@ -6,6 +6,10 @@ extension PropertyAnimator {
     /// - Parameter delay: seconds before the values start to move.
     public func startAnimation(afterDelay delay: Double) {
         guard state != .stopped else { return }
+        if let driver = PercentDrivenInteractiveTransition.adopting {
+            // Set up inside an interactive transition: the gesture drives it, paused.
+            return driver.adopt(self)
+        }
         activate()
         if progress.isScrubbed { progress.resumeFromScrub() }
         remainingDelay = max(0, delay)

@@ -66,7 +66,13 @@ open class View {
             setNeedsDisplay()
         }
     }
-    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            if isHidden { window?.transitionCoordinator.viewDidHide(self) }
+            setNeedsDisplay()
+        }
+    }
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
     public var backgroundColor: Color? {
         didSet {

@@ -16,6 +16,44 @@ open class Window: View {
     /// Called for key presses no view handled; return true when handled.
     public var keyHandler: ((Key) -> Bool)?
     private let dispatcher = TouchDispatcher()
+    /// Owns presentations and dismissals in this window; one at a time.
+    public private(set) lazy var transitionCoordinator = TransitionCoordinator(window: self)
+    /// Views that stay above presented controllers (a HUD, say).
+    private var overlays: [WeakView] = []
+
+    /// The controller whose view fills the window, as UIWindow's.
+    public var rootViewController: ViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            oldValue?.view.removeFromSuperview()
+            guard let root = rootViewController else { return }
+            root.view.frame = bounds
+            root.view.autoresizingMask = .flexibleSize
+            insertSubview(root.view, at: 0)
+        }
+    }
+
+    /// Keeps `view` above everything, presentations included.
+    public func addOverlay(_ view: View) {
+        overlays.removeAll { $0.view == nil }
+        overlays.append(WeakView(view))
+        addSubview(view)
+    }
+
+    /// Adds a presentation's container under the overlays.
+    func insertBelowOverlays(_ view: View) {
+        if let first = subviews.firstIndex(where: { sub in overlays.contains { $0.view === sub } }) {
+            insertSubview(view, at: first)
+        } else {
+            addSubview(view)
+        }
+    }
+
+    /// Ends the touch in progress as cancelled (used when a transition takes over the screen).
+    public func cancelActiveTouch() {
+        guard activeTouch != nil else { return }
+        cancelTouch(time: activeTouch?.timestamp ?? 0)
+    }
     /// The animations running in this window.
     public private(set) lazy var animator = WindowAnimator(window: self)
 
@@ -49,6 +87,7 @@ open class Window: View {
 
     /// Delivers one input event: touches go to the view hit on button-down until button-up.
     public func send(_ timed: TimedInputEvent) {
+        if transitionCoordinator.intercept(timed.event) { return }
         switch timed.event {
         case let .pointerDown(p): touchBegan(at: p, time: timed.time)
         case let .pointerMove(p): touchMoved(to: p, time: timed.time)

@@ -1,0 +1,92 @@
+import Motion
+
+/// UIPercentDrivenInteractiveTransition: runs the animator's animations paused and scrubs
+/// them with `update(_:)`; `finish()` and `cancel()` let them run to the end or back to the
+/// start with `completionSpeed` and `completionCurve`. Segue adds `finish(velocity:)` and
+/// `cancel(velocity:)`, which hand a gesture's release velocity to a spring.
+open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
+    /// Speeds up (> 1) or slows down (< 1) the rest of the run after finish or cancel.
+    public var completionSpeed: CGFloat = 1
+    public var completionCurve: AnimationCurve = .easeInOut
+    public private(set) var percentComplete: CGFloat = 0
+    /// Seconds of the whole animation, from the animator.
+    public private(set) var duration: Double = 0
+
+    private var animators: [PropertyAnimator] = []
+    private weak var context: TransitionContext?
+
+    public init() {}
+
+    /// Captured scope: animators started while the transition's animations are set up are
+    /// adopted (paused at the current percent) instead of running.
+    @TaskLocal static var adopting: PercentDrivenInteractiveTransition?
+
+    open func startInteractiveTransition(_ transitionContext: TransitionContext) {
+        context = transitionContext
+        animators.removeAll { $0.state == .inactive }
+        duration = transitionContext.animator?.transitionDuration(using: transitionContext) ?? 0
+        PercentDrivenInteractiveTransition.$adopting.withValue(self) {
+            transitionContext.animator?.animateTransition(using: transitionContext)
+        }
+        update(percentComplete)
+    }
+
+    func adopt(_ animator: PropertyAnimator) {
+        animator.pauseAnimation()
+        animator.fractionComplete = Double(percentComplete)
+        animators.append(animator)
+    }
+
+    /// Moves every animation to `percentComplete` (clamped to 0…1).
+    open func update(_ percentComplete: CGFloat) {
+        self.percentComplete = min(max(percentComplete, 0), 1)
+        context?.updateInteractiveTransition(self.percentComplete)
+        for animator in animators where animator.state == .active && !animator.isRunning {
+            animator.fractionComplete = Double(self.percentComplete)
+        }
+    }
+
+    /// Lets the animations run to their end: the rest takes duration × remaining ÷ completionSpeed.
+    open func finish() {
+        context?.finishInteractiveTransition()
+        let remaining = 1 - percentComplete
+        resume(reversed: false, timing: CubicTimingParameters(animationCurve: completionCurve),
+               factor: remaining / max(completionSpeed, 0.01))
+    }
+
+    /// Runs the animations back to their start; the transition ends cancelled.
+    open func cancel() {
+        context?.cancelInteractiveTransition()
+        resume(reversed: true, timing: CubicTimingParameters(animationCurve: completionCurve),
+               factor: percentComplete / max(completionSpeed, 0.01))
+    }
+
+    /// Finishes on a critically damped spring that starts at `velocity` (fractions of the whole
+    /// transition per second, positive towards the end), so nothing jumps at release.
+    public func finish(velocity: CGFloat) {
+        context?.finishInteractiveTransition()
+        let remaining = max(1 - percentComplete, 0.001)
+        resume(reversed: false, timing: spring(velocity / remaining), factor: 1)
+    }
+
+    /// Cancels on a critically damped spring that starts at `velocity` (fractions per second,
+    /// negative towards the start).
+    public func cancel(velocity: CGFloat) {
+        context?.cancelInteractiveTransition()
+        let remaining = max(percentComplete, 0.001)
+        resume(reversed: true, timing: spring(-velocity / remaining), factor: 1)
+    }
+
+    private func spring(_ relative: CGFloat) -> SpringTimingParameters {
+        SpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: relative, dy: relative))
+    }
+
+    private func resume(reversed: Bool, timing: TimingCurveProvider, factor: CGFloat) {
+        let running = animators
+        animators = []
+        for animator in running where animator.state == .active {
+            animator.isReversed = reversed
+            animator.continueAnimation(withTimingParameters: timing, durationFactor: max(factor, 0.001))
+        }
+    }
+}

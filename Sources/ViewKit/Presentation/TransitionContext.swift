@@ -1,0 +1,81 @@
+import Motion
+
+/// UIViewControllerContextTransitioning: what an animator needs to run one presentation or
+/// dismissal, and how it reports the end.
+public final class TransitionContext {
+    /// The view the transition happens in; it covers the window.
+    public let containerView: View
+    /// True for a presentation, false for a dismissal.
+    public let isPresenting: Bool
+    public let isAnimated: Bool
+    /// True while a gesture drives the transition.
+    public internal(set) var isInteractive = false
+    /// True once an interactive transition was cancelled (it will end not completed).
+    public internal(set) var transitionWasCancelled = false
+    /// Progress reported by the interaction controller, 0…1.
+    public internal(set) var percentComplete: CGFloat = 0
+
+    let from: ViewController
+    let to: ViewController
+    let presentationController: PresentationController
+    var animator: AnimatedTransitioning?
+    var onComplete: ((Bool) -> Void)?
+    private(set) var isComplete = false
+
+    init(container: View, from: ViewController, to: ViewController, presenting: Bool, animated: Bool,
+         presentationController: PresentationController) {
+        (containerView, self.from, self.to, isPresenting, isAnimated) = (container, from, to, presenting, animated)
+        self.presentationController = presentationController
+    }
+
+    public func viewController(forKey key: TransitionContextKey) -> ViewController? {
+        key == .from ? from : to
+    }
+
+    /// The view the animator must add or move: the presented view, and the presenting view
+    /// only when the presentation removes it (full screen), as in UIKit.
+    public func view(forKey key: TransitionContextKey) -> View? {
+        let controller = key == .from ? from : to
+        let presented = isPresenting ? to : from
+        if controller === presented { return controller.view }
+        return presentationController.shouldRemovePresentersView ? controller.view : nil
+    }
+
+    /// Points, in the container: where the controller's view starts.
+    public func initialFrame(for controller: ViewController) -> CGRect {
+        if !isPresenting && controller === from { return presentationController.frameOfPresentedViewInContainerView }
+        if isPresenting && controller === from { return containerView.bounds }
+        return .zero
+    }
+
+    /// Points, in the container: where the controller's view ends.
+    public func finalFrame(for controller: ViewController) -> CGRect {
+        if isPresenting && controller === to { return presentationController.frameOfPresentedViewInContainerView }
+        if !isPresenting && controller === to { return containerView.bounds }
+        return .zero
+    }
+
+    /// Ends the transition; `didComplete` false means it was cancelled and nothing changed.
+    public func completeTransition(_ didComplete: Bool) {
+        guard !isComplete else { return }
+        isComplete = true
+        onComplete?(didComplete)
+    }
+
+    public func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        self.percentComplete = min(max(percentComplete, 0), 1)
+    }
+
+    public func finishInteractiveTransition() {
+        isInteractive = false
+        transitionWasCancelled = false
+    }
+
+    public func cancelInteractiveTransition() {
+        isInteractive = false
+        transitionWasCancelled = true
+    }
+
+    /// The controller being presented or dismissed.
+    var presented: ViewController { isPresenting ? to : from }
+}

@@ -1,0 +1,63 @@
+import Motion
+
+extension TransitionCoordinator {
+    func beginDismissal(of controller: ViewController, animated: Bool, completion: (() -> Void)?) {
+        guard let presenting = controller.presentingViewController,
+              let presentation = controller.presentationController,
+              let container = presentation.containerView else { return }
+        // Whatever the controller presents goes first, at once, as UIKit does.
+        if let above = controller.presentedViewController {
+            dismissImmediately(above)
+        }
+        if presentation.shouldRemovePresentersView { hostView(of: presenting)?.isHidden = false }
+        let animator = animated
+            ? controller.transitioningDelegate?.animationController(forDismissed: controller) ?? DefaultModalAnimator(presenting: false)
+            : nil
+        let context = TransitionContext(container: container, from: controller, to: presenting, presenting: false,
+                                        animated: animated, presentationController: presentation)
+        context.animator = animator
+        setContext(context)
+        let interaction = animator.flatMap { controller.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
+        // A dismissal a gesture drives keeps that gesture's touch; others end it cleanly.
+        if interaction == nil { window.cancelActiveTouch() }
+        presentation.dismissalTransitionWillBegin()
+        controller.viewWillDisappear(animated)
+        if presentation.shouldRemovePresentersView { presenting.viewWillAppear(animated) }
+        context.onComplete = { [unowned self] completed in
+            self.endDismissal(context, completed: completed, completion: completion)
+        }
+        guard let animator else { return context.completeTransition(true) }
+        start(context, animator: animator, interaction: interaction)
+    }
+
+    private func endDismissal(_ context: TransitionContext, completed: Bool, completion: (() -> Void)?) {
+        let controller = context.from, presenting = context.to
+        let presentation = context.presentationController
+        finishAlongside(context, completed: completed)
+        presentation.dismissalTransitionDidEnd(completed)
+        if completed {
+            unlink(controller, from: presenting, container: context.containerView)
+            controller.viewDidDisappear(context.isAnimated)
+            if presentation.shouldRemovePresentersView { presenting.viewDidAppear(context.isAnimated) }
+        } else {
+            if controller.view.superview !== context.containerView { context.containerView.addSubview(controller.view) }
+            if presentation.shouldRemovePresentersView { hostView(of: presenting)?.isHidden = true }
+        }
+        context.animator?.animationEnded(completed)
+        transitionEnded()
+        if completed { completion?() }
+    }
+
+    /// Removes a presented controller (and what it presents) with no animation.
+    private func dismissImmediately(_ controller: ViewController) {
+        if let above = controller.presentedViewController { dismissImmediately(above) }
+        guard let presenting = controller.presentingViewController,
+              let presentation = controller.presentationController,
+              let container = presentation.containerView else { return }
+        if presentation.shouldRemovePresentersView { hostView(of: presenting)?.isHidden = false }
+        presentation.dismissalTransitionWillBegin()
+        presentation.dismissalTransitionDidEnd(true)
+        unlink(controller, from: presenting, container: container)
+        controller.viewDidDisappear(false)
+    }
+}

@@ -1,0 +1,78 @@
+import Motion
+
+extension TransitionCoordinator {
+    /// Pointer input during a transition: an interactive one lets it through to the views (the
+    /// gesture driving it needs it); otherwise a click is offered to the animator, which may take
+    /// it (say, to reverse), and everything else waits for the transition to end. Returns true
+    /// when the event was handled here.
+    func intercept(_ event: InputEvent) -> Bool {
+        guard let context, !context.isInteractive else { return false }
+        switch event {
+        case let .pointerDown(p):
+            _ = context.animator?.interruptTransition(using: context, at: p)
+            return true
+        case .pointerMove, .pointerUp, .wheel:
+            return true
+        case .pointerCancel, .key, .resize, .quit:
+            return false
+        }
+    }
+
+    func viewDidHide(_ view: View) {
+        guard isTransitioning, !(view is TransitionContainerView) else { return }
+        if !hiddenDuringTransition.contains(where: { $0.view === view }) { hiddenDuringTransition.append(WeakView(view)) }
+    }
+
+    /// Everything that is wrong with the presentation state, or nothing when the app is at
+    /// rest and consistent: no transition running or waiting; every presented controller
+    /// linked both ways with its view in its own container in the window; no stray containers;
+    /// no view that a transition hid left hidden.
+    public func invariantViolations() -> [String] {
+        var problems: [String] = []
+        if isTransitioning { problems.append("a transition is still in flight") }
+        if !queue.isEmpty { problems.append("\(queue.count) presentation request(s) still waiting") }
+        var expectedContainers: [View] = []
+        var controller = window.rootViewController
+        while let presenter = controller, let presented = presenter.presentedViewController {
+            let name = "\(type(of: presented))"
+            if presented.presentingViewController !== presenter { problems.append("\(name) does not point back to its presenter") }
+            guard let container = presented.presentationController?.containerView else {
+                problems.append("\(name) is presented without a container")
+                break
+            }
+            expectedContainers.append(container)
+            if container.superview !== window { problems.append("\(name)'s container is not in the window") }
+            if presented.view.superview !== container { problems.append("\(name)'s view is not in its container") }
+            if presented.view.isHidden || container.isHidden { problems.append("\(name) is presented but hidden") }
+            controller = presented
+        }
+        for view in window.subviews where view is TransitionContainerView {
+            if !expectedContainers.contains(where: { $0 === view }) { problems.append("a stray transition container remains") }
+        }
+        let covered = coveredHosts()
+        for entry in hiddenDuringTransition {
+            guard let view = entry.view, view.window === window, view.isHidden else { continue }
+            if covered.contains(where: { $0 === view }) { continue }
+            problems.append("\(type(of: view)) was hidden during a transition and is still hidden")
+        }
+        return problems
+    }
+
+    /// Host views of presenters that a full-screen presentation covers (hidden on purpose).
+    private func coveredHosts() -> [View] {
+        var hosts: [View] = []
+        var controller = window.rootViewController
+        while let presenter = controller, let presented = presenter.presentedViewController {
+            if presented.presentationController?.shouldRemovePresentersView == true, let host = hostView(of: presenter) {
+                hosts.append(host)
+            }
+            controller = presented
+        }
+        return hosts
+    }
+
+    /// Forgets hidden-view bookkeeping once consistent at rest, so later checks start clean.
+    public func clearRestingRecord() {
+        hiddenDuringTransition.removeAll { $0.view == nil || $0.view?.isHidden == false }
+    }
+}

@@ -1,0 +1,98 @@
+import Motion
+
+extension TransitionCoordinator {
+    func beginPresentation(of controller: ViewController, from source: ViewController, animated: Bool,
+                           completion: (() -> Void)?) {
+        let presenting = source.topPresentedViewController
+        guard controller.presentingViewController == nil, controller !== presenting,
+              controller.parent == nil else { return }
+        let style = controller.modalPresentationStyle
+        let presentation = (style == .custom
+            ? controller.transitioningDelegate?.presentationController(forPresented: controller, presenting: presenting,
+                                                                       source: source) : nil)
+            ?? PresentationController(presentedViewController: controller, presenting: presenting,
+                                      removesPresentersView: style == .fullScreen)
+        let container = makeContainer(for: presentation)
+        presenting.presentedViewController = controller
+        controller.presentingViewController = presenting
+        controller.presentationController = presentation
+        controller.loadViewIfNeeded()
+        controller.view.frame = presentation.frameOfPresentedViewInContainerView
+
+        let animator = animated
+            ? controller.transitioningDelegate?.animationController(forPresented: controller, presenting: presenting,
+                                                                    source: source) ?? DefaultModalAnimator(presenting: true)
+            : nil
+        let context = TransitionContext(container: container, from: presenting, to: controller, presenting: true,
+                                        animated: animated, presentationController: presentation)
+        context.animator = animator
+        setContext(context)
+        window.cancelActiveTouch()
+        presentation.presentationTransitionWillBegin()
+        if presentation.shouldRemovePresentersView { presenting.viewWillDisappear(animated) }
+        controller.viewWillAppear(animated)
+        context.onComplete = { [unowned self] completed in
+            self.endPresentation(context, completed: completed, completion: completion)
+        }
+        guard let animator else {
+            container.addSubview(controller.view)
+            return context.completeTransition(true)
+        }
+        let interaction = controller.transitioningDelegate?.interactionControllerForPresentation(using: animator)
+        start(context, animator: animator, interaction: interaction)
+    }
+
+    func start(_ context: TransitionContext, animator: AnimatedTransitioning, interaction: InteractiveTransitioning?) {
+        context.isInteractive = interaction != nil
+        run(context, interaction: interaction) {
+            if let interaction {
+                interaction.startInteractiveTransition(context)
+            } else {
+                animator.animateTransition(using: context)
+            }
+        }
+    }
+
+    private func endPresentation(_ context: TransitionContext, completed: Bool, completion: (() -> Void)?) {
+        let controller = context.to, presenting = context.from
+        let presentation = context.presentationController
+        finishAlongside(context, completed: completed)
+        presentation.presentationTransitionDidEnd(completed)
+        if completed {
+            if controller.view.superview !== context.containerView { context.containerView.addSubview(controller.view) }
+            if presentation.shouldRemovePresentersView { hostView(of: presenting)?.isHidden = true }
+            controller.viewDidAppear(context.isAnimated)
+            if presentation.shouldRemovePresentersView { presenting.viewDidDisappear(context.isAnimated) }
+        } else {
+            unlink(controller, from: presenting, container: context.containerView)
+            controller.viewDidDisappear(context.isAnimated)
+        }
+        context.animator?.animationEnded(completed)
+        transitionEnded()
+        if completed { completion?() }
+    }
+
+    func makeContainer(for presentation: PresentationController) -> View {
+        let container = TransitionContainerView(frame: window.bounds)
+        container.autoresizingMask = .flexibleSize
+        container.presentationController = presentation
+        window.insertBelowOverlays(container)
+        presentation.containerView = container
+        return container
+    }
+
+    /// Undoes a presentation: views out, links cut.
+    func unlink(_ controller: ViewController, from presenting: ViewController, container: View) {
+        controller.view.removeFromSuperview()
+        container.removeFromSuperview()
+        presenting.presentedViewController = nil
+        controller.presentingViewController = nil
+        controller.presentationController = nil
+    }
+
+    /// The view in the window that shows `controller`: the root view, or its container.
+    func hostView(of controller: ViewController) -> View? {
+        if let container = controller.presentationController?.containerView { return container }
+        return window.rootViewController === controller ? controller.view : nil
+    }
+}

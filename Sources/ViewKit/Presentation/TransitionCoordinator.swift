@@ -1,0 +1,107 @@
+import Motion
+
+/// Owns the presentation or dismissal in flight in one window (there is one per window).
+/// Requests made during a transition wait for it; pointer input during a non-interactive
+/// transition is offered to its animator and otherwise ignored; it can check that the app
+/// came to rest in a consistent state.
+public final class TransitionCoordinator {
+    enum Request {
+        case present(ViewController, from: ViewController, animated: Bool, completion: (() -> Void)?)
+        case dismiss(ViewController, animated: Bool, completion: (() -> Void)?)
+    }
+
+    unowned let window: Window
+    private(set) var queue: [Request] = []
+    /// The context of the transition in flight.
+    public private(set) var context: TransitionContext?
+    private var alongside: [(animation: ((TransitionContext) -> Void)?, completion: ((TransitionContext) -> Void)?)] = []
+    private var alongsideAnimator: PropertyAnimator?
+    /// Views hidden while a transition ran; they must be visible again at rest.
+    var hiddenDuringTransition: [WeakView] = []
+
+    init(window: Window) { self.window = window }
+
+    public var isTransitioning: Bool { context != nil }
+    /// True while a gesture drives the transition in flight (input then goes to the views).
+    public var isInteractive: Bool { context?.isInteractive ?? false }
+    public var isCancelled: Bool { context?.transitionWasCancelled ?? false }
+    /// Seconds the running transition's animator asked for.
+    public var transitionDuration: Double { context.flatMap { $0.animator?.transitionDuration(using: $0) } ?? 0 }
+
+    func enqueue(_ request: Request) {
+        queue.append(request)
+        if context == nil { startNext() }
+    }
+
+    private func startNext() {
+        while context == nil, !queue.isEmpty {
+            switch queue.removeFirst() {
+            case let .present(controller, source, animated, completion):
+                beginPresentation(of: controller, from: source, animated: animated, completion: completion)
+            case let .dismiss(controller, animated, completion):
+                beginDismissal(of: controller, animated: animated, completion: completion)
+            }
+        }
+    }
+
+    // MARK: Alongside animations
+
+    /// Runs `animation` with the transition's timing (scrubbed with it when interactive) and
+    /// `completion` when it ends. Returns false when no transition is in flight.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((TransitionContext) -> Void)?,
+                        completion: ((TransitionContext) -> Void)? = nil) -> Bool {
+        guard let context else { return false }
+        alongside.append((animation, completion))
+        // Registered once the transition already started: join it for the rest of its run.
+        if let running = alongsideAnimator, let animation {
+            running.addAnimations { animation(context) }
+        }
+        return true
+    }
+
+    /// Starts the animator that carries alongside animations, then runs `body` (the animator's
+    /// own start). Interactive transitions adopt it so it is scrubbed with them.
+    func run(_ context: TransitionContext, interaction: InteractiveTransitioning?, body: () -> Void) {
+        let blocks = alongside.compactMap(\.animation)
+        let duration = context.animator?.transitionDuration(using: context) ?? 0
+        let animator = PropertyAnimator(duration: duration, curve: .easeInOut) {
+            for block in blocks { block(context) }
+        }
+        alongsideAnimator = animator
+        if let percent = interaction as? PercentDrivenInteractiveTransition {
+            percent.adopt(animator)
+        } else {
+            animator.startAnimation()
+        }
+        body()
+    }
+
+    /// Ends the alongside animator at the transition's end and calls the alongside completions.
+    func finishAlongside(_ context: TransitionContext, completed: Bool) {
+        if let animator = alongsideAnimator, animator.state != .inactive {
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: completed == context.isPresenting ? .end : .start)
+        }
+        if !completed, let animator = alongsideAnimator, animator.state != .inactive {
+            animator.stopAnimation(true)
+        }
+        alongsideAnimator = nil
+        let completions = alongside.compactMap(\.completion)
+        alongside = []
+        for completion in completions { completion(context) }
+    }
+
+    func transitionEnded() {
+        context = nil
+        startNext()
+    }
+
+    func setContext(_ context: TransitionContext) { self.context = context }
+}
+
+/// A weak reference to a view, for bookkeeping that must not keep views alive.
+struct WeakView {
+    weak var view: View?
+    init(_ view: View) { self.view = view }
+}

@@ -1,0 +1,114 @@
+import Motion
+
+/// UIModalPresentationStyle, the styles Segue supports.
+public enum ModalPresentationStyle: Hashable {
+    /// Covers the screen; the presenting view leaves the window once the transition ends.
+    case fullScreen
+    /// Covers the presenting context; the presenting view stays underneath.
+    case overCurrentContext
+    /// The transitioning delegate supplies a presentation controller; the presenting view stays.
+    case custom
+}
+
+/// Manages a view and its presentation, as UIViewController.
+open class ViewController {
+    public init() {}
+
+    private var loadedView: View?
+
+    /// The root view, loaded on first access through `loadView` and `viewDidLoad`.
+    public var view: View! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { loadedView = View() }
+        viewDidLoad()
+    }
+
+    /// Creates `view`; the default makes a plain white view, as a storyboard-less UIKit one.
+    open func loadView() {
+        let root = View()
+        root.backgroundColor = .white
+        loadedView = root
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: Containment
+
+    public internal(set) weak var parent: ViewController?
+    public internal(set) var children: [ViewController] = []
+
+    public func addChild(_ child: ViewController) {
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    public func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    // MARK: Presentation
+
+    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+    /// The controller that presented this one (or presented its ancestor).
+    public internal(set) weak var presentingViewController: ViewController?
+    /// The controller this one presents.
+    public internal(set) var presentedViewController: ViewController?
+    /// Set while this controller is presented: the controller that manages its presentation.
+    public internal(set) var presentationController: PresentationController?
+
+    /// The window showing this controller's view (or its parent's, or its presenter's).
+    public var window: Window? {
+        if let w = loadedView?.window { return w }
+        return parent?.window ?? presentingViewController?.window
+    }
+
+    /// The coordinator of the transition in flight that involves this controller, if any.
+    public var transitionCoordinator: TransitionCoordinator? {
+        guard let coordinator = window?.transitionCoordinator, coordinator.isTransitioning else { return nil }
+        return coordinator
+    }
+
+    /// Presents `viewController` over this one (or over what this one already presents), with
+    /// its transitioning delegate's animations. A present during a transition waits for it.
+    public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        guard let window else {
+            preconditionFailure("present(_:animated:) needs the presenting controller's view in a window")
+        }
+        window.transitionCoordinator.enqueue(.present(viewController, from: self, animated: animated,
+                                                      completion: completion))
+    }
+
+    /// Dismisses what this controller presents, or, when it presents nothing, this controller
+    /// itself, as UIKit does.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        guard let window else { return }
+        let target = presentedViewController ?? self
+        guard target.presentingViewController != nil else { return }
+        window.transitionCoordinator.enqueue(.dismiss(target, animated: animated, completion: completion))
+    }
+
+    /// The top of the chain of presented controllers starting here.
+    public var topPresentedViewController: ViewController {
+        var top = self
+        while let next = top.presentedViewController { top = next }
+        return top
+    }
+}

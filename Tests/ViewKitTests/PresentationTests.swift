@@ -1,0 +1,154 @@
+import SegueTestSupport
+import ViewKit
+import XCTest
+
+/// View-controller presentation through the window's coordinator, on fake time.
+final class PresentationTests: XCTestCase {
+    private var window: Window!
+    private var root: LoggingController!
+    private var driver: PointerDriver!
+
+    override func setUp() {
+        window = makeWindow()
+        root = LoggingController(name: "root")
+        window.rootViewController = root
+        driver = PointerDriver(window: window)
+    }
+
+    func testDefaultPresentationSlidesUpAndDismissalRestores() {
+        let sheet = LoggingController(name: "sheet")
+        var presented = false
+        root.present(sheet, animated: true) { presented = true }
+        XCTAssertTrue(window.transitionCoordinator.isTransitioning)
+        XCTAssertGreaterThan(sheet.view.presentation.center.y, 422, "starts below")
+        driver.settle()
+        XCTAssertTrue(presented)
+        XCTAssertTrue(root.presentedViewController === sheet)
+        XCTAssertTrue(sheet.presentingViewController === root)
+        XCTAssertEqual(sheet.view.frame, window.bounds)
+        XCTAssertEqual(window.transitionCoordinator.invariantViolations(), [])
+        XCTAssertEqual(root.log, ["root willDisappear", "root didDisappear"])
+        XCTAssertEqual(sheet.log, ["sheet willAppear", "sheet didAppear"])
+        XCTAssertTrue(root.view.isHidden, "full screen takes the presenter off screen")
+
+        sheet.dismiss(animated: true)
+        driver.settle()
+        XCTAssertNil(root.presentedViewController)
+        XCTAssertNil(sheet.view.superview)
+        XCTAssertFalse(root.view.isHidden)
+        XCTAssertEqual(window.transitionCoordinator.invariantViolations(), [])
+    }
+
+    func testAPresentDuringATransitionWaitsForIt() {
+        let first = LoggingController(name: "first"), second = LoggingController(name: "second")
+        first.modalPresentationStyle = .overCurrentContext
+        second.modalPresentationStyle = .overCurrentContext
+        root.present(first, animated: true)
+        root.present(second, animated: true)
+        XCTAssertNil(second.presentingViewController, "waits")
+        driver.settle()
+        XCTAssertTrue(first.presentedViewController === second, "the second went on top of the first")
+        XCTAssertEqual(window.transitionCoordinator.invariantViolations(), [])
+    }
+
+    func testClicksDuringANonInteractiveTransitionAreIgnored() {
+        let button = Button(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        var taps = 0
+        button.addAction(for: .touchUpInside) { _ in taps += 1 }
+        root.view.addSubview(button)
+        root.present(LoggingController(name: "x"), animated: true)
+        driver.down(CGPoint(x: 50, y: 50))
+        driver.up(CGPoint(x: 50, y: 50))
+        XCTAssertEqual(taps, 0)
+        driver.settle()
+    }
+
+    func testAnInteractiveDismissalFollowsUpdateAndCancelsBack() {
+        let sheet = LoggingController(name: "sheet")
+        let delegate = InteractiveDelegate()
+        sheet.transitioningDelegate = delegate
+        sheet.modalPresentationStyle = .overCurrentContext
+        root.present(sheet, animated: false)
+        XCTAssertEqual(sheet.view.frame.minY, 0)
+
+        delegate.interactive = true
+        sheet.dismiss(animated: true)
+        XCTAssertTrue(window.transitionCoordinator.isInteractive)
+        delegate.interactor.update(0.5)
+        XCTAssertEqual(sheet.view.presentation.center.y, 422 + 422, accuracy: 1e-6, "half way down, linearly")
+        delegate.interactor.cancel()
+        XCTAssertFalse(window.transitionCoordinator.isInteractive)
+        driver.settle()
+        XCTAssertTrue(root.presentedViewController === sheet, "cancelled: still presented")
+        XCTAssertEqual(sheet.view.presentation.center.y, 422, accuracy: 1e-6)
+        XCTAssertEqual(window.transitionCoordinator.invariantViolations(), [])
+
+        sheet.dismiss(animated: true)
+        delegate.interactor.update(0.4)
+        delegate.interactor.finish(velocity: 2)
+        driver.settle()
+        XCTAssertNil(root.presentedViewController)
+        XCTAssertEqual(window.transitionCoordinator.invariantViolations(), [])
+    }
+
+    func testInvariantsReportAViewLeftHidden() {
+        let source = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        root.view.addSubview(source)
+        let hider = HidingDelegate(source: source)
+        let detail = LoggingController(name: "detail")
+        detail.transitioningDelegate = hider
+        root.present(detail, animated: true)
+        driver.settle()
+        XCTAssertEqual(window.transitionCoordinator.invariantViolations(),
+                       ["View was hidden during a transition and is still hidden"])
+    }
+}
+
+private final class LoggingController: ViewController {
+    let name: String
+    var log: [String] = []
+    init(name: String) { self.name = name }
+    override func viewWillAppear(_ animated: Bool) { log.append("\(name) willAppear") }
+    override func viewDidAppear(_ animated: Bool) { log.append("\(name) didAppear") }
+    override func viewWillDisappear(_ animated: Bool) { log.append("\(name) willDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { log.append("\(name) didDisappear") }
+}
+
+/// Seed 001's DismissAnimator: the sheet slides down, linearly while interactive.
+private final class SlideDown: AnimatedTransitioning {
+    func transitionDuration(using transitionContext: TransitionContext?) -> Double { 0.4 }
+    func animateTransition(using transitionContext: TransitionContext) {
+        guard let from = transitionContext.viewController(forKey: .from) else { return }
+        let container = transitionContext.containerView
+        container.addSubview(from.view)
+        let final = CGRect(origin: CGPoint(x: 0, y: container.bounds.height), size: container.bounds.size)
+        let option: AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseIn
+        View.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [option],
+                     animations: { from.view.frame = final },
+                     completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+    }
+}
+
+private final class InteractiveDelegate: ViewControllerTransitioningDelegate {
+    let interactor = PercentDrivenInteractiveTransition()
+    var interactive = false
+    func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { SlideDown() }
+    func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        interactive ? interactor : nil
+    }
+}
+
+/// An animator that hides a source view and forgets to show it again.
+private final class HidingDelegate: ViewControllerTransitioningDelegate, AnimatedTransitioning {
+    let source: View
+    init(source: View) { self.source = source }
+    func animationController(forPresented presented: ViewController, presenting: ViewController,
+                             source: ViewController) -> AnimatedTransitioning? { self }
+    func transitionDuration(using transitionContext: TransitionContext?) -> Double { 0.1 }
+    func animateTransition(using transitionContext: TransitionContext) {
+        source.isHidden = true
+        transitionContext.containerView.addSubview(transitionContext.view(forKey: .to)!)
+        View.animate(withDuration: 0.1, animations: { self.source.alpha = 0.5 },
+                     completion: { _ in transitionContext.completeTransition(true) })
+    }
+}
