@@ -65,7 +65,11 @@ open class TabBarController: ViewController {
     func layoutChildren() {
         selectedViewController?.view.frame = view.bounds
         tabBar.frame = CGRect(x: 0, y: view.bounds.height - tabBarHeight, width: view.bounds.width, height: tabBarHeight)
+        layoutChildrenHook()
     }
+
+    /// Lays out extra views a subclass adds to the container (after the children and the bar).
+    open func layoutChildrenHook() {}
 }
 
 /// The tab bar controller's root view: children fill it, the bar sits at the bottom.

@@ -8,7 +8,8 @@ final class App {
     let assets: Assets
     let clock: FrameClock
     private(set) var timer = FrameTimer()
-    private(set) var shell: AppShell?
+    /// The tab bar controller, in tabbed scenes.
+    private(set) var root: RootTabBarController?
     private(set) var quitRequested = false
 
     init(assets: Assets, size: CGSize, scale: CGFloat, clock: FrameClock, scene: Scene = .home, date: Date = Date()) {
@@ -16,39 +17,40 @@ final class App {
         self.clock = clock
         window = Window(size: size, scale: scale, textMeasurer: assets.fonts)
         window.clearColor = .white
-        let root = App.makeRoot(scene: scene, assets: assets, date: date)
-        root.frame = window.bounds
-        root.autoresizingMask = .flexibleSize
-        window.addSubview(root)
-        shell = root as? AppShell
+        window.rootViewController = App.makeRoot(scene: scene, assets: assets, date: date)
+        root = window.rootViewController as? RootTabBarController
         window.keyHandler = { [weak self] key in self?.handleKey(key) ?? false }
     }
 
-    private static func makeRoot(scene: Scene, assets: Assets, date: Date) -> View {
+    private static func makeRoot(scene: Scene, assets: Assets, date: Date) -> ViewController {
         guard let tab = scene.tab else {
+            let single = ViewController()
             switch scene {
-            case .table10: return ListScreen(count: 10)
-            case .table10000: return ListScreen(count: 10_000)
-            default: return KitchenSinkScreen(photos: assets.photos.map(\.image))
+            case .table10: single.view = ListScreen(count: 10)
+            case .table10000: single.view = ListScreen(count: 10_000)
+            default: single.view = KitchenSinkScreen(photos: assets.photos.map(\.image))
             }
+            return single
         }
-        let today = TodayScreen(cards: assets.cards, avatar: assets.photos[min(3, assets.photos.count - 1)].image,
-                                date: App.overline(for: date))
-        let shell = AppShell(screens: [
-            .today: today,
-            .sheet: InfoScreen(title: "Sheet", tab: .sheet,
-                               blurb: "A semi-modal sheet that slides up over the screen and follows your pointer down.",
-                               rows: [("Drag the header", "Pull the sheet's header down to close it."),
-                                      ("Scroll past the top", "Keep dragging the list down from its top and the sheet follows."),
-                                      ("Click the backdrop", "Click the dimmed area above the sheet to dismiss it.")]),
-            .photos: PhotosScreen(photos: assets.photos),
-            .pop: InfoScreen(title: "Pop", tab: .pop,
-                             blurb: "A full-screen page that springs in from a fifth of its size and shrinks away.",
-                             rows: [("Spring in", "Scales from 0.2 to 1 on a spring that never overshoots."),
-                                    ("Shrink out", "Scales to nothing over the first half of half a second.")]),
+        let avatar = assets.photos[min(3, assets.photos.count - 1)].image
+        let root = RootTabBarController(tabs: [
+            TodayViewController(cards: assets.cards, avatar: avatar, date: App.overline(for: date)),
+            InfoViewController(screen: InfoScreen(
+                title: "Sheet", tab: .sheet,
+                blurb: "A semi-modal sheet that slides up over the screen and follows your pointer down.",
+                rows: [("Drag the header", "Pull the sheet's header down to close it."),
+                       ("Scroll past the top", "Keep dragging the list down from its top and the sheet follows."),
+                       ("Click the backdrop", "Click the dimmed area above the sheet to dismiss it.")])),
+            PhotosViewController(photos: assets.photos),
+            InfoViewController(screen: InfoScreen(
+                title: "Pop", tab: .pop,
+                blurb: "A full-screen page that springs in from a fifth of its size and shrinks away.",
+                rows: [("Spring in", "Scales from 0.2 to 1 on a spring that never overshoots."),
+                       ("Shrink out", "Scales to nothing over the first half of half a second.")])),
         ])
-        shell.select(tab)
-        return shell
+        root.loadViewIfNeeded()
+        root.select(tab)
+        return root
     }
 
     /// "SATURDAY, NOVEMBER 21", the App Store's date line, in English whatever the locale.
@@ -90,6 +92,16 @@ final class App {
     /// Forgets the last frame time, so an idle stretch is not taken as a hitch.
     func becameIdle() { timer.reset() }
 
+    /// Esc: dismisses the controller on top of the presentation chain, if any.
+    @discardableResult
+    func dismissTopPresentation() -> Bool {
+        guard let top = window.rootViewController?.topPresentedViewController, top.presentingViewController != nil else {
+            return false
+        }
+        top.dismiss(animated: true)
+        return true
+    }
+
     private func handleKey(_ key: Key) -> Bool {
         switch key {
         case .s:
@@ -98,6 +110,8 @@ final class App {
         case .q:
             quitRequested = true
             return true
+        case .escape:
+            return dismissTopPresentation()
         default:
             return false
         }

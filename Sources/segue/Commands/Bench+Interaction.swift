@@ -82,7 +82,7 @@ extension Bench {
     func flickStopError() throws -> Double {
         let clock = ManualClock()
         let app = App(assets: assets, size: size, scale: 1, clock: clock, scene: .table10000, date: HeadlessRunner.fixedDate)
-        guard let table = (app.window.subviews.first as? ListScreen)?.tableView else { return .nan }
+        guard let table = (app.window.rootViewController?.view as? ListScreen)?.tableView else { return .nan }
         table.contentOffset = CGPoint(x: 0, y: 5000)
         _ = app.window.makeDisplayList()
         app.handle([TimedInputEvent(.pointerDown(CGPoint(x: 200, y: 700)), at: clock.now)])

@@ -30,7 +30,7 @@ final class Bench {
         let (short, _) = try dragScenario("table-10", scene: .table10, frames: frames)
         let (long, longApp) = try dragScenario("table-10000", scene: .table10000, frames: frames)
         scenarios += [short, long]
-        let table = (longApp.window.subviews.first as? ListScreen)?.tableView
+        let table = (longApp.window.rootViewController?.view as? ListScreen)?.tableView
         let interaction = BenchReport.Interaction(
             dragLagFrames: try dragLagFrames(),
             tableRatio: short.median > 0 ? long.median / short.median : 0,
