@@ -30,6 +30,7 @@ final class Bench {
         let (short, _) = try dragScenario("table-10", scene: .table10, frames: frames)
         let (long, longApp) = try dragScenario("table-10000", scene: .table10000, frames: frames)
         scenarios += [short, long]
+        for spec in Bench.transitionScripts { scenarios.append(try transitionScenario(spec)) }
         let table = (longApp.window.rootViewController?.view as? ListScreen)?.tableView
         let interaction = BenchReport.Interaction(
             dragLagFrames: try dragLagFrames(),

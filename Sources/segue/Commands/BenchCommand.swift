@@ -35,6 +35,8 @@ struct BenchReport {
         let name: String
         let frames: Int
         let median: Double, p99: Double, baselineMedian: Double
+        /// For interactive scenarios: frames the dragged content lagged the pointer.
+        var dragLagFrames: Int? = nil
         var ratio: Double { baselineMedian > 0 ? median / baselineMedian : 0 }
     }
 
@@ -58,7 +60,8 @@ struct BenchReport {
         func f(_ v: Double) -> String { String(format: "%.3f", v) }
         let list = scenarios.map {
             "{\"name\":\"\($0.name)\",\"frames\":\($0.frames),\"median_ms\":\(f($0.median)),\"p99_ms\":\(f($0.p99)),"
-                + "\"baseline_median_ms\":\(f($0.baselineMedian)),\"ratio\":\(f($0.ratio))}"
+                + "\"baseline_median_ms\":\(f($0.baselineMedian)),\"ratio\":\(f($0.ratio))"
+                + ($0.dragLagFrames.map { ",\"drag_lag_frames\":\($0)" } ?? "") + "}"
         }
         return "{\"renderer\":\"software\",\"scale\":1,\"size\":[390,844],\"first_frame_ms\":\(f(firstFrameMs)),"
             + "\"peak_rss_mb\":\(f(peakRSSMB)),\"idle_frames_2s\":\(idleFrames),"
@@ -76,7 +79,7 @@ struct BenchReport {
         for s in scenarios {
             let name = s.name.padding(toLength: 20, withPad: " ", startingAt: 0)
             lines.append(name + String(format: "  %6d  %9.3f  %6.3f  %11.3f  %5.2f", s.frames, s.median, s.p99,
-                                       s.baselineMedian, s.ratio))
+                                       s.baselineMedian, s.ratio) + (s.dragLagFrames.map { "  lag \($0)" } ?? ""))
         }
         lines.append(String(format: "drag lag %d frames; table-10000 / table-10 median %.2f×; "
                                 + "cells alive %d for %d visible rows; 2000 pt/s flick rests %.3f pt from the projection",

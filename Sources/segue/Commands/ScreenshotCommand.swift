@@ -5,7 +5,10 @@ import ViewKit
 
 /// The scenarios `segue screenshot` renders: each is an input script.
 enum Scenarios {
-    static let all: [(name: String, script: String)] = [
+    static var all: [(name: String, script: String)] { foundation + card + sheet + zoom + pop }
+
+    /// Still screens, scrolling and lists.
+    static let foundation: [(name: String, script: String)] = [
         ("home", "scene home\nshot home"),
         ("kitchen-sink", "scene kitchen-sink\nshot kitchen-sink"),
         ("photos", "scene photos\nshot photos"),

@@ -13,6 +13,12 @@ final class ScriptPlayer {
     let frameInterval = 1.0 / 60
     private(set) var shots: [URL] = []
     private(set) var framesDrawn = 0
+    /// When set, the CPU time (milliseconds) of every drawn frame is kept in `frameTimes`.
+    var recordsFrameTimes = false
+    private(set) var frameTimes: [Double] = []
+    private(set) var lastList: DisplayList?
+    /// Called after each scripted pointer move has been handled and drawn.
+    var afterMove: ((ScriptPlayer) -> Void)?
     private let startTime: Double
 
     init(app: App, clock: ManualClock, host: Host, outputDirectory: URL) {
@@ -20,7 +26,9 @@ final class ScriptPlayer {
         startTime = clock.now
     }
 
-    /// Runs every step; throws on the first failure to draw or write.
+    /// Runs every step, then lets running animations settle (up to 10 s of virtual time) and
+    /// checks the presentation invariants. Throws on the first failure to draw or write, and
+    /// when the app came to rest inconsistent.
     func play(_ script: InputScript) throws {
         try frame()
         for step in script.steps {
@@ -29,12 +37,30 @@ final class ScriptPlayer {
             if app.quitRequested { break }
         }
         try frame()
+        try settle()
+        let problems = app.window.transitionCoordinator.invariantViolations()
+        guard problems.isEmpty else {
+            throw InconsistentState(source: script.sourceName, problems: problems)
+        }
+    }
+
+    /// Runs frames until nothing animates or a transition is pending, at most 10 s.
+    private func settle() throws {
+        var waited = 0.0
+        while (app.needsFrame || app.window.transitionCoordinator.isTransitioning) && waited < 10 {
+            try runFrames(1)
+            waited += frameInterval
+        }
     }
 
     private func perform(_ command: InputScript.Command) throws {
         switch command {
         case let .input(event):
             app.handle([TimedInputEvent(event, at: clock.now)])
+            if case .pointerMove = event, let afterMove {
+                try frame()
+                afterMove(self)
+            }
         case let .tap(p):
             app.handle([TimedInputEvent(.pointerDown(p), at: clock.now)])
             try run(until: clock.now + frameInterval)
@@ -65,6 +91,10 @@ final class ScriptPlayer {
             let f = CGFloat(i) / CGFloat(steps)
             let p = CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
             app.handle([TimedInputEvent(.pointerMove(p), at: clock.now)])
+            if let afterMove {
+                try frame()
+                afterMove(self)
+            }
         }
         app.handle([TimedInputEvent(.pointerUp(to), at: clock.now)])
     }
@@ -81,13 +111,31 @@ final class ScriptPlayer {
         }
     }
 
+    /// Advances `count` frames of virtual time with no new input.
+    func runFrames(_ count: Int) throws {
+        for _ in 0..<count {
+            clock.advance(by: frameInterval)
+            try frame()
+        }
+    }
+
     /// One loop iteration: drain the host's events, animate, lay out, draw when needed.
     private func frame() throws {
+        let start = recordsFrameTimes ? CPUClock.cpuNow() : 0
         app.handle(host.pollEvents())
         app.advanceAnimations()
         guard let list = app.displayListIfNeeded() else { return }
         try host.renderer.draw(list)
         host.present()
         framesDrawn += 1
+        lastList = list
+        if recordsFrameTimes { frameTimes.append((CPUClock.cpuNow() - start) * 1000) }
     }
+}
+
+/// The app did not come to rest consistent after a script: the invariant check failed.
+struct InconsistentState: Error, CustomStringConvertible {
+    let source: String
+    let problems: [String]
+    var description: String { "\(source): after the script the app is inconsistent: \(problems.joined(separator: "; "))" }
 }

@@ -1,0 +1,6 @@
+import ViewKit
+
+extension TransitionBenchScript {
+    /// The pop transition's bench sessions.
+    static let pop: [TransitionBenchScript] = []
+}

@@ -1,0 +1,4 @@
+extension Scenarios {
+    /// The sheet transition's screenshot scenarios: input scripts with shots.
+    static let sheet: [(name: String, script: String)] = []
+}
