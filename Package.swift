@@ -49,6 +49,7 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "Motion", "SegueTestSupport"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "ViewKit", "CSDL2"]),
+        .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "ViewKit", "Motion", "SegueTestSupport"]),
         .testTarget(name: "AppTests", dependencies: ["segue", "SegueTestSupport"]),
     ]
 )

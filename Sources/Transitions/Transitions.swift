@@ -3,13 +3,4 @@ import ViewKit
 /// Segue's reusable transitions (the Today card, the sheet, the photo zoom and the pop) live
 /// here, written against ViewKit as an app developer writes them against UIKit. Nothing in
 /// this module may import SDLBackend: a transition only sees views, animators and contexts.
-public enum Transitions {
-    /// The seeds' shared constants, in the units UIKit uses.
-    public enum CardSpec {
-        /// Points.
-        public static let cornerRadius: CGFloat = 20
-        /// Seconds.
-        public static let shrinkDuration = 0.2
-        public static let shrinkScale: CGFloat = 0.95
-    }
-}
+public enum Transitions {}
