@@ -83,10 +83,31 @@ final class App {
     /// Whether a frame must be drawn: something changed or is animating.
     var needsFrame: Bool { window.needsDisplay || window.animator.isAnimating }
 
-    /// Steps 3 and 4: layout and the display list, or nil when nothing changed.
+    /// Steps 3 and 4: layout and the display list, or nil when nothing changed. The HUD, when
+    /// shown, is refreshed inside the same frame so it never asks for a frame of its own.
     func displayListIfNeeded() -> DisplayList? {
         guard window.needsDisplay else { return nil }
+        if let hud {
+            hud.update(at: clock.now, cost: lastFrameCost, animations: window.animator.activeCount,
+                       transitioning: window.transitionCoordinator.isTransitioning)
+        }
         return window.makeDisplayList()
+    }
+
+    /// Seconds the last frame took to build and draw, for the HUD.
+    var lastFrameCost = 0.0
+    private(set) var hud: HUDView?
+
+    /// H: shows or hides the HUD at the top left, above everything.
+    func toggleHUD() {
+        if let hud {
+            hud.removeFromSuperview()
+            self.hud = nil
+        } else {
+            let view = HUDView(frame: CGRect(origin: CGPoint(x: 12, y: 52), size: HUDView.size))
+            window.addOverlay(view)
+            hud = view
+        }
     }
 
     /// Forgets the last frame time, so an idle stretch is not taken as a hitch.
@@ -112,6 +133,9 @@ final class App {
             return true
         case .escape:
             return dismissTopPresentation()
+        case .h:
+            toggleHUD()
+            return true
         default:
             return false
         }

@@ -93,6 +93,7 @@ final class FrameLoop {
         app.advanceAnimations()
         guard let list = app.displayListIfNeeded() else { return false }
         try host.renderer.draw(list)
+        app.lastFrameCost = app.clock.now - started
         host.present()
         if !host.hasVSync && app.needsFrame { waitOutFrame(startedAt: started) }
         return true
