@@ -152,3 +152,71 @@ private final class HidingDelegate: ViewControllerTransitioningDelegate, Animate
                      completion: { _ in transitionContext.completeTransition(true) })
     }
 }
+
+/// Alongside animations follow the transition, scrubbed when interactive, and end where it ends.
+final class AlongsideTests: XCTestCase {
+    func testADimmingViewFollowsPresentationAndInteractiveDismissal() {
+        let window = makeWindow()
+        let root = ViewController()
+        window.rootViewController = root
+        let driver = PointerDriver(window: window)
+        let sheet = ViewController()
+        let delegate = DimmingDelegate()
+        sheet.transitioningDelegate = delegate
+        sheet.modalPresentationStyle = .custom
+        root.present(sheet, animated: true)
+        let dim = delegate.presentation!.dim
+        XCTAssertEqual(dim.presentation.alpha, 0, accuracy: 1e-9)
+        driver.settle()
+        XCTAssertEqual(dim.alpha, 0.5)
+        XCTAssertEqual(window.transitionCoordinator.invariantViolations(), [])
+
+        delegate.interactive = true
+        sheet.dismiss(animated: true)
+        delegate.interactor.update(0.5)
+        XCTAssertEqual(dim.presentation.alpha, 0.25, accuracy: 0.02, "scrubbed with the percent (ease-in-out at half way)")
+        delegate.interactor.cancel()
+        driver.settle()
+        XCTAssertEqual(dim.presentation.alpha, 0.5, accuracy: 1e-9, "cancelled: back to the presented dim")
+        XCTAssertTrue(root.presentedViewController === sheet)
+
+        delegate.interactive = false
+        sheet.dismiss(animated: true)
+        driver.settle()
+        XCTAssertNil(dim.superview, "removed once the dismissal completed")
+        XCTAssertEqual(dim.alpha, 0)
+        XCTAssertEqual(window.transitionCoordinator.invariantViolations(), [])
+    }
+}
+
+private final class DimmingPresentation: PresentationController {
+    let dim = View()
+    override func presentationTransitionWillBegin() {
+        dim.backgroundColor = .black
+        dim.alpha = 0
+        dim.frame = containerView!.bounds
+        containerView!.insertSubview(dim, at: 0)
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dim.alpha = 0.5 })
+    }
+    override func dismissalTransitionWillBegin() {
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dim.alpha = 0 })
+    }
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { dim.removeFromSuperview() }
+    }
+}
+
+private final class DimmingDelegate: ViewControllerTransitioningDelegate {
+    let interactor = PercentDrivenInteractiveTransition()
+    var interactive = false
+    var presentation: DimmingPresentation?
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                source: ViewController) -> PresentationController? {
+        let made = DimmingPresentation(presentedViewController: presented, presenting: presenting)
+        presentation = made
+        return made
+    }
+    func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        interactive ? interactor : nil
+    }
+}

@@ -77,14 +77,12 @@ public final class TransitionCoordinator {
         body()
     }
 
-    /// Ends the alongside animator at the transition's end and calls the alongside completions.
+    /// Ends the alongside animator with the transition (its values where a completed or a
+    /// cancelled transition leaves them) and calls the alongside completions.
     func finishAlongside(_ context: TransitionContext, completed: Bool) {
         if let animator = alongsideAnimator, animator.state != .inactive {
             animator.stopAnimation(false)
-            animator.finishAnimation(at: completed == context.isPresenting ? .end : .start)
-        }
-        if !completed, let animator = alongsideAnimator, animator.state != .inactive {
-            animator.stopAnimation(true)
+            animator.finishAnimation(at: completed ? .end : .start)
         }
         alongsideAnimator = nil
         let completions = alongside.compactMap(\.completion)
