@@ -35,18 +35,9 @@ final class App {
         let avatar = assets.photos[min(3, assets.photos.count - 1)].image
         let root = RootTabBarController(tabs: [
             TodayViewController(cards: assets.cards, avatar: avatar, date: App.overline(for: date)),
-            InfoViewController(screen: InfoScreen(
-                title: "Sheet", tab: .sheet,
-                blurb: "A semi-modal sheet that slides up over the screen and follows your pointer down.",
-                rows: [("Drag the header", "Pull the sheet's header down to close it."),
-                       ("Scroll past the top", "Keep dragging the list down from its top and the sheet follows."),
-                       ("Click the backdrop", "Click the dimmed area above the sheet to dismiss it.")])),
+            SheetDemoViewController(),
             PhotosViewController(photos: assets.photos),
-            InfoViewController(screen: InfoScreen(
-                title: "Pop", tab: .pop,
-                blurb: "A full-screen page that springs in from a fifth of its size and shrinks away.",
-                rows: [("Spring in", "Scales from 0.2 to 1 on a spring that never overshoots."),
-                       ("Shrink out", "Scales to nothing over the first half of half a second.")])),
+            PopDemoViewController(),
         ])
         root.loadViewIfNeeded()
         root.select(tab)

@@ -2,5 +2,47 @@ import ViewKit
 
 extension TransitionBenchScript {
     /// The sheet transition's bench sessions.
-    static let sheet: [TransitionBenchScript] = []
+    static let sheet: [TransitionBenchScript] = [
+        TransitionBenchScript(name: "transition-sheet", scene: .sheet, script: """
+            tap 195 493
+            wait 1.2
+            tap 195 150
+            wait 1
+            """, probe: nil),
+        // The header dragged down slowly to ~40 % (338 pt) and back up, released at rest (it
+        // cancels); then the table scrolled 120 pt, dragged back to its top and on, so the sheet
+        // follows, released past the threshold.
+        TransitionBenchScript(name: "transition-sheet-drag", scene: .sheet, script: """
+            tap 195 493
+            wait 1.2
+            down 195 350
+            wait 0.016666666666666666
+            move 195 362
+            \(Scenarios.verticalMoves(x: 195, from: 362, to: 700, step: 6))
+            \(Scenarios.verticalMoves(x: 195, from: 700, to: 368, step: 6))
+            wait 0.2
+            up 195 368
+            wait 1
+            down 195 720
+            wait 0.016666666666666666
+            move 195 708
+            \(Scenarios.verticalMoves(x: 195, from: 708, to: 588, step: 6))
+            wait 0.2
+            up 195 588
+            wait 0.5
+            down 195 420
+            wait 0.016666666666666666
+            move 195 432
+            \(Scenarios.verticalMoves(x: 195, from: 432, to: 852, step: 7))
+            up 195 852
+            wait 1
+            """, probe: { app in sheetShownY(app) }),
+    ]
+
+    /// Points: how far down the presented sheet is shown, or nil when none is presented.
+    private static func sheetShownY(_ app: App) -> CGFloat? {
+        guard let sheet = app.window.rootViewController?.presentedViewController else { return nil }
+        let shown = sheet.view.presentation
+        return shown.center.y - shown.bounds.height / 2
+    }
 }

@@ -8,10 +8,13 @@ final class InfoScreen: ScrollView {
     private let hero: InfoHeroView
     private var rows: [InfoRowView] = []
     private var separators: [View] = []
+    /// The button under the card that shows the tab's transition, when the tab has one.
+    let actionButton: FilledButton?
 
-    init(title: String, tab: Tab, blurb: String, rows items: [(String, String)]) {
+    init(title: String, tab: Tab, blurb: String, rows items: [(String, String)], actionTitle: String? = nil) {
         header = LargeTitleHeader(title: title)
         hero = InfoHeroView(tab: tab, blurb: blurb)
+        actionButton = actionTitle.map { FilledButton(title: $0) }
         super.init(frame: .zero)
         backgroundColor = .systemGroupedBackground
         alwaysBounceVertical = true
@@ -30,6 +33,7 @@ final class InfoScreen: ScrollView {
             rows.append(row)
             card.addSubview(row)
         }
+        if let actionButton { addSubview(actionButton) }
     }
 
     override func layoutSubviews() {
@@ -46,7 +50,34 @@ final class InfoScreen: ScrollView {
             y += h
         }
         card.frame = CGRect(x: 16, y: header.frame.maxY + 12, width: width, height: y)
-        contentSize = CGSize(width: bounds.width, height: card.frame.maxY + 24)
+        var bottom = card.frame.maxY
+        if let actionButton {
+            actionButton.frame = CGRect(x: 16, y: bottom + 24, width: width, height: FilledButton.height)
+            bottom = actionButton.frame.maxY
+        }
+        contentSize = CGSize(width: bounds.width, height: bottom + 24)
+    }
+}
+
+/// iOS's large filled button: systemBlue, 12 pt corners, a white semibold title, dimmed while
+/// pressed.
+final class FilledButton: Button {
+    /// Points.
+    static let height: CGFloat = 50
+
+    init(title: String) {
+        super.init(frame: .zero)
+        backgroundColor = .systemBlue
+        cornerRadius = 12
+        tintColor = .white
+        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        setTitle(title)
+    }
+
+    override func highlightDidChange() {
+        // A filled button dims as a whole, not just its title as a plain one does.
+        alpha = isHighlighted ? 0.7 : 1
+        setNeedsDisplay()
     }
 }
 
