@@ -220,3 +220,24 @@ private final class DimmingDelegate: ViewControllerTransitioningDelegate {
         interactive ? interactor : nil
     }
 }
+
+/// A child of a container presents through the top-level controller, as in UIKit.
+final class PresentationContextTests: XCTestCase {
+    func testAChildPresentsThroughItsTopLevelContainer() {
+        let window = makeWindow()
+        let tabs = TabBarController(tabBar: View(), tabBarHeight: 49)
+        let child = ViewController()
+        tabs.viewControllers = [child]
+        window.rootViewController = tabs
+        let driver = PointerDriver(window: window)
+        let modal = ViewController()
+        child.present(modal, animated: true)
+        driver.settle()
+        XCTAssertTrue(modal.presentingViewController === tabs)
+        XCTAssertTrue(tabs.presentedViewController === modal)
+        XCTAssertEqual(window.transitionCoordinator.invariantViolations(), [])
+        modal.dismiss(animated: false)
+        XCTAssertNil(tabs.presentedViewController)
+        XCTAssertEqual(window.transitionCoordinator.invariantViolations(), [])
+    }
+}

@@ -3,7 +3,11 @@ import Motion
 extension TransitionCoordinator {
     func beginPresentation(of controller: ViewController, from source: ViewController, animated: Bool,
                            completion: (() -> Void)?) {
-        let presenting = source.topPresentedViewController
+        // As UIKit without definesPresentationContext: a child presents through its top-level
+        // container, over whatever that already presents.
+        var context = source
+        while let parent = context.parent { context = parent }
+        let presenting = context.topPresentedViewController
         guard controller.presentingViewController == nil, controller !== presenting,
               controller.parent == nil else { return }
         let style = controller.modalPresentationStyle
