@@ -5,9 +5,9 @@ extension TransitionCoordinator {
                            completion: (() -> Void)?) {
         // As UIKit without definesPresentationContext: a child presents through its top-level
         // container, over whatever that already presents.
-        var context = source
-        while let parent = context.parent { context = parent }
-        let presenting = context.topPresentedViewController
+        var topLevel = source
+        while let parent = topLevel.parent { topLevel = parent }
+        let presenting = topLevel.topPresentedViewController
         guard controller.presentingViewController == nil, controller !== presenting,
               controller.parent == nil else { return }
         let style = controller.modalPresentationStyle
