@@ -46,11 +46,35 @@ public struct ImageLoader {
         let h = max(1, Int((Double(header.height) * reduction).rounded()))
         let size = CGSize(width: CGFloat(header.width) / scale, height: CGFloat(header.height) / scale)
         return Image(size: size, scale: CGFloat(w) / size.width, name: name) {
-            // The file was there a moment ago; if it has gone, show the placeholder like a corrupt one.
-            let full = (try? self.loadBitmap(path)) ?? ImageLoader.placeholder()
-            guard full.width == header.width, full.height == header.height else { return full }
-            return Resample.downscale(full, toWidth: w, height: h)
+            self.decodeReduced(path, toWidth: w, height: h, expected: header)
         }
+    }
+
+    /// Decodes `path` and reduces it to `w`×`h` straight from SDL's converted surface, so the
+    /// full-size pixels exist once, briefly. A file that changed or broke since its header was
+    /// read gives whatever `loadBitmap` gives (possibly the placeholder).
+    private func decodeReduced(_ path: String, toWidth w: Int, height h: Int, expected: (width: Int, height: Int)) -> Bitmap {
+        guard let decoded = IMG_Load(path) else { return (try? loadBitmap(path)) ?? ImageLoader.placeholder() }
+        // JPEGs arrive as packed RGB: reduce them as they are, without a full-size RGBA copy.
+        if decoded.pointee.format.pointee.format == SDL_PIXELFORMAT_RGB24.rawValue,
+           Int(decoded.pointee.w) == expected.width, Int(decoded.pointee.h) == expected.height,
+           SDL_LockSurface(decoded) == 0, let base = decoded.pointee.pixels?.assumingMemoryBound(to: UInt8.self) {
+            defer { SDL_UnlockSurface(decoded); SDL_FreeSurface(decoded) }
+            return Resample.downscale(UnsafePointer(base), width: expected.width, height: expected.height,
+                                      pitch: Int(decoded.pointee.pitch), bytesPerPixel: 3, toWidth: w, height: h)
+        }
+        let rgba = SDL_ConvertSurfaceFormat(decoded, SDL_PIXELFORMAT_ABGR8888.rawValue, 0)
+        SDL_FreeSurface(decoded)
+        guard let rgba else { return (try? loadBitmap(path)) ?? ImageLoader.placeholder() }
+        defer { SDL_FreeSurface(rgba) }
+        let sw = Int(rgba.pointee.w), sh = Int(rgba.pointee.h)
+        guard sw == expected.width, sh == expected.height, SDL_LockSurface(rgba) == 0,
+              let base = rgba.pointee.pixels?.assumingMemoryBound(to: UInt8.self) else {
+            return ImageLoader.bitmap(from: rgba) ?? ImageLoader.placeholder()
+        }
+        defer { SDL_UnlockSurface(rgba) }
+        return Resample.downscale(UnsafePointer(base), width: sw, height: sh, pitch: Int(rgba.pointee.pitch),
+                                  toWidth: w, height: h)
     }
 
     /// Copies any SDL surface into a Bitmap, converting to RGBA byte order (ABGR8888 on

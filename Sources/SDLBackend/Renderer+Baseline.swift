@@ -20,7 +20,9 @@ extension Renderer {
         let c = list.clearColor.rgba8
         SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a)
         SDL_RenderClear(r)
-        for op in list.ops { try baselineOp(op, r) }
+        // Only the visible layers: what a full-screen opaque op hides is skipped here as well.
+        let start = firstVisibleOp(in: list).index
+        for op in list.ops[start...] { try baselineOp(op, r) }
     }
 
     private func baselineOp(_ op: DisplayOp, _ r: OpaquePointer) throws {

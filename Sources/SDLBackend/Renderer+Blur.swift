@@ -7,6 +7,10 @@ import ViewKit
 extension Renderer {
     func backdropBlur(_ rect: CGRect, radius: CGFloat, blur: CGFloat, tint: Color, state: DrawState,
                       index: Int, list: DisplayList, _ r: OpaquePointer) throws {
+        // Every blur op owns the slot of its position among blur ops, drawn or not, so skipping
+        // hidden ops (see firstVisibleOp) keeps the numbering.
+        let slot = blurSlot
+        blurSlot += 1
         guard rect.width > 0, rect.height > 0, state.opacity > 0.001, applyClip(state.clip, r),
               let clip = clipPixels(state.clip) else { return }
         let t = state.transform
@@ -17,8 +21,6 @@ extension Renderer {
         let sigma = Double(blur * scale) / 2
         let key = backdropKey(rect.applying(t), px: px, out: out, radius: rad, sigma: sigma, tint: tint,
                               index: index, list: list)
-        let slot = blurSlot
-        blurSlot += 1
         var entry = caches.blurs[slot]
         if entry?.key != key || entry?.width != Int(out.w) || entry?.height != Int(out.h) {
             entry = try computeBlur(px: px, out: out, clip: clip, radius: rad, sigma: sigma, tint: tint, key: key, old: entry, r)
@@ -32,7 +34,7 @@ extension Renderer {
 
     /// A hash of everything that decides the blurred pixels: the blur's own parameters and
     /// every op drawn before it in this target whose bounds touch it.
-    private func backdropKey(_ window: CGRect, px: SDL_Rect, out: SDL_Rect, radius: Int, sigma: Double,
+    func backdropKey(_ window: CGRect, px: SDL_Rect, out: SDL_Rect, radius: Int, sigma: Double,
                              tint: Color, index: Int, list: DisplayList) -> Int {
         var h = Hasher()
         h.combine(SDLRectKey(px)); h.combine(SDLRectKey(out)); h.combine(radius); h.combine(sigma); h.combine(tint)

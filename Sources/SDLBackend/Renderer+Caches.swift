@@ -98,6 +98,8 @@ struct Caches {
     var targetPool: [CachedTexture] = []
     /// Streaming 2r×2r textures for group corners, by r.
     var groupPatches: [Int: OpaquePointer] = [:]
+    /// The last frame each radius's corner data (coverage, corner and group textures) was used.
+    var radiusUse: [Int: Int] = [:]
 
     mutating func destroyAll() {
         corners.values.forEach { SDL_DestroyTexture($0) }
@@ -120,6 +122,12 @@ struct Caches {
         blurs = blurs.filter { keep($0.value.lastUsed >= frame, $0.value.texture) }
         imagePatches = imagePatches.filter { keep($0.value.lastUsed >= frame, $0.value.texture) }
         targetPool = targetPool.filter { keep($0.lastUsed >= frame, $0.texture) }
+        for (radius, used) in radiusUse where used < frame {
+            if let t = corners.removeValue(forKey: radius) { SDL_DestroyTexture(t) }
+            if let t = groupPatches.removeValue(forKey: radius) { SDL_DestroyTexture(t) }
+            quarters[radius] = nil
+            radiusUse[radius] = nil
+        }
         images = images.filter { _, entry in
             let alive = entry.image != nil && entry.lastUsed >= frame
             if !alive { entry.levels.forEach { SDL_DestroyTexture($0.texture) } }

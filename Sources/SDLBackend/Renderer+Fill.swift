@@ -41,16 +41,19 @@ extension Renderer {
     func fillRounded(_ px: SDL_Rect, radius rad: Int, _ c: (r: UInt8, g: UInt8, b: UInt8, a: UInt8),
                      _ r: OpaquePointer) {
         setDrawColor(c, r)
-        guard rad > 0, let tex = try? cornerTexture(rad, r) else { fillPixels(px, r); return }
-        let rr = Int32(rad), (x, y, w, h) = (px.x, px.y, px.w, px.h)
+        // Large radii share textures in 4-pixel steps (drawn a few percent scaled), so a circle
+        // growing on a spring does not build a new texture every frame.
+        let textureRadius = rad <= 48 ? rad : (rad + 2) / 4 * 4
+        guard rad > 0, let tex = try? cornerTexture(textureRadius, r) else { fillPixels(px, r); return }
+        let rr = Int32(rad), tr = Int32(textureRadius), (x, y, w, h) = (px.x, px.y, px.w, px.h)
         fillPixels(SDL_Rect(x: x + rr, y: y, w: w - 2 * rr, h: h), r)
         fillPixels(SDL_Rect(x: x, y: y + rr, w: rr, h: h - 2 * rr), r)
         fillPixels(SDL_Rect(x: x + w - rr, y: y + rr, w: rr, h: h - 2 * rr), r)
         tint(tex, c)
-        copy(tex, SDL_Rect(x: 0, y: 0, w: rr, h: rr), SDL_Rect(x: x, y: y, w: rr, h: rr), r)
-        copy(tex, SDL_Rect(x: rr, y: 0, w: rr, h: rr), SDL_Rect(x: x + w - rr, y: y, w: rr, h: rr), r)
-        copy(tex, SDL_Rect(x: 0, y: rr, w: rr, h: rr), SDL_Rect(x: x, y: y + h - rr, w: rr, h: rr), r)
-        copy(tex, SDL_Rect(x: rr, y: rr, w: rr, h: rr), SDL_Rect(x: x + w - rr, y: y + h - rr, w: rr, h: rr), r)
+        copy(tex, SDL_Rect(x: 0, y: 0, w: tr, h: tr), SDL_Rect(x: x, y: y, w: rr, h: rr), r)
+        copy(tex, SDL_Rect(x: tr, y: 0, w: tr, h: tr), SDL_Rect(x: x + w - rr, y: y, w: rr, h: rr), r)
+        copy(tex, SDL_Rect(x: 0, y: tr, w: tr, h: tr), SDL_Rect(x: x, y: y + h - rr, w: rr, h: rr), r)
+        copy(tex, SDL_Rect(x: tr, y: tr, w: tr, h: tr), SDL_Rect(x: x + w - rr, y: y + h - rr, w: rr, h: rr), r)
     }
 
     /// A rotated (rounded) rect, rasterised on the CPU from its signed distance (a one-pixel

@@ -87,6 +87,7 @@ extension Renderer {
     private func groupCorners(full: SDL_Rect, area: SDL_Rect, radius rad: Int, _ r: OpaquePointer) throws -> OpaquePointer {
         let side = 2 * rad
         let patch: OpaquePointer
+        caches.radiusUse[rad] = frame
         if let p = caches.groupPatches[rad] { patch = p } else {
             patch = try makeTexture(side, side, access: SDL_TEXTUREACCESS_STREAMING, r)
             caches.groupPatches[rad] = patch

@@ -101,6 +101,8 @@ extension Renderer {
             (pixels, w, h) = try renderSnapshot(list, image: image, r)
         }
         let tex = try texture(from: pixels, w, h, r)
+        // The texture and `pixels` now hold the image; the decoded file can go until needed again.
+        image.discardDecodedPixels()
         SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
         let opaque = pixels.allSatisfy { $0 >= 0xFF00_0000 }
         let e = ImageEntry(image: image, level0: ImageLevel(texture: tex, width: w, height: h, pixels: pixels),

@@ -34,6 +34,7 @@ extension Renderer {
 
     /// The quarter-circle coverage for radius `r` pixels, computed once per renderer.
     func quarter(_ r: Int) -> [Float] {
+        caches.radiusUse[r] = frame
         if let q = caches.quarters[r] { return q }
         let q = Coverage.quarterCircle(radius: r)
         caches.quarters[r] = q
@@ -42,9 +43,11 @@ extension Renderer {
 
     /// The white anti-aliased circle of diameter 2r pixels whose quadrants are fill corners.
     func cornerTexture(_ r: Int, _ ren: OpaquePointer) throws -> OpaquePointer {
+        caches.radiusUse[r] = frame
         if let t = caches.corners[r] { return t }
         let cov = Coverage.roundedRect(width: 2 * r, height: 2 * r, radius: r, quarter: quarter(r))
         let t = try texture(from: Renderer.whitePixels(cov), 2 * r, 2 * r, ren)
+        SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
         caches.corners[r] = t
         return t
     }

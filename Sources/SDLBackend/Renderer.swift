@@ -65,7 +65,9 @@ public final class Renderer {
         let c = list.clearColor.rgba8
         SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a)
         SDL_RenderClear(r)
-        for index in list.ops.indices {
+        let (start, hiddenBlurs) = firstVisibleOp(in: list)
+        blurSlot = hiddenBlurs
+        for index in start..<list.ops.count {
             try executeOp(list.ops[index], at: index, in: list, r)
         }
         try endFrame()
@@ -151,3 +153,4 @@ struct TargetFrame {
     /// True when the group's first child paints every pixel of it opaquely.
     var opaque = false
 }
+

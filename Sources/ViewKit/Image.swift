@@ -65,9 +65,15 @@ public final class Image {
     public var content: Content {
         if let resolved { return resolved }
         let bitmap = decode?() ?? Bitmap(width: 1, height: 1, fill: .clear)
-        decode = nil
         resolved = .bitmap(bitmap)
         return .bitmap(bitmap)
+    }
+
+    /// Drops decoded pixels that can be decoded again (a lazily loaded file), once a backend
+    /// holds its own copy in a texture; `content` decodes anew if it is needed later.
+    public func discardDecodedPixels() {
+        guard decode != nil, case .bitmap = resolved else { return }
+        resolved = nil
     }
 
     /// Whether the pixels have been decoded (or were given up front).

@@ -32,12 +32,14 @@ final class Bench {
         scenarios += [short, long]
         for spec in Bench.transitionScripts { scenarios.append(try transitionScenario(spec)) }
         let table = (longApp.window.rootViewController?.view as? ListScreen)?.tableView
+        let lagFrames = try dragLagFrames()
+        let flick = try flickStopError()
         let interaction = BenchReport.Interaction(
-            dragLagFrames: try dragLagFrames(),
+            dragLagFrames: lagFrames,
             tableRatio: short.median > 0 ? long.median / short.median : 0,
             cellsAlive: table?.cellsCreated ?? 0,
             visibleRows: table?.visibleCells.count ?? 0,
-            flickStopErrorPt: try flickStopError())
+            flickStopErrorPt: flick)
         let idle = try idleFrames(seconds: 2)
         return BenchReport(firstFrameMs: firstFrameMs, peakRSSMB: CPUClock.peakRSSMB(), idleFrames: idle,
                            scenarios: scenarios, interaction: interaction)

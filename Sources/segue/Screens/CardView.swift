@@ -1,3 +1,4 @@
+import Transitions
 import ViewKit
 
 /// What one Today card shows.
@@ -9,7 +10,10 @@ struct CardViewModel {
 
 /// The App Store "Today" card, as seed 000 builds it: an image that fills it, a bold 40 pt
 /// white title centred vertically with 16 pt side margins, and a 14 pt subtitle at the bottom left.
-final class CardView: View {
+/// Unlike the seed, the labels sit beside the image rather than inside it, and the image rounds
+/// its own corners (`cornerRoundingView`): a clipped card with subviews would be drawn through
+/// an offscreen group every frame, which the list and the flying copy cannot afford.
+final class CardView: View, CardCopyable, CardCornerRounding {
     let backgroundImageView = ImageView()
     let titleLabel = Label()
     let subtitleLabel = Label()
@@ -30,9 +34,15 @@ final class CardView: View {
         subtitleLabel.numberOfLines = 0
         subtitleLabel.text = viewModel.subtitle
         addSubview(backgroundImageView)
-        backgroundImageView.addSubview(titleLabel)
-        backgroundImageView.addSubview(subtitleLabel)
+        addSubview(titleLabel)
+        addSubview(subtitleLabel)
     }
+
+    /// A plain copy (square corners: the transition rounds it) for the card transition.
+    func makeTransitionCopy() -> View { CardView(viewModel: viewModel) }
+
+    /// The image, which clips itself: its corner radius rounds the card.
+    var cornerRoundingView: View { backgroundImageView }
 
     override func layoutSubviews() {
         backgroundImageView.frame = bounds
@@ -46,31 +56,50 @@ final class CardView: View {
     }
 }
 
-/// A card in its list slot: a white rounded shadow view behind a clipped card, inset 16 pt, as
-/// seed 000's CardViewCell.
-final class CardSlotView: View {
+/// Seed 000's CardViewCell: a white rounded shadow view behind the clipped card, inset 16 pt.
+/// Clear, with no selection background, so the list looks like the cards alone.
+final class CardViewCell: TableViewCell {
+    static let identifier = "CardViewCell"
+    /// Points: the card's 332 plus the 16 pt insets above and below.
     static let height: CGFloat = 332 + 32
     let shadowView = View()
-    let cardView: CardView
+    private(set) var cardView: CardView?
 
-    init(viewModel: CardViewModel) {
-        cardView = CardView(viewModel: viewModel)
-        super.init(frame: .zero)
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        selectionStyle = .none
+        backgroundColor = .clear
+        contentView.backgroundColor = .clear
+        selectedBackgroundView = nil
         shadowView.backgroundColor = .white
         shadowView.cornerRadius = 20
         shadowView.shadowColor = .black
         shadowView.shadowOpacity = 0.3
         shadowView.shadowRadius = 8
         shadowView.shadowOffset = .zero
-        cardView.cornerRadius = 20
-        cardView.clipsToBounds = true
-        addSubview(shadowView)
-        addSubview(cardView)
+    }
+
+    /// Seed's `configureCell`: a new card for the model, over the shadow.
+    func configureCell(cardViewModel: CardViewModel) {
+        // Same card again (the cell came back on screen): keep it and its laid-out text.
+        if let cardView, cardView.viewModel.image === cardViewModel.image, cardView.viewModel.title == cardViewModel.title {
+            return
+        }
+        for view in contentView.subviews { view.removeFromSuperview() }
+        let cardView = CardView(viewModel: cardViewModel)
+        // The seed rounds and clips the card; the image rounds itself (see CardView).
+        cardView.cornerRoundingView.cornerRadius = 20
+        self.cardView = cardView
+        contentView.addSubview(shadowView)
+        contentView.addSubview(cardView)
+        setNeedsLayout()
     }
 
     override func layoutSubviews() {
-        let inset = bounds.insetBy(dx: 16, dy: 16)
-        cardView.frame = inset
+        super.layoutSubviews()
+        // The last row is taller (the list's bottom margin); the card keeps its 332 pt.
+        let inset = CGRect(x: 16, y: 16, width: contentView.bounds.width - 32, height: CardViewCell.height - 32)
+        cardView?.frame = inset
         shadowView.frame = inset
     }
 }

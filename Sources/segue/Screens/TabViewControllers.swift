@@ -1,27 +1,77 @@
+import Transitions
 import ViewKit
 
-/// The Today tab.
-final class TodayViewController: ViewController, ScrollReporting, ScrollViewDelegate {
+/// The Today tab: seed 000's ListViewController. Clicking a card presents its detail with the
+/// App Store card transition.
+final class TodayViewController: ViewController, ScrollReporting, TableViewDataSource, TableViewDelegate,
+    CardTransitionPresenting {
     let screen: TodayScreen
+    let cardViewModels: [CardViewModel]
+    /// The detail's transitioning delegate (weak there), kept alive here as the seed does.
+    let transitionManager = CardTransitionManager()
     var onScroll: ((ScrollView) -> Void)?
     var mainScrollView: ScrollView? { screen }
 
     init(cards: [CardViewModel], avatar: Image, date: String) {
-        screen = TodayScreen(cards: cards, avatar: avatar, date: date)
+        cardViewModels = cards
+        screen = TodayScreen(avatar: avatar, date: date)
         super.init()
     }
 
     override func loadView() {
         screen.delegate = self
+        screen.dataSource = self
         view = screen
     }
 
     func scrollViewDidScroll(_ scrollView: ScrollView) { onScroll?(scrollView) }
+
+    func numberOfSections(in tableView: TableView) -> Int { 2 }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        section == TodayScreen.headerSection ? 1 : cardViewModels.count
+    }
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        screen.height(forRowAt: indexPath, cardCount: cardViewModels.count)
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        if indexPath.section == TodayScreen.headerSection { return screen.headerCell(for: indexPath) }
+        let cell = tableView.dequeueReusableCell(withIdentifier: CardViewCell.identifier, for: indexPath)
+        (cell as? CardViewCell)?.configureCell(cardViewModel: cardViewModels[indexPath.row])
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        guard indexPath.section == TodayScreen.cardSection else { return }
+        let detail = TodayDetailViewController(cardViewModel: cardViewModels[indexPath.row])
+        // Over the current context, so the list stays underneath for the blur (seed 002).
+        detail.modalPresentationStyle = .overCurrentContext
+        detail.transitioningDelegate = transitionManager
+        transitionManager.presentingSide = self
+        // From the root, as UIKit does when no child defines a presentation context.
+        rootForModalPresentation.present(detail, animated: true)
+    }
+
+    var cardTransitionSelectedCell: View? {
+        guard let indexPath = screen.indexPathForSelectedRow, indexPath.section == TodayScreen.cardSection else {
+            return nil
+        }
+        return screen.cellForRow(at: indexPath)
+    }
+
+    var cardTransitionSelectedCardView: View? { (cardTransitionSelectedCell as? CardViewCell)?.cardView }
 }
 
-/// The Photos tab.
-final class PhotosViewController: ViewController, ScrollReporting {
+/// The Photos tab: clicking a photo zooms it into its detail page (`ZoomTransitionDelegate`),
+/// and the page zooms back into the photo's cell when closed or dragged down.
+final class PhotosViewController: ViewController, ScrollReporting, ZoomTransitionSource {
     let screen: PhotosScreen
+    /// The zoom's transitioning delegate, kept here because `transitioningDelegate` is weak.
+    let zoom = ZoomTransitionDelegate()
+    /// The photo shown in the detail (or last shown), whose cell the zoom starts from and returns to.
+    private(set) var selectedIndex: Int?
     var onScroll: ((ScrollView) -> Void)? {
         get { screen.onScroll }
         set { screen.onScroll = newValue }
@@ -31,9 +81,38 @@ final class PhotosViewController: ViewController, ScrollReporting {
     init(photos: [PhotoItem]) {
         screen = PhotosScreen(photos: photos)
         super.init()
+        zoom.source = self
     }
 
-    override func loadView() { view = screen }
+    override func loadView() {
+        screen.onSelect = { [weak self] index in self?.showPhoto(at: index) }
+        view = screen
+    }
+
+    /// Presents the photo's detail with the zoom (a click while a detail is up is ignored). As
+    /// in UIKit without a `definesPresentationContext` controller, the root presents it.
+    func showPhoto(at index: Int) {
+        var presenter: ViewController = self
+        while let parent = presenter.parent { presenter = parent }
+        guard presenter.presentedViewController == nil, screen.photos.indices.contains(index) else { return }
+        selectedIndex = index
+        let detail = PhotoDetailViewController(item: screen.photos[index], index: index, count: screen.photos.count,
+                                               transition: zoom)
+        presenter.present(detail, animated: true)
+    }
+
+    /// The selected photo's thumbnail when some of it shows between the status bar and the tab
+    /// bar; nil when its cell scrolled away, so the dismissal fades instead.
+    func zoomSourceImageView() -> ImageView? {
+        guard let index = selectedIndex,
+              let cell = screen.collectionView.cellForItem(at: IndexPath(item: index, section: 0)) as? PhotoCell
+        else { return nil }
+        let shown = cell.imageView.convert(cell.imageView.bounds, to: nil)
+        let screenRect = screen.convert(screen.bounds, to: nil)
+        let visible = CGRect(x: screenRect.minX, y: screenRect.minY + StatusBar.height, width: screenRect.width,
+                             height: screenRect.height - StatusBar.height - TabBar.height)
+        return shown.intersects(visible) ? cell.imageView : nil
+    }
 }
 
 /// A tab whose screen explains a transition and offers a button that shows it.

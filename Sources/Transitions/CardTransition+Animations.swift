@@ -1,0 +1,189 @@
+import Motion
+import ViewKit
+
+extension CardTransitionManager {
+    // MARK: Presentation (seed 000's presentTransition)
+
+    func presentTransition(using transitionContext: TransitionContext) {
+        let containerView = transitionContext.containerView
+        guard let toController = transitionContext.viewController(forKey: .to) else { return }
+        let toView: View = toController.view
+        guard let list = presentingSide, let detail = toController as? CardTransitionPresented,
+              let cardView = list.cardTransitionSelectedCardView else {
+            // Nothing to fly: show the detail at once rather than hang.
+            containerView.addSubview(toView)
+            return transitionContext.completeTransition(true)
+        }
+        runningContext = transitionContext
+        let cardViewCopy = makeCardViewCopy(of: cardView, closeButton: detail.cardTransitionCloseButton)
+        self.cardViewCopy = cardViewCopy
+        cardViewCopy.frame = containerView.convert(cardView.bounds, from: cardView)
+        cardViewCopy.layoutIfNeeded()
+
+        toView.frame = transitionContext.finalFrame(for: toController)
+        toView.alpha = 0
+        toView.layoutIfNeeded()
+
+        // The list stays in the window underneath (over current context): no need to move it.
+        addBackgroundViews(to: containerView)
+        whiteView.frame = cardViewCopy.frame
+        whiteView.cornerRadius = transition.cornerRadius
+        containerView.addSubview(whiteView)
+        containerView.addSubview(cardViewCopy)
+        containerView.addSubview(toView)
+
+        cardViewCopy.closeButton.alpha = transition.next.closeAlpha
+        cardViewCopy.cardCornerRadius = transition.cornerRadius
+        hideDuringFlight([list.cardTransitionSelectedCell, cardView])
+
+        let target = containerView.convert(detail.cardTransitionCardView.bounds, from: detail.cardTransitionCardView)
+        moveAndConvertToCardView(cardView: cardViewCopy, containerView: containerView, targetFrame: target,
+                                 velocity: CardTransitionManager.springInitialVelocity) { [weak self] position in
+            guard let self else { return }
+            if position == .end {
+                toView.alpha = 1
+                // The opaque detail now covers the blur and the dim: take them out until a pull
+                // or the close needs them, so resting frames neither draw nor re-blur them.
+                self.cleanUpFlight(removingBackground: true)
+                self.restingDetailView = toView
+                detail.cardPullDownDismissal?.backdrop = self
+                detail.cardTransitionDidEnd(presenting: true, completed: true)
+                transitionContext.completeTransition(true)
+            } else {
+                toView.alpha = 1
+                self.cleanUpFlight(removingBackground: true)
+                transitionContext.completeTransition(false)
+            }
+        }
+    }
+
+    // MARK: Dismissal (seed 000's dismissalTransition)
+
+    func dismissalTransition(using transitionContext: TransitionContext) {
+        let containerView = transitionContext.containerView
+        guard let fromController = transitionContext.viewController(forKey: .from) else { return }
+        let fromView: View = fromController.view
+        guard let detail = fromController as? CardTransitionPresented else {
+            return transitionContext.completeTransition(true)
+        }
+        let targetCardView = presentingSide?.cardTransitionSelectedCardView
+        let source = detail.cardTransitionDismissalSource(in: containerView)
+        let cardViewCopy = makeCardViewCopy(of: detail.cardTransitionCardView, closeButton: detail.cardTransitionCloseButton)
+        self.cardViewCopy = cardViewCopy
+        // The cell's frame now: the list keeps its scroll position, wherever that is.
+        let targetFrame = targetCardView.map { containerView.convert($0.bounds, from: $0) }
+            ?? source.frame.offsetBy(dx: 0, dy: containerView.bounds.height)
+
+        cardViewCopy.frame = source.frame
+        cardViewCopy.layoutIfNeeded()
+        // The seed takes the detail out of the container; fading it keeps it linked until the end.
+        fromView.alpha = 0
+
+        addBackgroundViews(to: containerView)
+        whiteView.frame = source.backingFrame
+        whiteView.cornerRadius = max(transition.cornerRadius, source.cornerRadius)
+        containerView.addSubview(whiteView)
+        containerView.addSubview(cardViewCopy)
+
+        cardViewCopy.closeButton.alpha = transition.next.closeAlpha
+        cardViewCopy.cardCornerRadius = max(transition.cornerRadius, source.cornerRadius)
+        hideDuringFlight([targetCardView, presentingSide?.cardTransitionSelectedCell])
+
+        let velocity = releaseVelocity(source.velocity, from: source.frame, to: targetFrame)
+        moveAndConvertToCardView(cardView: cardViewCopy, containerView: containerView, targetFrame: targetFrame,
+                                 velocity: velocity) { [weak self] _ in
+            fromView.alpha = 1
+            self?.cleanUpFlight(removingBackground: true)
+            detail.cardTransitionDidEnd(presenting: false, completed: true)
+            transitionContext.completeTransition(true)
+        }
+    }
+
+    /// The spring's initial velocity: the seed's (0, 2), or a pull's speed (points per second)
+    /// as fractions of the distance to go per second, so the card leaves at the finger's speed.
+    func releaseVelocity(_ velocity: CGPoint, from source: CGRect, to target: CGRect) -> CGVector {
+        guard velocity != .zero else { return CardTransitionManager.springInitialVelocity }
+        func normalised(_ v: CGFloat, _ distance: CGFloat) -> CGFloat {
+            guard abs(distance) > 1 else { return 0 }
+            let limit = CardTransitionManager.maximumReleaseVelocity
+            return min(max(v / distance, -limit), limit)
+        }
+        return CGVector(dx: normalised(velocity.x, target.midX - source.midX),
+                        dy: normalised(velocity.y, target.minY - source.minY))
+    }
+
+    // MARK: Animators (seed 000)
+
+    func makeShrinkAnimator(for cardView: View) -> PropertyAnimator {
+        let scale = CardTransitionManager.shrinkScale
+        return PropertyAnimator(duration: shrinkDuration, curve: .easeOut) {
+            cardView.transform = CGAffineTransform(scaleX: scale, y: scale)
+            self.whiteView.transform = CGAffineTransform(scaleX: scale, y: scale)
+            self.dimmingView.alpha = CardTransitionManager.shrinkDimAlpha
+        }
+    }
+
+    func makeExpandContractAnimator(for cardView: CardTransitionCopyView, in containerView: View, to targetFrame: CGRect,
+                                    velocity: CGVector) -> PropertyAnimator {
+        let springTiming = SpringTimingParameters(dampingRatio: CardTransitionManager.springDampingRatio,
+                                                  initialVelocity: velocity)
+        let animator = PropertyAnimator(duration: transitionDuration - shrinkDuration, timingParameters: springTiming)
+        animator.addAnimations {
+            cardView.transform = .identity
+            cardView.frame = targetFrame
+            cardView.cardCornerRadius = self.transition.next.cornerRadius
+
+            self.blurEffectView.alpha = self.transition.blurAlpha
+            self.dimmingView.alpha = self.transition.dimAlpha
+            cardView.closeButton.alpha = self.transition.closeAlpha
+
+            containerView.layoutIfNeeded()
+
+            // Identity first: a frame is only meaningful without a transform.
+            self.whiteView.transform = .identity
+            self.whiteView.frame = self.transition == .presentation ? containerView.bounds : cardView.frame
+            self.whiteView.cornerRadius = self.transition.next.cornerRadius
+        }
+        return animator
+    }
+
+    /// The reverse of the shrink, after a reversed spring brought the card back to its cell.
+    func makeUnshrinkAnimator(for cardView: View) -> PropertyAnimator {
+        PropertyAnimator(duration: shrinkDuration, curve: .easeOut) {
+            cardView.transform = .identity
+            self.whiteView.transform = .identity
+            self.dimmingView.alpha = self.transition.next.dimAlpha
+        }
+    }
+
+    /// Seed's `moveAndConvertToCardView`: the presentation shrinks first, then springs; the
+    /// dismissal springs at once. `completion` gets `.end`, or `.start` after a reversal.
+    func moveAndConvertToCardView(cardView: CardTransitionCopyView, containerView: View, targetFrame: CGRect,
+                                  velocity: CGVector, completion: @escaping (AnimatingPosition) -> Void) {
+        let expandContractAnimator = makeExpandContractAnimator(for: cardView, in: containerView, to: targetFrame,
+                                                                velocity: velocity)
+        self.expandContractAnimator = expandContractAnimator
+        expandContractAnimator.addCompletion { [weak self] position in
+            guard let self, position == .start else { return completion(position) }
+            // Reversed mid-spring: the card is back at its cell, still shrunk; undo the shrink.
+            let unshrink = self.makeUnshrinkAnimator(for: cardView)
+            unshrink.addCompletion { _ in completion(.start) }
+            unshrink.startAnimation()
+        }
+
+        switch transition {
+        case .presentation:
+            let shrinkAnimator = makeShrinkAnimator(for: cardView)
+            self.shrinkAnimator = shrinkAnimator
+            shrinkAnimator.addCompletion { position in
+                // Reversed during the shrink: the card never left its cell.
+                guard position == .end else { return completion(.start) }
+                cardView.layoutIfNeeded()
+                expandContractAnimator.startAnimation()
+            }
+            shrinkAnimator.startAnimation()
+        case .dismissal:
+            expandContractAnimator.startAnimation()
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import ViewKit
+
+/// The detail's scroll handling from seed 000's DetailViewController, reusable: pulled down
+/// past the top, the page gives way to a snapshot that shrinks and rounds with the pull, and
+/// past `dismissalOffset` the detail dismisses; the close button turns dark once the card has
+/// scrolled away. The detail forwards its scroll view's delegate calls here.
+public final class CardPullDownDismissal {
+    /// Points of pull (negative content offset) at which the detail dismisses: the seed's 30.
+    public static let dismissalOffset: CGFloat = 30
+    /// Points of content offset from which the close button is dark: the seed's 320.
+    public static let darkCloseButtonOffset: CGFloat = 320
+
+    /// The snapshot's scale at content offset `y` (points, negative when pulled):
+    /// (100 + y / 2.5) / 100.
+    public static func snapshotScale(forContentOffset y: CGFloat) -> CGFloat { (100 + y / 2.5) / 100 }
+
+    /// Points: the snapshot's corner radius at content offset `y`: min(−y, 30).
+    public static func snapshotCornerRadius(forContentOffset y: CGFloat) -> CGFloat {
+        -y > dismissalOffset ? dismissalOffset : -y
+    }
+
+    /// The close button's tint at content offset `y`: white over the card, dark grey below it.
+    public static func closeButtonTint(forContentOffset y: CGFloat) -> Color {
+        y < darkCloseButtonOffset ? .white : .darkGray
+    }
+
+    /// The seed's snapshotView: white, with a soft shadow, hidden until a pull.
+    public let snapshotView = ImageView()
+    /// Hides the page's own views while the snapshot stands in for them (and shows them back).
+    public var setViewsHidden: (Bool) -> Void
+    /// Dismisses the detail (the seed's `dismiss(animated: true)`).
+    public var dismiss: () -> Void
+    /// The button whose tint follows the offset.
+    public weak var closeButton: Button?
+    /// The transition that presented the detail; it shows the blurred list while pulling.
+    public weak var backdrop: CardTransitionManager?
+    /// True once the pull fired the dismissal (it fires once).
+    public private(set) var didFireDismissal = false
+    /// Points per second, in the window's axes: the drag's velocity when the dismissal fired.
+    public private(set) var firingVelocity: CGPoint = .zero
+
+    public init(closeButton: Button?, setViewsHidden: @escaping (Bool) -> Void, dismiss: @escaping () -> Void) {
+        self.closeButton = closeButton
+        self.setViewsHidden = setViewsHidden
+        self.dismiss = dismiss
+        snapshotView.backgroundColor = .white
+        snapshotView.clipsToBounds = true
+        snapshotView.shadowColor = .black
+        snapshotView.shadowOpacity = 0.2
+        snapshotView.shadowRadius = 10
+        snapshotView.shadowOffset = CGSize(width: -1, height: 2)
+        snapshotView.isHidden = true
+        snapshotView.isUserInteractionEnabled = false
+    }
+
+    /// The snapshot is showing instead of the page.
+    public var isPulling: Bool { !snapshotView.isHidden }
+
+    /// Seed's `createSnapshotOfView`: pictures `view` and puts the picture at the top of
+    /// `scrollView`'s content, hidden until a pull. Call when the presentation completes.
+    public func takeSnapshot(of view: View, in scrollView: ScrollView) {
+        snapshotView.isHidden = true
+        snapshotView.transform = .identity
+        snapshotView.image = view.snapshotImage()
+        scrollView.addSubview(snapshotView)
+        snapshotView.frame = CGRect(x: 0, y: 0, width: view.frame.width, height: view.frame.height)
+        didFireDismissal = false
+    }
+
+    /// Seed's `scrollViewDidScroll`.
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {
+        let yPositionForDismissal = CardPullDownDismissal.dismissalOffset
+        let yContentOffset = scrollView.contentOffset.y
+
+        closeButton?.tintColor = CardPullDownDismissal.closeButtonTint(forContentOffset: yContentOffset)
+
+        if scrollView.isTracking {
+            scrollView.bounces = true
+        } else {
+            scrollView.bounces = yContentOffset > 0
+        }
+
+        if yContentOffset < 0 && scrollView.isTracking && snapshotView.image != nil {
+            setViewsHidden(true)
+            snapshotView.isHidden = false
+            backdrop?.setPullBackdrop(true)
+
+            let scale = CardPullDownDismissal.snapshotScale(forContentOffset: yContentOffset)
+            snapshotView.transform = CGAffineTransform(scaleX: scale, y: scale)
+            snapshotView.cornerRadius = CardPullDownDismissal.snapshotCornerRadius(forContentOffset: yContentOffset)
+
+            if yPositionForDismissal + yContentOffset <= 0 && !didFireDismissal {
+                didFireDismissal = true
+                firingVelocity = scrollView.panGestureRecognizer.velocity(in: nil)
+                dismiss()
+            }
+        } else if !didFireDismissal {
+            // Once fired, the snapshot stays as it was: the transition starts from it.
+            setViewsHidden(false)
+            snapshotView.isHidden = true
+            backdrop?.setPullBackdrop(false)
+        }
+    }
+
+    /// Seed's `scrollViewDidEndDecelerating`.
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+        scrollView.bounces = true
+    }
+
+    /// Where a collapse starts: from the shrunken snapshot when the pull fired it (its card
+    /// part, its corner radius and the drag's speed), else from `cardView` at rest.
+    public func dismissalSource(cardView: View, in container: View) -> CardTransitionSource {
+        guard didFireDismissal, !snapshotView.isHidden else {
+            return CardTransitionSource(frame: container.convert(cardView.bounds, from: cardView), cornerRadius: 0,
+                                        backingFrame: container.bounds, velocity: .zero)
+        }
+        let cardHeight = cardView.bounds.height
+        let card = CGRect(x: 0, y: 0, width: snapshotView.bounds.width, height: cardHeight)
+        // The container covers the window, so window axes are its axes.
+        let velocity = firingVelocity
+        return CardTransitionSource(frame: container.convert(card, from: snapshotView),
+                                    cornerRadius: snapshotView.cornerRadius,
+                                    backingFrame: container.convert(snapshotView.bounds, from: snapshotView),
+                                    velocity: velocity)
+    }
+
+    /// After the dismissal ended: the page is back for the next presentation.
+    public func reset() {
+        didFireDismissal = false
+        firingVelocity = .zero
+        snapshotView.isHidden = true
+        snapshotView.transform = .identity
+        setViewsHidden(false)
+    }
+}

@@ -1,0 +1,196 @@
+import Motion
+import ViewKit
+
+/// The App Store "Today" card transition (seed 000's CardTransitionManager): the selected card
+/// shrinks a little, then springs open into the detail over a growing white page while the
+/// list behind blurs and dims; closing springs it back into its cell. Set it as the detail's
+/// `transitioningDelegate` (it is weak: keep the manager alive, as the list does) and present
+/// with `.overCurrentContext`, so the list stays underneath for the blur.
+///
+/// Beyond the seed: a click during the expansion reverses it from where it is; a dismissal
+/// fired by a pull carries the drag's velocity into the return spring.
+public final class CardTransitionManager: ViewControllerTransitioningDelegate, AnimatedTransitioning {
+    /// Seconds: the whole presentation, the seed's 0.8.
+    public let transitionDuration: Double = 0.8
+    /// Seconds: the shrink before the spring, the seed's 0.2.
+    public let shrinkDuration: Double = 0.2
+    /// The card's scale at the end of the shrink.
+    public static let shrinkScale: CGFloat = 0.95
+    /// 0…1: the dim at the end of the shrink.
+    public static let shrinkDimAlpha: CGFloat = 0.05
+    /// The expand/contract spring's damping ratio.
+    public static let springDampingRatio: CGFloat = 0.75
+    /// UIKit-normalised (fractions of the distance per second): the spring's initial velocity.
+    public static let springInitialVelocity = CGVector(dx: 0, dy: 2)
+    /// Largest normalised velocity a pull hands on, so a short return does not fling.
+    public static let maximumReleaseVelocity: CGFloat = 8
+
+    /// The direction of the transition being (or last) run.
+    public internal(set) var transition: CardTransitionType = .presentation
+
+    /// The light blur over the list; it stays in the container under the presented detail.
+    public let blurEffectView = BlurView(style: .light)
+    /// Black, over the blur; it stays with the blur.
+    public let dimmingView = View()
+    /// The white page that grows from the card to the container (or shrinks back).
+    public let whiteView = View()
+
+    /// The flying copy, while a transition runs.
+    public internal(set) var cardViewCopy: CardTransitionCopyView?
+    /// The 0.2 s ease-out shrink, while it exists (presentation only).
+    public internal(set) var shrinkAnimator: PropertyAnimator?
+    /// The spring that carries the copy to its destination.
+    public internal(set) var expandContractAnimator: PropertyAnimator?
+    /// True once a click reversed the expansion.
+    public internal(set) var isReversing = false
+
+    /// The list the card comes from and returns to. Set it before presenting, or the manager
+    /// looks for one among the presenting controller and its children.
+    public weak var presentingSide: CardTransitionPresenting?
+    /// Views the running transition hid; shown again when it ends.
+    var hiddenViews: [View] = []
+    /// The running presentation's context, for the reversal.
+    weak var runningContext: TransitionContext?
+
+    public init() {
+        dimmingView.backgroundColor = .black
+        whiteView.backgroundColor = .white
+        for view in [blurEffectView, dimmingView, whiteView] as [View] { view.isUserInteractionEnabled = false }
+    }
+
+    // MARK: ViewControllerTransitioningDelegate
+
+    public func animationController(forPresented presented: ViewController, presenting: ViewController,
+                                    source: ViewController) -> AnimatedTransitioning? {
+        transition = .presentation
+        if presentingSide == nil {
+            presentingSide = CardTransitionManager.findPresenting(in: source) ?? CardTransitionManager.findPresenting(in: presenting)
+        }
+        return self
+    }
+
+    public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
+        transition = .dismissal
+        if presentingSide == nil, let presenter = dismissed.presentingViewController {
+            presentingSide = CardTransitionManager.findPresenting(in: presenter)
+        }
+        return self
+    }
+
+    /// The controller itself, or the first descendant (a tab's child, say) that is the list.
+    static func findPresenting(in controller: ViewController) -> CardTransitionPresenting? {
+        if let list = controller as? CardTransitionPresenting { return list }
+        for child in controller.children {
+            if let list = findPresenting(in: child) { return list }
+        }
+        return nil
+    }
+
+    // MARK: AnimatedTransitioning
+
+    public func transitionDuration(using transitionContext: TransitionContext?) -> Double {
+        transitionDuration
+    }
+
+    public func animateTransition(using transitionContext: TransitionContext) {
+        switch transition {
+        case .presentation: presentTransition(using: transitionContext)
+        case .dismissal: dismissalTransition(using: transitionContext)
+        }
+    }
+
+    /// A click during the expansion reverses the running animator from where it is; the
+    /// card then returns to its cell and the presentation ends not completed.
+    public func interruptTransition(using transitionContext: TransitionContext, at point: CGPoint) -> Bool {
+        guard transition == .presentation, transitionContext.isPresenting, !isReversing, cardViewCopy != nil else {
+            return false
+        }
+        if let spring = expandContractAnimator, spring.state == .active {
+            isReversing = true
+            spring.isReversed = true
+            return true
+        }
+        if let shrink = shrinkAnimator, shrink.state == .active {
+            isReversing = true
+            shrink.isReversed = true
+            return true
+        }
+        return false
+    }
+
+    public func animationEnded(_ transitionCompleted: Bool) {
+        if transition == .dismissal || !transitionCompleted { restingDetailView = nil }
+        shrinkAnimator = nil
+        expandContractAnimator = nil
+        cardViewCopy = nil
+        isReversing = false
+        runningContext = nil
+    }
+
+    // MARK: Shared pieces
+
+    /// Seed's `addBackgroundView`: the blur and the dim over the whole container, at the
+    /// values this direction starts from.
+    func addBackgroundViews(to containerView: View) {
+        blurEffectView.frame = containerView.bounds
+        blurEffectView.alpha = transition.next.blurAlpha
+        containerView.addSubview(blurEffectView)
+        dimmingView.frame = containerView.bounds
+        dimmingView.alpha = transition.next.dimAlpha
+        containerView.addSubview(dimmingView)
+    }
+
+    /// Seed's `createCardViewCopy`, wrapped with the close button look-alike.
+    func makeCardViewCopy(of cardView: View, closeButton: Button?) -> CardTransitionCopyView {
+        let card = (cardView as? CardCopyable)?.makeTransitionCopy() ?? cardView.snapshotView(afterScreenUpdates: true)
+        return CardTransitionCopyView(card: card, closeButtonLike: closeButton)
+    }
+
+    /// Hides views for the flight and remembers them.
+    func hideDuringFlight(_ views: [View?]) {
+        for case let view? in views where !view.isHidden {
+            view.isHidden = true
+            hiddenViews.append(view)
+        }
+    }
+
+    /// The presented detail's view at rest, over which a pull shows the backdrop again.
+    weak var restingDetailView: View?
+    /// True while a pull shows the blurred list around the shrinking page.
+    public private(set) var showsPullBackdrop = false
+
+    /// A pull began (true) or ended without dismissing (false): the blur and dim come back
+    /// under the page at their presented values, and the card's cell empties as while the card
+    /// flew, since the card is in the detail; then both go again.
+    public func setPullBackdrop(_ shown: Bool) {
+        guard shown != showsPullBackdrop, let detailView = restingDetailView, let container = detailView.superview else {
+            return
+        }
+        showsPullBackdrop = shown
+        if shown {
+            blurEffectView.frame = container.bounds
+            blurEffectView.alpha = CardTransitionType.presentation.blurAlpha
+            dimmingView.frame = container.bounds
+            dimmingView.alpha = CardTransitionType.presentation.dimAlpha
+            container.insertSubview(blurEffectView, belowSubview: detailView)
+            container.insertSubview(dimmingView, belowSubview: detailView)
+            hideDuringFlight([presentingSide?.cardTransitionSelectedCell, presentingSide?.cardTransitionSelectedCardView])
+        } else {
+            cleanUpFlight(removingBackground: true)
+        }
+    }
+
+    /// Shows what the flight hid and takes the flying pieces out.
+    func cleanUpFlight(removingBackground: Bool) {
+        showsPullBackdrop = false
+        for view in hiddenViews { view.isHidden = false }
+        hiddenViews = []
+        cardViewCopy?.removeFromSuperview()
+        whiteView.removeFromSuperview()
+        whiteView.transform = .identity
+        if removingBackground {
+            blurEffectView.removeFromSuperview()
+            dimmingView.removeFromSuperview()
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Motion
+import ViewKit
+
+/// The seed's `MyPresentedAnimater`, final step: the detail fades in from alpha 0 while a copy of
+/// the thumbnail springs from the thumbnail's frame to the detail photo's (damping 0.7, initial
+/// velocity 0.1, 1 s, after 0.01 s), its corner radius going from the thumbnail's to the photo's.
+/// The thumbnail and the detail's photo hide while the copy flies, so exactly one picture shows.
+public final class ZoomPresentAnimator: AnimatedTransitioning {
+    weak var source: ZoomTransitionSource?
+    /// The copy in flight, while there is one.
+    public private(set) weak var flyingImageView: ImageView?
+
+    init(source: ZoomTransitionSource?) {
+        self.source = source
+    }
+
+    public func transitionDuration(using transitionContext: TransitionContext?) -> Double { ZoomTransition.duration }
+
+    public func animateTransition(using context: TransitionContext) {
+        guard let toVC = context.viewController(forKey: .to), let toView = toVC.view else {
+            return context.completeTransition(true)
+        }
+        let container = context.containerView
+        toView.frame = context.finalFrame(for: toVC)
+        container.addSubview(toView)
+        // The destination rect is read from the laid-out detail (the seed's imageViewRect()).
+        toView.layoutIfNeeded()
+        toView.alpha = 0
+        guard let thumbnail = source?.zoomSourceImageView(), let destination = toVC as? ZoomTransitionDestination else {
+            // Nothing to zoom from: the seed's second step, a plain fade.
+            View.animate(withDuration: ZoomTransition.duration, animations: { toView.alpha = 1 }, completion: { _ in
+                context.completeTransition(!context.transitionWasCancelled)
+            })
+            return
+        }
+        let photo = destination.zoomImageView
+        let imageView = ZoomTransition.copy(of: thumbnail, in: container)
+        let destImageViewRect = photo.convert(photo.bounds, to: container)
+        container.addSubview(imageView)
+        flyingImageView = imageView
+        thumbnail.isHidden = true
+        photo.isHidden = true
+        View.animate(withDuration: transitionDuration(using: context), delay: ZoomTransition.delay,
+                     usingSpringWithDamping: ZoomTransition.dampingRatio,
+                     initialSpringVelocity: ZoomTransition.initialSpringVelocity, options: [], animations: {
+            toView.alpha = 1
+            imageView.frame = destImageViewRect
+            imageView.cornerRadius = photo.cornerRadius
+        }, completion: { _ in
+            // The copy rests exactly on the photo, so swapping them shows no seam.
+            photo.isHidden = false
+            thumbnail.isHidden = false
+            imageView.removeFromSuperview()
+            context.completeTransition(!context.transitionWasCancelled)
+        })
+    }
+}
+
+/// The reverse the seed leaves out: a copy of the detail's photo, taken from where it is shown
+/// (dragged and shrunk, perhaps), springs back onto the thumbnail's frame as it is now (the grid
+/// may have scrolled) with the same spring, while the detail fades out; then the thumbnail shows
+/// again and the copy goes. A release velocity from a drag becomes the spring's initial
+/// velocity. When the thumbnail is off screen, the detail just fades out.
+public final class ZoomDismissAnimator: AnimatedTransitioning {
+    weak var source: ZoomTransitionSource?
+    let releaseVelocity: CGPoint?
+    private let onEnd: () -> Void
+    /// The copy in flight, while there is one.
+    public private(set) weak var flyingImageView: ImageView?
+    /// True when the thumbnail was off screen and the detail faded out instead.
+    public private(set) var isFading = false
+    /// The spring's initial velocity (UIKit-normalised, per axis) of the last run.
+    public private(set) var initialVelocity = CGVector.zero
+
+    init(source: ZoomTransitionSource?, releaseVelocity: CGPoint?, onEnd: @escaping () -> Void) {
+        (self.source, self.releaseVelocity, self.onEnd) = (source, releaseVelocity, onEnd)
+    }
+
+    public func transitionDuration(using transitionContext: TransitionContext?) -> Double { ZoomTransition.duration }
+
+    public func animateTransition(using context: TransitionContext) {
+        guard let fromVC = context.viewController(forKey: .from) else {
+            return context.completeTransition(true)
+        }
+        let container = context.containerView
+        guard let destination = fromVC as? ZoomTransitionDestination, let thumbnail = source?.zoomSourceImageView() else {
+            return fadeOut(fromVC, context: context)
+        }
+        let photo = destination.zoomImageView
+        let imageView = ZoomTransition.copy(of: photo, in: container)
+        let start = imageView.frame
+        let target = thumbnail.convert(thumbnail.bounds, to: container)
+        container.addSubview(imageView)
+        flyingImageView = imageView
+        photo.isHidden = true
+        thumbnail.isHidden = true
+        initialVelocity = releaseVelocity.map { ZoomTransition.springVelocity($0, from: start, to: target) }
+            ?? CGVector(dx: ZoomTransition.initialSpringVelocity, dy: ZoomTransition.initialSpringVelocity)
+        // View.animate takes one velocity for every property; a drag's release has one per axis,
+        // so this is the same spring through PropertyAnimator with a 2-D initial velocity.
+        let animator = PropertyAnimator(duration: transitionDuration(using: context),
+                                        timingParameters: SpringTimingParameters(dampingRatio: ZoomTransition.dampingRatio,
+                                                                                 initialVelocity: initialVelocity))
+        // The detail fades by its backdrop and chrome (the photo is hidden): fading the whole view
+        // would nest a dragged, translucent backdrop in a translucent group, which composites too
+        // dark, and would cost a full-screen offscreen group every frame.
+        let backdrop = destination.zoomBackdropView
+        animator.addAnimations {
+            imageView.frame = target
+            imageView.cornerRadius = thumbnail.cornerRadius
+            backdrop.alpha = 0
+        }
+        animator.addCompletion { _ in
+            thumbnail.isHidden = false
+            photo.isHidden = false
+            imageView.removeFromSuperview()
+            context.completeTransition(!context.transitionWasCancelled)
+            ZoomDismissAnimator.restore(destination)
+        }
+        animator.startAnimation(afterDelay: ZoomTransition.delay)
+        // The chrome goes quickly, as Photos hides its bars, rather than lingering over the grid.
+        let chrome = destination.zoomChromeViews
+        if !chrome.isEmpty {
+            View.animate(withDuration: ZoomTransition.chromeFadeDuration, delay: 0, options: .curveEaseOut,
+                         animations: { for v in chrome { v.alpha = 0 } })
+        }
+    }
+
+    /// Puts the detail back as it was before any drag, once it is out of the window, so a
+    /// controller presented again shows its page whole.
+    static func restore(_ destination: ZoomTransitionDestination) {
+        View.performWithoutAnimation {
+            destination.zoomImageView.transform = .identity
+            destination.zoomImageView.alpha = 1
+            destination.zoomBackdropView.alpha = 1
+            for v in destination.zoomChromeViews { v.alpha = 1 }
+        }
+    }
+
+    /// The thumbnail is off screen: the detail fades out where it is (the photo and the backdrop
+    /// each, for the same reason as above).
+    private func fadeOut(_ fromVC: ViewController, context: TransitionContext) {
+        isFading = true
+        let destination = fromVC as? ZoomTransitionDestination
+        View.animate(withDuration: ZoomTransition.fadeDuration, delay: 0, options: .curveEaseOut, animations: {
+            if let destination {
+                destination.zoomImageView.alpha = 0
+                destination.zoomBackdropView.alpha = 0
+                for v in destination.zoomChromeViews { v.alpha = 0 }
+            } else {
+                fromVC.view.alpha = 0
+            }
+        }, completion: { _ in
+            context.completeTransition(!context.transitionWasCancelled)
+            if let destination { ZoomDismissAnimator.restore(destination) }
+        })
+    }
+
+    public func animationEnded(_ transitionCompleted: Bool) { onEnd() }
+}

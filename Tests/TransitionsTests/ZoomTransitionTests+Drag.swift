@@ -1,0 +1,205 @@
+import SegueTestSupport
+import Transitions
+import ViewKit
+import XCTest
+
+/// Drag-to-dismiss: the photo follows the pointer and shrinks, the backdrop fades; a release past
+/// 1/8 of the height or at 800 pt/s zooms it back into its cell, otherwise it springs back.
+final class ZoomDragTests: XCTestCase {
+    var harness: TransitionHarness!
+    var grid: ZoomGridController!
+    var detail: ZoomDetailController!
+    /// Where the pan begins: 10 pt (the hysteresis) below the press at (195, 300).
+    let grabPoint = CGPoint(x: 195, y: 310)
+
+    override func setUp() {
+        grid = ZoomGridController()
+        harness = TransitionHarness(root: grid)
+        detail = ZoomDetailController(transition: grid.zoom)
+        grid.present(detail, animated: true)
+        harness.settle()
+        harness.assertConsistent()
+    }
+
+    var photoShown: CGRect { ZoomTransition.shownFrame(of: detail.photo, in: harness.window) }
+    var flyingCopy: ImageView? {
+        harness.window.subviews.last?.subviews.compactMap { $0 as? ImageView }.first
+    }
+
+    /// Presses on the photo, begins the pan, then moves one frame at a time by `translations`
+    /// (points from the grab point); no release.
+    func drag(_ translations: [CGPoint]) {
+        harness.pointer.press(CGPoint(x: 195, y: 300), through: [grabPoint] + translations.map {
+            CGPoint(x: grabPoint.x + $0.x, y: grabPoint.y + $0.y)
+        })
+    }
+
+    /// Points, window: where the photo must show for `translation` (grabbed point under the pointer).
+    func expectedFrame(for translation: CGPoint) -> CGRect {
+        let home = ZoomDetailController.photoFrame
+        let progress = min(max(translation.y / 844, 0), 1)
+        let scale = 1 - 0.4 * progress
+        let anchor = CGPoint(x: (grabPoint.x - home.minX) / home.width, y: (grabPoint.y - home.minY) / home.height)
+        let size = CGSize(width: home.width * scale, height: home.height * scale)
+        return CGRect(x: grabPoint.x + translation.x - anchor.x * size.width,
+                      y: grabPoint.y + translation.y - anchor.y * size.height, width: size.width, height: size.height)
+    }
+
+    func testThePhotoFollowsThePointerWithNoLagAndShrinksWithProgress() {
+        drag([CGPoint(x: 20, y: 100), CGPoint(x: 40, y: 211)])
+        XCTAssertEqual(detail.dragToDismiss.progress, 0.25, accuracy: 1e-9)
+        XCTAssertEqual(photoShown, expectedFrame(for: CGPoint(x: 40, y: 211)), accuracy: 0.001)
+        XCTAssertEqual(photoShown.width, 390 * 0.9, accuracy: 0.001)
+        XCTAssertEqual(detail.page.backdrop.presentation.alpha, 1 - 1.5 * 0.25, accuracy: 0.001)
+        XCTAssertTrue(grid.thumbnails[0].isHidden, "the grid shows a gap, not a twin, under the dragged photo")
+        let before = photoShown
+        harness.wait(1.0 / 60)
+        XCTAssertEqual(photoShown, before, accuracy: 0, "nothing catches up a frame later: 0 frames of lag")
+        harness.wait(0.25)
+        XCTAssertEqual(detail.page.caption.presentation.alpha, 0, "the chrome fades away once a drag starts")
+        harness.pointer.move(CGPoint(x: grabPoint.x, y: grabPoint.y + 2000))
+        XCTAssertEqual(photoShown.width, 390 * 0.6, accuracy: 0.001, "it shrinks to 0.6 at most")
+        harness.pointer.move(CGPoint(x: grabPoint.x, y: grabPoint.y - 50))
+        XCTAssertEqual(photoShown.width, 390, accuracy: 0.001, "dragged up it keeps its size")
+        XCTAssertEqual(photoShown.minY, ZoomDetailController.photoFrame.minY - 50, accuracy: 0.001)
+        harness.pointer.up(CGPoint(x: grabPoint.x, y: grabPoint.y - 50))
+        harness.settle()
+        harness.assertConsistent()
+    }
+
+    func testTheThresholds() {
+        XCTAssertEqual(ZoomInteractiveDismissal.dismissFraction, 1.0 / 8)
+        XCTAssertEqual(ZoomInteractiveDismissal.dismissSpeed, 800)
+        XCTAssertEqual(ZoomInteractiveDismissal.shrink, 0.4)
+        XCTAssertTrue(ZoomInteractiveDismissal.shouldDismiss(progress: 0.125, velocity: 0))
+        XCTAssertFalse(ZoomInteractiveDismissal.shouldDismiss(progress: 0.1249, velocity: 0))
+        XCTAssertTrue(ZoomInteractiveDismissal.shouldDismiss(progress: 0, velocity: 800))
+        XCTAssertFalse(ZoomInteractiveDismissal.shouldDismiss(progress: 0, velocity: 799))
+        XCTAssertFalse(ZoomInteractiveDismissal.shouldDismiss(progress: 0, velocity: -5000), "upward flicks do not")
+    }
+
+    /// Held still (no velocity) at exactly 1/8 of the 844-point height: it dismisses.
+    func testAReleaseAtAnEighthOfTheHeightDismisses() {
+        drag([CGPoint(x: 0, y: 50), CGPoint(x: 0, y: 105.5)])
+        harness.wait(0.1)
+        harness.pointer.up(CGPoint(x: grabPoint.x, y: grabPoint.y + 105.5))
+        XCTAssertTrue(harness.coordinator.isTransitioning)
+        XCTAssertNotNil(grid.zoom.lastDismissAnimator)
+        harness.settle()
+        XCTAssertNil(grid.presentedViewController)
+        XCTAssertFalse(grid.thumbnails[0].isHidden)
+        harness.assertConsistent()
+    }
+
+    /// Half a point under 1/8, held still: it springs back, and everything comes back.
+    func testAReleaseJustUnderAnEighthSpringsBack() {
+        drag([CGPoint(x: 0, y: 50), CGPoint(x: 0, y: 105)])
+        harness.wait(0.3)
+        harness.pointer.up(CGPoint(x: grabPoint.x, y: grabPoint.y + 105))
+        XCTAssertFalse(harness.coordinator.isTransitioning)
+        XCTAssertNotNil(detail.dragToDismiss.springBack)
+        harness.wait(0.1)
+        XCTAssertTrue(grid.thumbnails[0].isHidden, "hidden until the photo is home")
+        harness.settle()
+        XCTAssertTrue(grid.presentedViewController === detail)
+        XCTAssertEqual(detail.photo.transform, .identity)
+        XCTAssertEqual(photoShown, ZoomDetailController.photoFrame, accuracy: 0.001)
+        XCTAssertEqual(detail.page.backdrop.alpha, 1)
+        XCTAssertEqual(detail.page.caption.alpha, 1)
+        XCTAssertFalse(grid.thumbnails[0].isHidden)
+        harness.assertConsistent()
+    }
+
+    /// A short flick (under 1/8): at about 840 pt/s it dismisses, at about 760 it springs back.
+    func testTheReleaseSpeedDecidesAShortDrag() {
+        for (step, dismisses) in [(CGFloat(14), true), (CGFloat(12.7), false)] {
+            setUp()
+            // Constant speed from the press on (the first step also clears the 10 pt hysteresis).
+            let points = (1...5).map { CGPoint(x: 195, y: 300 + CGFloat($0) * step) }
+            harness.pointer.press(CGPoint(x: 195, y: 300), through: points)
+            XCTAssertLessThan(detail.dragToDismiss.progress, 1.0 / 8)
+            let speed = detail.dragToDismiss.pan.velocity(in: nil).y
+            XCTAssertEqual(speed, step * 60, accuracy: 1)
+            harness.pointer.up(points.last!)
+            XCTAssertEqual(harness.coordinator.isTransitioning, dismisses, "at \(speed) pt/s")
+            harness.settle()
+            XCTAssertEqual(grid.presentedViewController == nil, dismisses)
+            harness.assertConsistent()
+        }
+    }
+
+    /// The release velocity goes into the zoom-back spring, normalised by the distance to the
+    /// cell; the copy starts exactly where the photo was shown.
+    func testTheReleaseVelocityIsCarriedIntoTheZoomBack() {
+        drag((1...8).map { CGPoint(x: CGFloat($0) * 3, y: CGFloat($0) * 25) })
+        let velocity = detail.dragToDismiss.pan.velocity(in: nil)
+        let start = photoShown
+        harness.pointer.up(CGPoint(x: grabPoint.x + 24, y: grabPoint.y + 200))
+        let animator = try! XCTUnwrap(grid.zoom.lastDismissAnimator)
+        let target = grid.thumbnailFrameInWindow(0)
+        XCTAssertEqual(animator.initialVelocity.dy, velocity.y / (target.midY - start.midY), accuracy: 1e-9)
+        XCTAssertEqual(animator.initialVelocity.dx, velocity.x / (target.midX - start.midX), accuracy: 1e-9)
+        harness.wait(0.005)
+        let copy = try! XCTUnwrap(flyingCopy)
+        XCTAssertEqual(ZoomTransition.shownFrame(of: copy, in: harness.window), start, accuracy: 0.001, "no jump at release")
+        harness.wait(1.0 / 60)
+        XCTAssertGreaterThan(ZoomTransition.shownFrame(of: copy, in: harness.window).midY, start.midY,
+                             "it keeps going down for a moment before heading up to the cell")
+        harness.settle()
+        XCTAssertNil(grid.presentedViewController)
+        harness.assertConsistent()
+    }
+
+    func testEscapeDuringADragZoomsBackFromWhereThePhotoIs() {
+        drag([CGPoint(x: 0, y: 60), CGPoint(x: 10, y: 160)])
+        let start = photoShown
+        detail.dismiss(animated: true)  // what Esc does
+        XCTAssertNil(detail.dragToDismiss.springBack, "the dismissal, not a spring-back, owns the photo")
+        harness.wait(0.005)
+        let copy = try! XCTUnwrap(flyingCopy)
+        XCTAssertEqual(ZoomTransition.shownFrame(of: copy, in: harness.window), start, accuracy: 0.001)
+        harness.wait(0.2)
+        XCTAssertEqual(detail.page.caption.presentation.alpha, 0, "the chrome goes quickly")
+        harness.settle()
+        XCTAssertNil(grid.presentedViewController)
+        XCTAssertFalse(grid.thumbnails[0].isHidden)
+        XCTAssertEqual(detail.photo.transform, .identity, "the page is put back whole once it is gone")
+        XCTAssertEqual(detail.page.backdrop.alpha, 1)
+        XCTAssertEqual(detail.page.caption.alpha, 1)
+        harness.assertConsistent()
+    }
+
+    func testALostTouchSpringsBack() {
+        drag([CGPoint(x: 0, y: 60), CGPoint(x: 0, y: 300)])
+        harness.pointer.cancel()
+        XCTAssertNotNil(detail.dragToDismiss.springBack)
+        harness.settle()
+        XCTAssertTrue(grid.presentedViewController === detail)
+        XCTAssertEqual(photoShown, ZoomDetailController.photoFrame, accuracy: 0.001)
+        XCTAssertFalse(grid.thumbnails[0].isHidden)
+        harness.assertConsistent()
+    }
+
+    /// Grabbing the photo again while it springs back takes it from where it is shown.
+    func testCatchingThePhotoMidSpringBackDoesNotJump() {
+        drag([CGPoint(x: 0, y: 40), CGPoint(x: 0, y: 80)])
+        harness.wait(0.1)
+        harness.pointer.up(CGPoint(x: grabPoint.x, y: grabPoint.y + 80))
+        harness.wait(0.1)
+        harness.pointer.down(CGPoint(x: 200, y: 400))
+        harness.wait(1.0 / 60)
+        let shown = photoShown
+        XCTAssertNotNil(detail.dragToDismiss.springBack, "still springing back when the pan begins")
+        harness.window.send(TimedInputEvent(.pointerMove(CGPoint(x: 200, y: 412)), at: harness.pointer.now))
+        XCTAssertNil(detail.dragToDismiss.springBack)
+        XCTAssertEqual(photoShown, shown, accuracy: 0.001)
+        harness.pointer.move(CGPoint(x: 200, y: 432))
+        XCTAssertEqual(photoShown.midY - shown.midY, 20 + (shown.midY - 412) * (photoShown.width / shown.width - 1),
+                       accuracy: 0.001)
+        harness.wait(0.1)
+        harness.pointer.up(CGPoint(x: 200, y: 432))
+        harness.settle()
+        XCTAssertTrue(grid.presentedViewController === detail)
+        harness.assertConsistent()
+    }
+}
