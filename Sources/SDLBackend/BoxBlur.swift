@@ -37,6 +37,41 @@ enum BoxBlur {
         return Planes(pixels: out, w: sw, h: sh)
     }
 
+    /// The planes as ARGB8888 words (no tint), for handing to SDL as they are.
+    static func pack(_ small: Planes) -> [UInt32] {
+        let n = small.w * small.h
+        return small.pixels.withUnsafeBufferPointer { p in
+            (0..<n).map { i in
+                func c(_ plane: Int) -> UInt32 { UInt32(min(255, max(0, p[plane * n + i] + 0.5))) }
+                return (c(3) << 24) | (c(2) << 16) | (c(1) << 8) | c(0)
+            }
+        }
+    }
+
+    /// `width`×`height` words of a stretched image starting at `origin` (clamped to `limit`),
+    /// with `tint` composited over each, in integer arithmetic.
+    static func tintedCrop(_ src: UnsafePointer<UInt32>, pitch: Int, origin: (Int, Int), width: Int, height: Int,
+                           limit: (Int, Int), tint: Color) -> [UInt32] {
+        let ta = UInt32(max(0, min(255, (tint.alpha * 255).rounded())))
+        let keep = 255 - ta
+        let tr = UInt32((tint.red * 255).rounded()) * ta, tg = UInt32((tint.green * 255).rounded()) * ta
+        let tb = UInt32((tint.blue * 255).rounded()) * ta, tA = 255 * ta
+        var out = [UInt32](repeating: 0, count: width * height)
+        out.withUnsafeMutableBufferPointer { o in
+            for y in 0..<height {
+                let sy = min(max(y + origin.1, 0), limit.1 - 1)
+                for x in 0..<width {
+                    let sx = min(max(x + origin.0, 0), limit.0 - 1)
+                    let p = src[sy * pitch + sx]
+                    let a = ((p >> 24) * keep + tA + 127) / 255, r = (((p >> 16) & 0xFF) * keep + tr + 127) / 255
+                    let g = (((p >> 8) & 0xFF) * keep + tg + 127) / 255, b = ((p & 0xFF) * keep + tb + 127) / 255
+                    o[y * width + x] = (a << 24) | (r << 16) | (g << 8) | b
+                }
+            }
+        }
+        return out
+    }
+
     /// Three passes of a (2·radius+1) box blur along each axis, edges clamped.
     static func blur(_ planes: inout [Float], _ w: Int, _ h: Int, radius: Int) {
         guard radius > 0 else { return }
@@ -70,35 +105,44 @@ enum BoxBlur {
 
     /// Bilinear upscale of `small` (which was downscaled by `d` from a region whose pixel
     /// `origin` is the output's (0, 0)), with `tint` composited over it, into `out`.
+    /// Separable: each small row is widened once, then output rows blend two widened rows,
+    /// which halves the work of a full-screen blur's first frame.
     static func upscale(_ small: Planes, by d: Int, origin: (Int, Int), into out: inout [UInt32],
                         width: Int, height: Int, tint: Color) {
-        let n = small.w * small.h, sw = small.w
+        let n = small.w * small.h, sw = small.w, inv = 1 / Float(d)
         let ta = Float(max(0, min(1, tint.alpha)))
-        let tb = Float(tint.blue * 255) * ta, tg = Float(tint.green * 255) * ta, tr = Float(tint.red * 255) * ta
-        let keep = 1 - ta, inv = 1 / Float(d)
-        // Precompute horizontal sample positions once per column.
-        let xs: [(Int, Int, Float)] = (0..<width).map { x in
-            let fx = min(max((Float(x + origin.0) + 0.5) * inv - 0.5, 0), Float(sw - 1))
-            let x0 = Int(fx)
-            return (x0, min(x0 + 1, sw - 1), fx - Float(x0))
-        }
+        let tint4 = (Float(tint.blue * 255) * ta, Float(tint.green * 255) * ta, Float(tint.red * 255) * ta, 255 * ta)
+        let keep = 1 - ta
+        // Widened rows: for every small row, `width` interleaved B, G, R, A floats.
+        var wide = [Float](repeating: 0, count: small.h * width * 4)
         small.pixels.withUnsafeBufferPointer { p in
+            wide.withUnsafeMutableBufferPointer { w in
+                for x in 0..<width {
+                    let fx = min(max((Float(x + origin.0) + 0.5) * inv - 0.5, 0), Float(sw - 1))
+                    let x0 = Int(fx), x1 = min(x0 + 1, sw - 1), t = fx - Float(x0)
+                    for row in 0..<small.h {
+                        let o = (row * width + x) * 4, r = row * sw
+                        for c in 0..<4 {
+                            let a = p[c * n + r + x0], b = p[c * n + r + x1]
+                            w[o + c] = a + (b - a) * t
+                        }
+                    }
+                }
+            }
+        }
+        wide.withUnsafeBufferPointer { w in
             out.withUnsafeMutableBufferPointer { o in
                 for y in 0..<height {
                     let fy = min(max((Float(y + origin.1) + 0.5) * inv - 0.5, 0), Float(small.h - 1))
-                    let y0 = Int(fy), y1 = min(y0 + 1, small.h - 1), ty = fy - Float(y0)
-                    let r0 = y0 * sw, r1 = y1 * sw
+                    let y0 = Int(fy), y1 = min(y0 + 1, small.h - 1), t = fy - Float(y0)
+                    let r0 = y0 * width * 4, r1 = y1 * width * 4, line = y * width
                     for x in 0..<width {
-                        let (x0, x1, tx) = xs[x]
-                        @inline(__always) func s(_ plane: Int) -> Float {
-                            let b = plane * n
-                            let top = p[b + r0 + x0] + (p[b + r0 + x1] - p[b + r0 + x0]) * tx
-                            let bottom = p[b + r1 + x0] + (p[b + r1 + x1] - p[b + r1 + x0]) * tx
-                            return top + (bottom - top) * ty
-                        }
-                        let b = UInt32(s(0) * keep + tb + 0.5), g = UInt32(s(1) * keep + tg + 0.5)
-                        let r = UInt32(s(2) * keep + tr + 0.5), a = UInt32(s(3) * keep + 255 * ta + 0.5)
-                        o[y * width + x] = (min(a, 255) << 24) | (min(r, 255) << 16) | (min(g, 255) << 8) | min(b, 255)
+                        let i0 = r0 + x * 4, i1 = r1 + x * 4
+                        let b = w[i0] + (w[i1] - w[i0]) * t, g = w[i0 + 1] + (w[i1 + 1] - w[i0 + 1]) * t
+                        let r = w[i0 + 2] + (w[i1 + 2] - w[i0 + 2]) * t, a = w[i0 + 3] + (w[i1 + 3] - w[i0 + 3]) * t
+                        let ob = UInt32(min(255, b * keep + tint4.0 + 0.5)), og = UInt32(min(255, g * keep + tint4.1 + 0.5))
+                        let or = UInt32(min(255, r * keep + tint4.2 + 0.5)), oa = UInt32(min(255, a * keep + tint4.3 + 0.5))
+                        o[line + x] = (oa << 24) | (or << 16) | (og << 8) | ob
                     }
                 }
             }

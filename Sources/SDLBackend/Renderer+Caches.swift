@@ -128,8 +128,10 @@ struct Caches {
             quarters[radius] = nil
             radiusUse[radius] = nil
         }
+        // An image's texture lives as long as the image: its decoded file was handed over to it
+        // (see discardDecodedPixels), and decoding again mid-animation would drop frames.
         images = images.filter { _, entry in
-            let alive = entry.image != nil && entry.lastUsed >= frame
+            let alive = entry.image != nil
             if !alive { entry.levels.forEach { SDL_DestroyTexture($0.texture) } }
             return alive
         }
