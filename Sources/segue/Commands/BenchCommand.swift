@@ -75,9 +75,9 @@ struct BenchReport {
         var lines = ["renderer software, scale 1, 390x844",
                      String(format: "first frame %.1f ms, peak RSS %.1f MB, idle frames in 2 s: %d",
                             firstFrameMs, peakRSSMB, idleFrames),
-                     "scenario              frames  median ms  p99 ms  baseline ms  ratio"]
+                     "scenario                frames  median ms  p99 ms  baseline ms  ratio"]
         for s in scenarios {
-            let name = s.name.padding(toLength: 20, withPad: " ", startingAt: 0)
+            let name = s.name.padding(toLength: 22, withPad: " ", startingAt: 0)
             lines.append(name + String(format: "  %6d  %9.3f  %6.3f  %11.3f  %5.2f", s.frames, s.median, s.p99,
                                        s.baselineMedian, s.ratio) + (s.dragLagFrames.map { "  lag \($0)" } ?? ""))
         }
