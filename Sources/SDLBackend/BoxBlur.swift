@@ -37,41 +37,6 @@ enum BoxBlur {
         return Planes(pixels: out, w: sw, h: sh)
     }
 
-    /// The planes as ARGB8888 words (no tint), for handing to SDL as they are.
-    static func pack(_ small: Planes) -> [UInt32] {
-        let n = small.w * small.h
-        return small.pixels.withUnsafeBufferPointer { p in
-            (0..<n).map { i in
-                func c(_ plane: Int) -> UInt32 { UInt32(min(255, max(0, p[plane * n + i] + 0.5))) }
-                return (c(3) << 24) | (c(2) << 16) | (c(1) << 8) | c(0)
-            }
-        }
-    }
-
-    /// `width`×`height` words of a stretched image starting at `origin` (clamped to `limit`),
-    /// with `tint` composited over each, in integer arithmetic.
-    static func tintedCrop(_ src: UnsafePointer<UInt32>, pitch: Int, origin: (Int, Int), width: Int, height: Int,
-                           limit: (Int, Int), tint: Color) -> [UInt32] {
-        let ta = UInt32(max(0, min(255, (tint.alpha * 255).rounded())))
-        let keep = 255 - ta
-        let tr = UInt32((tint.red * 255).rounded()) * ta, tg = UInt32((tint.green * 255).rounded()) * ta
-        let tb = UInt32((tint.blue * 255).rounded()) * ta, tA = 255 * ta
-        var out = [UInt32](repeating: 0, count: width * height)
-        out.withUnsafeMutableBufferPointer { o in
-            for y in 0..<height {
-                let sy = min(max(y + origin.1, 0), limit.1 - 1)
-                for x in 0..<width {
-                    let sx = min(max(x + origin.0, 0), limit.0 - 1)
-                    let p = src[sy * pitch + sx]
-                    let a = ((p >> 24) * keep + tA + 127) / 255, r = (((p >> 16) & 0xFF) * keep + tr + 127) / 255
-                    let g = (((p >> 8) & 0xFF) * keep + tg + 127) / 255, b = ((p & 0xFF) * keep + tb + 127) / 255
-                    o[y * width + x] = (a << 24) | (r << 16) | (g << 8) | b
-                }
-            }
-        }
-        return out
-    }
-
     /// Three passes of a (2·radius+1) box blur along each axis, edges clamped.
     static func blur(_ planes: inout [Float], _ w: Int, _ h: Int, radius: Int) {
         guard radius > 0 else { return }

@@ -79,41 +79,15 @@ extension Renderer {
         var small = BoxBlur.downscale(scratch.pixels, Int(read.w), Int(read.h), by: d)
         let s = sigma / Double(d)
         BoxBlur.blur(&small.pixels, small.w, small.h, radius: Int(((1 + 4 * s * s).squareRoot() - 1) / 2 + 0.5))
-        var pixels: [UInt32]
-        if rad == 0, let fast = stretchedBlur(small, by: d, read: read, out: out, tint: tint) {
-            pixels = fast
-        } else {
-            pixels = [UInt32](repeating: 0, count: Int(out.w * out.h))
-            BoxBlur.upscale(small, by: d, origin: (Int(out.x - read.x), Int(out.y - read.y)), into: &pixels,
-                            width: Int(out.w), height: Int(out.h), tint: tint)
-        }
+        var pixels = [UInt32](repeating: 0, count: Int(out.w * out.h))
+        BoxBlur.upscale(small, by: d, origin: (Int(out.x - read.x), Int(out.y - read.y)), into: &pixels,
+                        width: Int(out.w), height: Int(out.h), tint: tint)
         maskCorners(&pixels, out: out, px: px, radius: rad)
         var tex = old?.texture
         if let o = old, o.width != Int(out.w) || o.height != Int(out.h) { SDL_DestroyTexture(o.texture); tex = nil }
         let texture = try tex ?? makeTexture(Int(out.w), Int(out.h), access: SDL_TEXTUREACCESS_STREAMING, r)
         pixels.withUnsafeBufferPointer { upload($0, width: Int(out.w), to: texture) }
         return BlurEntry(key: key, texture: texture, width: Int(out.w), height: Int(out.h), lastUsed: frame)
-    }
-
-    /// Square-cornered blurs (full-screen ones among them) are enlarged by SDL's C linear
-    /// stretch, faster than the bilinear pass in Swift, which matters on the frame a
-    /// full-screen blur first appears; the tint is then laid on in one integer pass.
-    private func stretchedBlur(_ small: BoxBlur.Planes, by d: Int, read: SDL_Rect, out: SDL_Rect,
-                               tint: Color) -> [UInt32]? {
-        var packed = BoxBlur.pack(small)
-        let bw = Int32(small.w * d), bh = Int32(small.h * d)
-        let format = SDL_PIXELFORMAT_ARGB8888.rawValue
-        return packed.withUnsafeMutableBytes { bytes -> [UInt32]? in
-            guard let src = SDL_CreateRGBSurfaceWithFormatFrom(bytes.baseAddress, Int32(small.w), Int32(small.h), 32,
-                                                               Int32(small.w * 4), format),
-                  let big = SDL_CreateRGBSurfaceWithFormat(0, bw, bh, 32, format) else { return nil }
-            defer { SDL_FreeSurface(src); SDL_FreeSurface(big) }
-            guard SDL_SoftStretchLinear(src, nil, big, nil) == 0,
-                  let base = big.pointee.pixels?.assumingMemoryBound(to: UInt32.self) else { return nil }
-            return BoxBlur.tintedCrop(base, pitch: Int(big.pointee.pitch) / 4,
-                                      origin: (Int(out.x - read.x), Int(out.y - read.y)),
-                                      width: Int(out.w), height: Int(out.h), limit: (Int(bw), Int(bh)), tint: tint)
-        }
     }
 
     /// Multiplies alpha by the rounded-rect coverage of `px` for the pixels of `out`.

@@ -81,7 +81,9 @@ final class ImageEntry {
 struct ImageLevel {
     var texture: OpaquePointer
     var width: Int, height: Int
-    var pixels: [UInt32]
+    /// A CPU copy for corner patches and mips; nil when the texture itself can be read (SDL's
+    /// software renderer keeps streaming textures in memory), so the pixels exist once.
+    var pixels: [UInt32]?
 }
 
 /// All textures a renderer owns. Destroying them is the renderer's job, in `close()`.

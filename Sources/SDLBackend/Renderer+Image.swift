@@ -76,10 +76,9 @@ extension Renderer {
         while entry.levels.count <= wanted {
             let last = entry.levels[entry.levels.count - 1]
             guard last.width > 1, last.height > 1, let r = handle else { break }
-            let half = ARGB.halve(last.pixels, last.width, last.height)
-            guard let tex = try? texture(from: half.pixels, half.w, half.h, r) else { break }
-            SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
-            entry.levels.append(ImageLevel(texture: tex, width: half.w, height: half.h, pixels: half.pixels))
+            let half = withPixels(of: last) { ARGB.halve(Array($0), last.width, last.height) }
+            guard let made = try? imageLevel(half.pixels, half.w, half.h, r) else { break }
+            entry.levels.append(made)
         }
         return min(wanted, entry.levels.count - 1)
     }
@@ -100,13 +99,11 @@ extension Renderer {
         case let .recording(list):
             (pixels, w, h) = try renderSnapshot(list, image: image, r)
         }
-        let tex = try texture(from: pixels, w, h, r)
-        // The texture and `pixels` now hold the image; the decoded file can go until needed again.
+        let level0 = try imageLevel(pixels, w, h, r)
+        // The texture now holds the image; the decoded file can go until needed again.
         image.discardDecodedPixels()
-        SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
         let opaque = pixels.allSatisfy { $0 >= 0xFF00_0000 }
-        let e = ImageEntry(image: image, level0: ImageLevel(texture: tex, width: w, height: h, pixels: pixels),
-                           opaque: opaque, frame: frame)
+        let e = ImageEntry(image: image, level0: level0, opaque: opaque, frame: frame)
         caches.images[id] = e
         return e
     }
@@ -131,7 +128,7 @@ extension Renderer {
         let box = (max(0, Int(src.0)), max(0, Int(src.1)),
                    min(level.width, Int((src.0 + src.2).rounded(.up))), min(level.height, Int((src.1 + src.3).rounded(.up))))
         var out = [UInt32](repeating: 0, count: 4 * rad * rad)
-        level.pixels.withUnsafeBufferPointer { p in
+        withPixels(of: level) { p in
             for j in 0..<(2 * rad) {
                 for i in 0..<(2 * rad) {
                     // Patch pixel → dst pixel (corners sit at dst's edges) → source position.
@@ -149,5 +146,37 @@ extension Renderer {
         patch.lastUsed = frame
         caches.imagePatches[key] = patch
         return patch.texture
+    }
+}
+
+extension Renderer {
+    /// A texture for image pixels, with a CPU copy only where the texture cannot be read back.
+    func imageLevel(_ pixels: [UInt32], _ w: Int, _ h: Int, _ r: OpaquePointer) throws -> ImageLevel {
+        let readable = isSoftware
+        let tex = try makeTexture(w, h, access: readable ? SDL_TEXTUREACCESS_STREAMING : SDL_TEXTUREACCESS_STATIC, r)
+        pixels.withUnsafeBufferPointer { upload($0, width: w, to: tex) }
+        SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
+        return ImageLevel(texture: tex, width: w, height: h, pixels: readable ? nil : pixels)
+    }
+
+    /// Runs `body` with the level's pixels, rows `width` apart: its CPU copy, or its texture's
+    /// memory (software renderer) when it keeps none.
+    func withPixels<T>(of level: ImageLevel, _ body: (UnsafeBufferPointer<UInt32>) -> T) -> T {
+        if let pixels = level.pixels { return pixels.withUnsafeBufferPointer(body) }
+        var raw: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(level.texture, nil, &raw, &pitch) == 0, let raw, Int(pitch) == level.width * 4 else {
+            return [UInt32](repeating: 0, count: level.width * level.height).withUnsafeBufferPointer(body)
+        }
+        defer { SDL_UnlockTexture(level.texture) }
+        let words = raw.bindMemory(to: UInt32.self, capacity: level.width * level.height)
+        return body(UnsafeBufferPointer(start: words, count: level.width * level.height))
+    }
+
+    /// Whether this is SDL's software renderer, whose streaming textures live in readable memory.
+    var isSoftware: Bool {
+        var info = SDL_RendererInfo()
+        guard let r = handle, SDL_GetRendererInfo(r, &info) == 0, let name = info.name else { return false }
+        return String(cString: name) == "software"
     }
 }
