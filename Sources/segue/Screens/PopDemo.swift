@@ -42,7 +42,7 @@ final class PopDemoViewController: InfoViewController {
     private func goSecond(_ sender: Control) {
         let vc = PopSecondViewController()
         vc.modalPresentationStyle = .fullScreen
-        rootForModalPresentation.present(vc, animated: true, completion: nil)
+        present(vc, animated: true, completion: nil)
     }
 }
 

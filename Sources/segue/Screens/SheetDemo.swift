@@ -32,17 +32,7 @@ final class SheetDemoViewController: InfoViewController {
 
     private func buttonDidTap(_ sender: Control) {
         let vc = SemiModalViewController()
-        rootForModalPresentation.present(vc, animated: true, completion: nil)
+        present(vc, animated: true, completion: nil)
     }
 }
 
-extension ViewController {
-    /// The controller a modal presentation starts from: the root of the containment chain, as
-    /// UIKit picks when no child defines a presentation context. Presenting from a tab's child
-    /// would leave the root unaware of it (Esc and the consistency checks walk from the root).
-    var rootForModalPresentation: ViewController {
-        var top: ViewController = self
-        while let parent = top.parent { top = parent }
-        return top
-    }
-}

@@ -50,8 +50,8 @@ final class TodayViewController: ViewController, ScrollReporting, TableViewDataS
         detail.modalPresentationStyle = .overCurrentContext
         detail.transitioningDelegate = transitionManager
         transitionManager.presentingSide = self
-        // From the root, as UIKit does when no child defines a presentation context.
-        rootForModalPresentation.present(detail, animated: true)
+        // ViewKit presents through the tab bar controller, as UIKit does without a presentation context.
+        present(detail, animated: true)
     }
 
     var cardTransitionSelectedCell: View? {
@@ -92,13 +92,11 @@ final class PhotosViewController: ViewController, ScrollReporting, ZoomTransitio
     /// Presents the photo's detail with the zoom (a click while a detail is up is ignored). As
     /// in UIKit without a `definesPresentationContext` controller, the root presents it.
     func showPhoto(at index: Int) {
-        var presenter: ViewController = self
-        while let parent = presenter.parent { presenter = parent }
-        guard presenter.presentedViewController == nil, screen.photos.indices.contains(index) else { return }
+        guard window?.rootViewController?.presentedViewController == nil, screen.photos.indices.contains(index) else { return }
         selectedIndex = index
         let detail = PhotoDetailViewController(item: screen.photos[index], index: index, count: screen.photos.count,
                                                transition: zoom)
-        presenter.present(detail, animated: true)
+        present(detail, animated: true)
     }
 
     /// The selected photo's thumbnail when some of it shows between the status bar and the tab
