@@ -7,7 +7,10 @@ open class View {
     public init(frame: CGRect = .zero) {
         bounds = CGRect(origin: .zero, size: frame.size)
         center = CGPoint(x: frame.midX, y: frame.midY)
+        LiveObjects.viewCount.wrappingAdd(1, ordering: .relaxed)
     }
+
+    deinit { LiveObjects.viewCount.wrappingSubtract(1, ordering: .relaxed) }
 
     // MARK: Geometry
 

@@ -12,7 +12,9 @@ public enum ModalPresentationStyle: Hashable {
 
 /// Manages a view and its presentation, as UIViewController.
 open class ViewController {
-    public init() {}
+    public init() { LiveObjects.viewControllerCount.wrappingAdd(1, ordering: .relaxed) }
+
+    deinit { LiveObjects.viewControllerCount.wrappingSubtract(1, ordering: .relaxed) }
 
     private var loadedView: View?
 

@@ -32,20 +32,25 @@ final class ScriptPlayer {
     func play(_ script: InputScript) throws {
         try frame()
         for step in script.steps {
-            if let time = step.time { try run(until: startTime + time) }
-            try perform(step.command)
+            try perform(step)
             if app.quitRequested { break }
         }
         try frame()
         try settle()
-        let problems = app.window.transitionCoordinator.invariantViolations()
+        let problems = restProblems()
         guard problems.isEmpty else {
             throw InconsistentState(source: script.sourceName, problems: problems)
         }
     }
 
+    /// Runs one step: waits for its time, when it has one, then performs its command.
+    func perform(_ step: InputScript.Step) throws {
+        if let time = step.time { try run(until: startTime + time) }
+        try perform(step.command)
+    }
+
     /// Runs frames until nothing animates or a transition is pending, at most 10 s.
-    private func settle() throws {
+    func settle() throws {
         var waited = 0.0
         while (app.needsFrame || app.window.transitionCoordinator.isTransitioning) && waited < 10 {
             try runFrames(1)
