@@ -23,11 +23,14 @@ public final class FontLibrary: TextMeasurer {
     private let session: SDLSession
     private var fonts: [FontKey: OpaquePointer] = [:]
     private var warnedFamilies: Set<String> = []
+    /// Faces that failed to open: warned about once and not retried on every draw.
+    private var failedFaces: Set<FontKey> = []
 
     private struct FontKey: Hashable { var weight: Font.Weight; var quarterPixels: Int }
 
     /// Opens the five Inter weights in `directory`.
-    /// - Throws: `SDLBackendError.missingResource` naming the directory or file when absent.
+    /// - Throws: `SDLBackendError.missingResource` naming the directory or file when absent,
+    ///   `badResource` naming the file when SDL_ttf cannot open it (a directory, garbage bytes).
     public init(directory: String, measureScale: CGFloat = 2, session: SDLSession? = nil) throws {
         var isDir: ObjCBool = false
         let hint = "run from the repository root (fonts live in Resources/Fonts), or pass --resources DIR"
@@ -42,6 +45,20 @@ public final class FontLibrary: TextMeasurer {
         }
         self.session = try session ?? SDLSession(video: false)
         (self.directory, self.measureScale) = (directory, measureScale)
+        // Open each face once now: a broken file is an error at start-up, not blank text later.
+        for name in FontLibrary.files.values.sorted() {
+            let path = (directory as NSString).appendingPathComponent(name)
+            var info = stat()
+            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                throw SDLBackendError.badResource(path: path, reason: "is not a regular file, so not a font file")
+            }
+            guard let face = TTF_OpenFont(path, 12) else {
+                throw SDLBackendError.badResource(
+                    path: path, reason: "SDL_ttf cannot open it as a font (\(String(cString: SDL_GetError()))); "
+                        + "restore Resources/Fonts from the repository")
+            }
+            TTF_CloseFont(face)
+        }
     }
 
     deinit { fonts.values.forEach { TTF_CloseFont($0) } }
@@ -54,10 +71,16 @@ public final class FontLibrary: TextMeasurer {
         }
         let key = FontKey(weight: font.weight, quarterPixels: max(4, Int((pixelSize * 4).rounded())))
         if let f = fonts[key] { return f }
+        guard !failedFaces.contains(key) else { return nil }
         let path = (directory as NSString).appendingPathComponent(FontLibrary.files[font.weight]!)
         // 18 dpi makes one "point" a quarter pixel, so fractional pixel sizes are exact.
         guard let f = TTF_OpenFontDPI(path, Int32(key.quarterPixels), 18, 18) else {
-            warn("TTF_OpenFontDPI(\(path)) failed: \(String(cString: SDL_GetError()))")
+            // Once per file, not per size or per draw: a file broken after start-up would
+            // otherwise print a line for every label.
+            if !failedFaces.contains(where: { $0.weight == key.weight }) {
+                warn("TTF_OpenFontDPI(\(path)) failed: \(String(cString: SDL_GetError())); its text is not drawn")
+            }
+            failedFaces.insert(key)
             return nil
         }
         TTF_SetFontKerning(f, 1)

@@ -2,12 +2,27 @@ import Foundation
 
 /// Reads an image's pixel size from its file header without decoding it (JPEG and PNG).
 enum ImageHeader {
-    /// Pixels, or nil when the header is not a JPEG or PNG header this reader understands.
+    /// Bytes read from the start of the file: a JPEG's frame header can follow large EXIF blocks.
+    static let headerBytes = 256 * 1024
+
+    /// Pixels, or nil when the path is not a readable regular file or its header is not a JPEG
+    /// or PNG header this reader understands.
     static func pixelSize(ofFileAt path: String) -> (width: Int, height: Int)? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        // A JPEG's frame header can follow large EXIF blocks, so read generously.
-        let bytes = [UInt8](handle.readData(ofLength: 256 * 1024))
+        // POSIX calls rather than FileHandle, whose reads trap on errors such as a directory's EISDIR.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: headerBytes)
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            filled += count
+        }
+        bytes.removeSubrange(filled...)
         return png(bytes) ?? jpeg(bytes)
     }
 

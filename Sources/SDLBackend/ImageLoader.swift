@@ -12,13 +12,11 @@ public struct ImageLoader {
     }
 
     /// Decodes `path` into RGBA pixels.
-    /// - Throws: `missingResource` when there is no file. An undecodable file is not an error:
-    ///   it yields a 200×200 "broken image" placeholder and a warning on stderr.
+    /// - Throws: `missingResource` when there is no file, `badResource` when it is a directory
+    ///   or a device. An undecodable file is not an error: it yields a 200×200 "broken image"
+    ///   placeholder and a warning on stderr.
     public func loadBitmap(_ path: String) throws -> Bitmap {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw SDLBackendError.missingResource(
-                path: path, hint: "image file not found; run from the repository root or pass --resources DIR")
-        }
+        try ImageLoader.requireRegularFile(path)
         guard let decoded = IMG_Load(path) else {
             warn("could not decode image \(path) (\(String(cString: SDL_GetError()))); showing a placeholder")
             return ImageLoader.placeholder()
@@ -37,7 +35,9 @@ public struct ImageLoader {
     /// - Throws: `missingResource` when there is no file.
     public func loadImage(_ path: String, scale: CGFloat = 1, maxPixelDimension: Int? = nil) throws -> Image {
         let name = (path as NSString).lastPathComponent
-        guard let limit = maxPixelDimension, FileManager.default.fileExists(atPath: path),
+        // Checked now even when decoding waits for the first draw, so a bad path fails at start-up.
+        try ImageLoader.requireRegularFile(path)
+        guard let limit = maxPixelDimension,
               let header = ImageHeader.pixelSize(ofFileAt: path) else {
             return Image(bitmap: try loadBitmap(path), scale: scale, name: name)
         }
@@ -75,6 +75,21 @@ public struct ImageLoader {
         defer { SDL_UnlockSurface(rgba) }
         return Resample.downscale(UnsafePointer(base), width: sw, height: sh, pitch: Int(rgba.pointee.pitch),
                                   toWidth: w, height: h)
+    }
+
+    /// Throws unless `path` is a regular file: a directory or a device would make a reader trap,
+    /// hang or fill memory.
+    static func requireRegularFile(_ path: String) throws {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw SDLBackendError.missingResource(
+                path: path, hint: "image file not found; run from the repository root or pass --resources DIR")
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: throw SDLBackendError.badResource(path: path, reason: "is a directory, not an image file")
+        default: throw SDLBackendError.badResource(path: path, reason: "is not a regular file, so not an image file")
+        }
     }
 
     /// Copies any SDL surface into a Bitmap, converting to RGBA byte order (ABGR8888 on
@@ -115,18 +130,114 @@ public struct ImageLoader {
     }
 }
 
-/// Writes a bitmap as a PNG file.
-/// - Throws: an SDL error naming the path when the file cannot be written.
+/// Writes a bitmap as a PNG file, whole or not at all: it is encoded in memory, written to an
+/// unnamed file in the same folder and named `path` only once every byte is on disk.
+/// - Throws: `writeFailed` naming `path` when it cannot be written in full (a missing folder, a
+///   full disk, a file-size limit); then nothing is left under `path` or a temporary name.
 public func writePNG(_ bitmap: Bitmap, to path: String) throws {
+    try writeFileAtomically(try encodePNG(bitmap), to: path)
+}
+
+/// The PNG bytes of `bitmap`. SDL_image would ignore a short write to a file (a full disk
+/// gives a truncated PNG and success), so it writes into memory, which cannot run short.
+func encodePNG(_ bitmap: Bitmap) throws -> [UInt8] {
     var pixels = bitmap.pixels
-    try pixels.withUnsafeMutableBytes { buf in
+    return try pixels.withUnsafeMutableBytes { buf in
         guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
             buf.baseAddress, Int32(bitmap.width), Int32(bitmap.height), 32, Int32(bitmap.width * 4),
             SDL_PIXELFORMAT_ABGR8888.rawValue) else { throw SDLBackendError.fromSDL("SDL_CreateRGBSurfaceWithFormatFrom") }
         defer { SDL_FreeSurface(surface) }
-        guard IMG_SavePNG(surface, path) == 0 else {
-            throw SDLBackendError.sdl(call: "IMG_SavePNG(\(path))",
-                                      reason: String(cString: SDL_GetError()) + "; check the directory exists and is writable")
+        guard let stream = SDL_AllocRW() else { throw SDLBackendError.fromSDL("SDL_AllocRW") }
+        defer { SDL_FreeRW(stream) }
+        let sink = ByteSink()
+        stream.pointee.type = UInt32(SDL_RWOPS_UNKNOWN)
+        stream.pointee.hidden.unknown.data1 = Unmanaged.passUnretained(sink).toOpaque()
+        stream.pointee.size = { _ in -1 }
+        stream.pointee.seek = { stream, offset, whence in
+            // Only "where am I" is answerable: the stream grows at its end.
+            guard let stream, offset == 0, whence == RW_SEEK_CUR else { return -1 }
+            return Sint64(ByteSink.of(stream).bytes.count)
         }
+        stream.pointee.read = { _, _, _, _ in 0 }
+        stream.pointee.write = { stream, source, size, count in
+            guard let stream, let source else { return 0 }
+            ByteSink.of(stream).bytes.append(contentsOf: UnsafeRawBufferPointer(start: source, count: size * count))
+            return count
+        }
+        stream.pointee.close = { _ in 0 }
+        let status = withExtendedLifetime(sink) { IMG_SavePNG_RW(surface, stream, 0) }
+        guard status == 0 else { throw SDLBackendError.fromSDL("IMG_SavePNG_RW") }
+        return sink.bytes
     }
 }
+
+/// Where `encodePNG`'s SDL stream puts its bytes.
+private final class ByteSink {
+    var bytes: [UInt8] = []
+
+    static func of(_ stream: UnsafeMutablePointer<SDL_RWops>) -> ByteSink {
+        Unmanaged<ByteSink>.fromOpaque(stream.pointee.hidden.unknown.data1).takeUnretainedValue()
+    }
+}
+
+/// Writes `bytes` to `path` whole or not at all. They go to an unnamed file (O_TMPFILE) in the
+/// same folder, which vanishes by itself if the process dies mid-write; once written and
+/// synced (a full disk can surface only there) it is linked under a temporary name and
+/// renamed over `path`, so `path` is never partial. Where the file system has no unnamed
+/// files, or /proc is missing to link one, a named temporary file is used and removed on failure.
+/// - Throws: `writeFailed` naming `path` and the system's reason.
+func writeFileAtomically(_ bytes: [UInt8], to path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent().path
+    let temporary = directory + "/." + url.lastPathComponent + ".\(getpid()).partial"
+    func failure() -> SDLBackendError { .writeFailed(path: path, reason: String(cString: strerror(errno))) }
+    func renameIntoPlace() throws {
+        guard rename(temporary, path) == 0 else {
+            let error = failure()
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    let unnamed = open(directory, unnamedFileFlags | O_WRONLY | O_CLOEXEC, 0o666)
+    if unnamed >= 0 {
+        defer { close(unnamed) }
+        try writeAll(bytes, to: unnamed, failure)
+        unlink(temporary)  // a stale one from a killed run with the same process id
+        if linkat(AT_FDCWD, "/proc/self/fd/\(unnamed)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 {
+            return try renameIntoPlace()
+        }
+    } else if ![EOPNOTSUPP, EISDIR, EINVAL].contains(errno) {
+        throw failure()  // a missing or read-only folder: a named file would fail the same way
+    }
+
+    let named = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    guard named >= 0 else { throw failure() }
+    var closed = false
+    do {
+        try writeAll(bytes, to: named, failure)
+        closed = true
+        guard close(named) == 0 else { throw failure() }
+    } catch {
+        if !closed { close(named) }
+        unlink(temporary)
+        throw error
+    }
+    try renameIntoPlace()
+}
+
+/// Writes every byte to `fd`, then waits until they are on disk.
+private func writeAll(_ bytes: [UInt8], to fd: Int32, _ failure: () -> SDLBackendError) throws {
+    var written = 0
+    while written < bytes.count {
+        let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { throw failure() }
+        written += count
+    }
+    guard fsync(fd) == 0 else { throw failure() }
+}
+
+/// open(2)'s O_TMPFILE, which Swift does not import (a macro of two flags); the bit is the
+/// same on x86-64 and ARM64 Linux.
+private let unnamedFileFlags: Int32 = 0o20000000 | O_DIRECTORY

@@ -26,6 +26,8 @@ public final class Renderer {
 
     /// Frames after which an unused cache entry (text, corner patches, blurs) is dropped.
     public var evictAfterFrames = 120
+    /// The most each cache holds after a frame (see `defaultCacheLimits`).
+    public var cacheLimits = Renderer.defaultCacheLimits
 
     var frame = 0
     /// Backdrop blurs drawn so far this frame; each is a cache slot.
@@ -89,6 +91,7 @@ public final class Renderer {
         // Balance was checked up front, so a leftover target means a bug here, not in the list.
         assert(targets.count == 1, "group stack not unwound at end of frame")
         if frame % 30 == 0 { caches.evict(olderThan: frame - evictAfterFrames) }
+        caches.trim(to: cacheLimits)
     }
 
     func executeOp(_ op: DisplayOp, at index: Int, in list: DisplayList, _ r: OpaquePointer) throws {

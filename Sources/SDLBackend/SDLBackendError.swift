@@ -9,6 +9,12 @@ public enum SDLBackendError: Error, CustomStringConvertible, Equatable {
     case missingResource(path: String, hint: String)
     /// The display list cannot be drawn as given (for example unbalanced groups).
     case invalidDisplayList(String)
+    /// A resource is there but unusable: a directory where a file should be, or a file that
+    /// does not decode (a garbage font); `reason` says which.
+    case badResource(path: String, reason: String)
+    /// A file could not be written in full (a full disk, a file-size limit); nothing was left
+    /// under its name.
+    case writeFailed(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -18,6 +24,19 @@ public enum SDLBackendError: Error, CustomStringConvertible, Equatable {
             return "missing resource at \(path): \(hint)"
         case let .invalidDisplayList(why):
             return "invalid display list: \(why)"
+        case let .badResource(path, reason):
+            return "bad resource at \(path): \(reason)"
+        case let .writeFailed(path, reason):
+            return "cannot write \(path): \(reason)"
+        }
+    }
+
+    /// Whether the fault lies in the input files (missing or unusable resources) rather than
+    /// in running: commands exit 2 for these, like bad arguments.
+    public var isBadInput: Bool {
+        switch self {
+        case .missingResource, .badResource: return true
+        case .sdl, .invalidDisplayList, .writeFailed: return false
         }
     }
 

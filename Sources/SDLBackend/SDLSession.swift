@@ -16,6 +16,9 @@ public final class SDLSession {
     ///     is the first to start video, because SDL picks the driver once.
     public init(video: Bool = true, preferredDriver: String? = nil) throws {
         if video {
+            // SDL would turn SIGINT and SIGTERM into a quit event that only a polling loop sees;
+            // the app handles those signals itself (segue's Interruption).
+            SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
             let first = SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0
             if first, let driver = preferredDriver { SDL_SetHint(SDL_HINT_VIDEODRIVER, driver) }
             let status = SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO))

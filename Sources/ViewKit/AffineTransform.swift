@@ -85,11 +85,14 @@ extension CGRect {
     /// The smallest axis-aligned rect holding the four transformed corners, as in Core Graphics.
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if t.isIdentity { return self }
-        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-                       CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)].map { $0.applying(t) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let x0 = xs.min()!, y0 = ys.min()!
-        return CGRect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+        // Four corners without arrays or closures: every frame flattens the whole tree through
+        // here, and the allocating form dominated the frame's CPU time.
+        let (x0, y0, x1, y1) = (minX, minY, maxX, maxY)
+        let a = CGPoint(x: x0, y: y0).applying(t), b = CGPoint(x: x1, y: y0).applying(t)
+        let c = CGPoint(x: x0, y: y1).applying(t), d = CGPoint(x: x1, y: y1).applying(t)
+        let left = min(min(a.x, b.x), min(c.x, d.x)), top = min(min(a.y, b.y), min(c.y, d.y))
+        let right = max(max(a.x, b.x), max(c.x, d.x)), bottom = max(max(a.y, b.y), max(c.y, d.y))
+        return CGRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     public var center: CGPoint { CGPoint(x: midX, y: midY) }

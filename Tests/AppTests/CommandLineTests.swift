@@ -14,7 +14,7 @@ final class CommandLineTests: XCTestCase {
         let script = dir.appendingPathComponent("bad.txt")
         try "scene home\nshot before\ntap 10\nshot after\n".write(to: script, atomically: true, encoding: .utf8)
         let result = try SegueProcess.run(["run-script", script.path, "--out", dir.path])
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 2, "a bad script is bad input")
         XCTAssertTrue(result.stderr.contains("bad.txt:3: expected tap's y (points), found the end of the line"),
                       result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("before.png").path),
@@ -23,7 +23,7 @@ final class CommandLineTests: XCTestCase {
 
     func testMissingResourcesNameThePathAndTheFix() throws {
         let result = try SegueProcess.run(["screenshot", "--out", "/tmp/segue-none", "--resources", "/nonexistent/res"])
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 2, "missing resources are bad input")
         XCTAssertTrue(result.stderr.contains("/nonexistent/res"), result.stderr)
         XCTAssertTrue(result.stderr.contains("--resources"), result.stderr)
     }

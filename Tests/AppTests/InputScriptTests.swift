@@ -57,4 +57,67 @@ final class InputScriptTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("t.txt:2: time 0.5 goes back"), "\(error)")
         }
     }
+
+    func testCRLFLinesParseLikeLF() throws {
+        let lf = try InputScript(text: "scene photos\ntap 1 2\nwait 0.5\nshot a\n", sourceName: "t.txt")
+        let crlf = try InputScript(text: "scene photos\r\ntap 1 2\r\nwait 0.5\r\nshot a\r\n", sourceName: "t.txt")
+        XCTAssertEqual(crlf, lf)
+        XCTAssertEqual(crlf.scene, .photos)
+    }
+
+    func testNumbersAreBoundedAndTheErrorNamesTheBound() {
+        let cases: [(String, String)] = [
+            ("drag 0 0 1e308 1e308", "t.txt:1: drag's x (points) must be within ±100000, found '1e308'"),
+            ("move -100001 0", "t.txt:1: move's x (points) must be within ±100000"),
+            ("wheel 0 2e5", "t.txt:1: wheel dy (points) must be within ±100000"),
+            ("drag 0 0 1 1 1e308", "t.txt:1: drag's duration in seconds must be at most one hour (3600 s)"),
+            ("drag 0 0 1 1 1e9", "t.txt:1: drag's duration in seconds must be at most one hour (3600 s)"),
+            ("wait 1e9", "t.txt:1: wait's seconds must be at most one hour (3600 s)"),
+            ("inf tap 1 1", "t.txt:1: time 'inf' is not a finite number of seconds"),
+            ("nan tap 1 1", "t.txt:1: time 'nan' is not a finite number of seconds"),
+            ("1e308 tap 1 1", "t.txt:1: time '1e308' is past the limit of one hour (3600 s)"),
+            ("wait 3000\n3500 tap 1 1\nwait 200", "t.txt:3: the script reaches 3700 s of script time here, past the limit"),
+            ("resize 1e300 844 1", "t.txt:1: resize's width (points) must be a whole number within 1…8192, found '1e300'"),
+            ("resize 390 844 0", "t.txt:1: resize's scale must be within 0.5…4, found '0'"),
+            ("resize 8000 844 2", "t.txt:1: resize to 8000x844 at scale 2 is more than 8192 pixels a side"),
+        ]
+        for (text, expected) in cases {
+            XCTAssertThrowsError(try InputScript(text: text, sourceName: "t.txt"), text) { error in
+                XCTAssertTrue("\(error)".hasPrefix(expected), "\(error) should start with \(expected)")
+            }
+        }
+        XCTAssertNoThrow(try InputScript(text: "drag -100000 0 100000 1 3600", sourceName: "t.txt"))
+        XCTAssertEqual(try InputScript(text: "resize 320 568 2\ncancel", sourceName: "t.txt").steps.map(\.command),
+                       [.input(.resize(size: CGSize(width: 320, height: 568), scale: 2)), .input(.pointerCancel)])
+    }
+
+    func testBadWordsAreQuotedShortAndLongLinesAreRefused() {
+        let long = String(repeating: "x", count: 4000)
+        for text in ["\(long) 1 2", "key \(long)", "shot \(long)", "scene \(long)", "move 1 \(long)", "up 1 2 \(long)"] {
+            XCTAssertThrowsError(try InputScript(text: text, sourceName: "t.txt")) { error in
+                XCTAssertLessThan("\(error)".count, 250, "\(error)")
+                XCTAssertTrue("\(error)".contains("…' (4000 bytes)"), "\(error)")
+            }
+        }
+        XCTAssertThrowsError(try InputScript(text: "tap 1 2\nmove 1 2 # " + long + long, sourceName: "t.txt")) { error in
+            XCTAssertEqual("\(error)", "t.txt:2: the line is longer than 4096 bytes, the limit for a script line")
+        }
+        XCTAssertThrowsError(try InputScript(text: "key \u{1B}[2J", sourceName: "t.txt")) { error in
+            XCTAssertFalse("\(error)".contains("\u{1B}"), "control characters are escaped: \(error)")
+        }
+    }
+
+    func testAFileStreamsTheSameStepsAsTheText() throws {
+        let text = "# a comment\r\nscene sheet\r\n0.5 tap 195 400\r\ndrag 1 2 3 4 0.5\r\nshot end"
+        let path = SegueProcess.temporaryDirectory("stream").appendingPathComponent("s.txt").path
+        try Data([0xEF, 0xBB, 0xBF] + Array(text.utf8)).write(to: URL(fileURLWithPath: path))
+        let file = try ScriptFile(path: path)
+        var streamed: [InputScript.Step] = []
+        try file.forEachStep { streamed.append($0) }
+        let parsed = try InputScript(text: text, sourceName: path)
+        XCTAssertEqual(streamed, parsed.steps)
+        XCTAssertEqual(file.stepCount, 3)
+        XCTAssertEqual(file.scene, .sheet)
+        XCTAssertEqual(try InputScript(contentsOfFile: path), parsed)
+    }
 }

@@ -35,7 +35,8 @@ final class CardTestCell: TableViewCell {
 final class CardTestList: ViewController, TableViewDataSource, TableViewDelegate, CardTransitionPresenting {
     let tableView = TableView()
     let manager = CardTransitionManager()
-    private(set) var detail: CardTestDetail?
+    /// Weak, as a list keeps no detail: the presentation owns it (lifetime tests count on that).
+    private(set) weak var detail: CardTestDetail?
 
     override func loadView() {
         tableView.rowHeight = 364

@@ -162,10 +162,12 @@ final class ZoomTransitionTests: XCTestCase {
         XCTAssertEqual(target.minY, 500 - 180)
         detail.dismiss(animated: true)
         let copy = try! XCTUnwrap(flyingCopy())
+        // Read while it runs: the animator (weak there) goes with its transition.
+        XCTAssertFalse(grid.zoom.lastDismissAnimator?.isFading ?? true)
         harness.settle()
         XCTAssertEqual(copy.frame, target)
         XCTAssertNil(copy.superview)
-        XCTAssertFalse(grid.zoom.lastDismissAnimator?.isFading ?? true)
+        XCTAssertNil(grid.zoom.lastDismissAnimator, "freed with its transition")
         harness.assertConsistent()
     }
 

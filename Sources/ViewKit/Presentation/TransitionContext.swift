@@ -19,6 +19,9 @@ public final class TransitionContext {
     let to: ViewController
     let presentationController: PresentationController
     var animator: AnimatedTransitioning?
+    /// The coordinator's end of the transition, called once and then dropped: it holds the
+    /// caller's completion, which may hold anything (controllers, views), and a context that
+    /// ended must hold nothing alive.
     var onComplete: ((Bool) -> Void)?
     private(set) var isComplete = false
 
@@ -59,7 +62,9 @@ public final class TransitionContext {
     public func completeTransition(_ didComplete: Bool) {
         guard !isComplete else { return }
         isComplete = true
-        onComplete?(didComplete)
+        let end = onComplete
+        onComplete = nil
+        end?(didComplete)
     }
 
     public func updateInteractiveTransition(_ percentComplete: CGFloat) {

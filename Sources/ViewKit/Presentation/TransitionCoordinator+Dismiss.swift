@@ -23,7 +23,9 @@ extension TransitionCoordinator {
         presentation.dismissalTransitionWillBegin()
         controller.viewWillDisappear(animated)
         if presentation.shouldRemovePresentersView { presenting.viewWillAppear(animated) }
-        context.onComplete = { [unowned self] completed in
+        // The context keeps this handler: capturing it strongly would make a cycle that only
+        // completing breaks, and an app closed mid-transition never completes.
+        context.onComplete = { [unowned self, unowned context] completed in
             self.endDismissal(context, completed: completed, completion: completion)
         }
         guard let animator else { return context.completeTransition(true) }

@@ -71,7 +71,8 @@ extension TransitionCoordinator {
         return hosts
     }
 
-    /// Forgets hidden-view bookkeeping once consistent at rest, so later checks start clean.
+    /// Forgets hidden-view bookkeeping for views that are gone or shown again, keeping those
+    /// still hidden for the rest check. Each transition's end does this too.
     public func clearRestingRecord() {
         hiddenDuringTransition.removeAll { $0.view == nil || $0.view?.isHidden == false }
     }

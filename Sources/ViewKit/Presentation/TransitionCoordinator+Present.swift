@@ -35,7 +35,9 @@ extension TransitionCoordinator {
         presentation.presentationTransitionWillBegin()
         if presentation.shouldRemovePresentersView { presenting.viewWillDisappear(animated) }
         controller.viewWillAppear(animated)
-        context.onComplete = { [unowned self] completed in
+        // The context keeps this handler: capturing it strongly would make a cycle that only
+        // completing breaks, and an app closed mid-transition never completes.
+        context.onComplete = { [unowned self, unowned context] completed in
             self.endPresentation(context, completed: completed, completion: completion)
         }
         guard let animator else {

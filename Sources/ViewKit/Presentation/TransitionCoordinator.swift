@@ -16,8 +16,12 @@ public final class TransitionCoordinator {
     public private(set) var context: TransitionContext?
     private var alongside: [(animation: ((TransitionContext) -> Void)?, completion: ((TransitionContext) -> Void)?)] = []
     private var alongsideAnimator: PropertyAnimator?
-    /// Views hidden while a transition ran; they must be visible again at rest.
+    /// Views hidden while a transition ran; they must be visible again at rest. Only the ones
+    /// still alive and hidden are kept once a transition ends (see `transitionEnded`).
     var hiddenDuringTransition: [WeakView] = []
+    /// How many views the hidden-view record holds: at rest, only views a transition hid that
+    /// are still hidden. For leak checks: it must not grow with the transitions run.
+    public var hiddenViewRecordCount: Int { hiddenDuringTransition.count }
 
     init(window: Window) { self.window = window }
 
@@ -92,6 +96,9 @@ public final class TransitionCoordinator {
 
     func transitionEnded() {
         context = nil
+        // The rest check needs only views still hidden; without this the record kept an entry
+        // for every view any transition ever hid (a new photo, a new detail's labels each time).
+        clearRestingRecord()
         startNext()
     }
 

@@ -14,7 +14,13 @@ public enum ModalPresentationStyle: Hashable {
 open class ViewController {
     public init() { LiveObjects.viewControllerCount.wrappingAdd(1, ordering: .relaxed) }
 
-    deinit { LiveObjects.viewControllerCount.wrappingSubtract(1, ordering: .relaxed) }
+    deinit {
+        // Gone while presenting (its window closed with a page up, say): the presented
+        // controller and its presentation controller refer to each other until a dismissal
+        // unlinks them, and none will come now, so cut that link and let them go too.
+        presentedViewController?.presentationController = nil
+        LiveObjects.viewControllerCount.wrappingSubtract(1, ordering: .relaxed)
+    }
 
     private var loadedView: View?
 

@@ -26,12 +26,16 @@ final class Assets {
             try loader.loadImage(url.path, scale: 2, maxPixelDimension: limit)
         }
         let cardDir = resources.appendingPathComponent("Images/Cards")
-        cards = try Assets.table(cardDir.appendingPathComponent("cards.txt"), columns: 3).map { row in
+        let cardList = try Assets.table(cardDir.appendingPathComponent("cards.txt"), columns: 3, items: "cards",
+                                        row: "IMAGE<TAB>TITLE<TAB>SUBTITLE")
+        cards = try cardList.map { row in
             CardViewModel(image: try load(cardDir.appendingPathComponent(row[0])),
                           title: row[1], subtitle: row[2])
         }
         let photoDir = resources.appendingPathComponent("Images/Photos")
-        photos = try Assets.table(photoDir.appendingPathComponent("captions.txt"), columns: 2).map { row in
+        let photoList = try Assets.table(photoDir.appendingPathComponent("captions.txt"), columns: 2,
+                                         items: "photos", row: "IMAGE<TAB>CAPTION")
+        photos = try photoList.map { row in
             PhotoItem(image: try load(photoDir.appendingPathComponent(row[0])), caption: row[1])
         }
     }
@@ -40,22 +44,48 @@ final class Assets {
         let description: String
     }
 
-    /// Tab-separated rows of a small list file, each with exactly `columns` fields.
-    static func table(_ url: URL, columns: Int) throws -> [[String]] {
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            throw ListError(description: "Cannot read \(url.path): the resource list is missing. "
-                + "Restore Resources/ from the repository, or pass --resources DIR.")
+    /// Tab-separated rows of a small list file, each with exactly `columns` fields, at least one.
+    /// - Parameters:
+    ///   - items: what the rows are, for the message when there are none ("photos").
+    ///   - row: the row's shape, for that message ("IMAGE<TAB>CAPTION").
+    /// - Throws: `ListError` naming the folder or file: missing, empty, not a file, not UTF-8,
+    ///   a row with the wrong number of fields, or no rows (the app needs one of each).
+    static func table(_ url: URL, columns: Int, items: String = "rows", row: String = "") throws -> [[String]] {
+        let folder = url.deletingLastPathComponent()
+        let restore = "Restore Resources/ from the repository, or pass --resources DIR."
+        var isDirectory: ObjCBool = false
+        let fm = FileManager.default
+        guard fm.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ListError(description: "The folder \(folder.path) is missing. " + restore)
+        }
+        guard fm.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            let empty = (try? fm.contentsOfDirectory(atPath: folder.path))?.isEmpty ?? false
+            throw ListError(description: empty
+                ? "The folder \(folder.path) is empty: it needs \(url.lastPathComponent) and the images it lists. " + restore
+                : "Cannot read \(url.path): the resource list is missing. " + restore)
+        }
+        guard !isDirectory.boolValue, fm.isReadableFile(atPath: url.path),
+              let data = fm.contents(atPath: url.path) else {
+            throw ListError(description: "Cannot read \(url.path): "
+                + (isDirectory.boolValue ? "it is a directory, not a list file. " : "it is not a readable file. ") + restore)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ListError(description: "\(url.path) is not UTF-8 text. " + restore)
         }
         var rows: [[String]] = []
-        for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+        // isNewline, not "\n": a CRLF ending is one Character, which "\n" would not split.
+        for (i, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            let fields = line.split(separator: "\t").map(String.init)
+            let fields = trimmed.split(separator: "\t").map(String.init)
             guard fields.count == columns else {
                 throw ListError(description: "\(url.path):\(i + 1): expected \(columns) tab-separated fields, "
                     + "found \(fields.count)")
             }
             rows.append(fields)
+        }
+        guard !rows.isEmpty else {
+            throw ListError(description: "\(url.path) lists no \(items): it needs at least one line of \(row). " + restore)
         }
         return rows
     }

@@ -5,8 +5,11 @@ import Foundation
 struct ResourceLocator {
     struct NotFound: Error, CustomStringConvertible {
         let tried: [String]
+        /// What was wrong with places that nearly fit, such as a `Fonts` that is a file.
+        var problems: [String] = []
         var description: String {
-            "Segue's Resources folder was not found (looked in: \(tried.joined(separator: ", "))). "
+            "Segue's Resources folder was not found (looked in: \(tried.joined(separator: ", ")))"
+                + (problems.isEmpty ? "" : "; " + problems.joined(separator: "; ")) + ". "
                 + "Run segue from the repository checkout, or pass --resources DIR (or set SEGUE_RESOURCES) "
                 + "to the folder that holds Fonts/ and Images/."
         }
@@ -25,13 +28,17 @@ struct ResourceLocator {
             candidates += ancestors(of: executableDirectory()).map { $0 + "/Resources" }
             candidates.append(fm.currentDirectoryPath + "/Resources")
         }
+        var problems: [String] = []
         for path in candidates {
             var isDir: ObjCBool = false
-            if fm.fileExists(atPath: path + "/Fonts", isDirectory: &isDir), isDir.boolValue {
-                return URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
+            if fm.fileExists(atPath: path + "/Fonts", isDirectory: &isDir) {
+                if isDir.boolValue { return URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL }
+                problems.append("\(path)/Fonts is a file, not a folder")
+            } else if explicit != nil, fm.fileExists(atPath: path, isDirectory: &isDir) {
+                problems.append(isDir.boolValue ? "\(path) has no Fonts folder" : "\(path) is a file, not a folder")
             }
         }
-        throw NotFound(tried: candidates)
+        throw NotFound(tried: candidates, problems: problems)
     }
 
     private static func executableDirectory() -> String {

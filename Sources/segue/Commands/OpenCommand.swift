@@ -66,8 +66,15 @@ final class FrameLoop {
 
     init(app: App, host: Host) { (self.app, self.host) = (app, host) }
 
+    /// Milliseconds an idle loop sleeps in SDL's event wait before looking for SIGINT again.
+    static let idleTimeoutMs = 100
+
+    /// Runs until the app asks to quit; throws `Interruption.Interrupted` after SIGINT or SIGTERM.
     func run() throws {
-        while !app.quitRequested { _ = try step(idleTimeoutMs: 1000) }
+        while !app.quitRequested {
+            try Interruption.check()
+            _ = try step(idleTimeoutMs: FrameLoop.idleTimeoutMs)
+        }
     }
 
     /// Sleeps until `frameInterval` after `start`, collecting input for the next frame, so an

@@ -52,11 +52,11 @@ struct ScreenshotCommand: ParsableCommand {
     @OptionGroup var surface: SurfaceOptions
     @OptionGroup var output: OutputOptions
 
-    @Option(help: "Pixels per point.")
+    @Option(help: "Pixels per point, 0.5…4.")
     var scale: Double = 1
 
     func validate() throws {
-        guard (0.5...4).contains(scale) else { throw ValidationError("--scale must be within 0.5…4, found \(scale)") }
+        try surface.validate(scale: scale)
     }
 
     func run() throws {
@@ -79,7 +79,7 @@ struct RunScriptCommand: ParsableCommand {
     @OptionGroup var surface: SurfaceOptions
     @OptionGroup var output: OutputOptions
 
-    @Option(help: "Pixels per point (headless only).")
+    @Option(help: "Pixels per point, 0.5…4 (headless only).")
     var scale: Double = 1
 
     @Flag(help: "Play in a real SDL window instead of headlessly.")
@@ -88,8 +88,13 @@ struct RunScriptCommand: ParsableCommand {
     @Option(help: "The SDL renderer for --window: auto or software.")
     var renderer: RendererChoice = .auto
 
+    func validate() throws {
+        try surface.validate(scale: scale)
+    }
+
     func run() throws {
-        let script = try InputScript(contentsOfFile: file)
+        // Every line is checked before SDL starts; the steps are read again as they play.
+        let script = try ScriptFile(path: file)
         if window {
             try WindowScriptRunner(surface: surface, renderer: renderer, output: output).play(script)
         } else {
@@ -110,4 +115,14 @@ struct OutputOptions: ParsableArguments {
 
     @Option(help: "Per-pixel colour distance (0–441, Euclidean over 8-bit RGB) above which a pixel differs.")
     var tolerance: Double = 24
+
+    /// The largest tolerance: the distance from black to white.
+    static let largestTolerance = 441.0
+
+    func validate() throws {
+        guard !out.isEmpty else { throw ValidationError("--out needs a folder name, found an empty string") }
+        guard tolerance.isFinite, (0...Self.largestTolerance).contains(tolerance) else {
+            throw ValidationError("--tolerance must be a finite number within 0…441, found \(format(tolerance))")
+        }
+    }
 }

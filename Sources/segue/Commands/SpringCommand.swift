@@ -37,28 +37,28 @@ struct SpringCommand: ParsableCommand {
             """)
 
     @Option(name: .customLong("damping-ratio"), parsing: .unconditional,
-            help: "ζ, above 0: 1 is critically damped, below 1 bounces, above 1 creeps. Needs --duration or --response.")
+            help: "ζ, above 0 and at most 100: 1 is critically damped, below 1 bounces, above 1 creeps. Needs --duration or --response.")
     var dampingRatio: Double?
 
     @Option(parsing: .unconditional,
-            help: "UIKit's settling time in seconds, above 0 (with --damping-ratio).")
+            help: "UIKit's settling time in seconds, 0.001…60 (with --damping-ratio).")
     var duration: Double?
 
     @Option(parsing: .unconditional,
-            help: "SwiftUI's response, the undamped period in seconds, above 0 (with --damping-ratio).")
+            help: "SwiftUI's response, the undamped period in seconds, 0.001…60 (with --damping-ratio).")
     var response: Double?
 
-    @Option(parsing: .unconditional, help: "The mass m, above 0 (with --stiffness and --damping).")
+    @Option(parsing: .unconditional, help: "The mass m, 0.001…1000 (with --stiffness and --damping).")
     var mass: Double?
 
-    @Option(parsing: .unconditional, help: "The stiffness k, above 0 (with --mass and --damping).")
+    @Option(parsing: .unconditional, help: "The stiffness k, 0.001…1000000 (with --mass and --damping).")
     var stiffness: Double?
 
-    @Option(parsing: .unconditional, help: "The damping c, 0 or more (with --mass and --stiffness).")
+    @Option(parsing: .unconditional, help: "The damping c, 0…1000000 (with --mass and --stiffness).")
     var damping: Double?
 
     @Option(parsing: .unconditional,
-            help: "Initial velocity, UIKit-normalised: fractions of the distance per second (negative moves away first).")
+            help: "Initial velocity, UIKit-normalised: fractions of the distance per second, within ±1000 (negative moves away first).")
     var velocity: Double = 0
 
     @Option(help: "Frames per second, 1…1000.")
@@ -78,7 +78,7 @@ struct SpringCommand: ParsableCommand {
 
     func validate() throws {
         _ = try makeSpring()
-        guard velocity.isFinite else { throw ValidationError("--velocity must be a finite number, found \(velocity)") }
+        try require(velocity, "--velocity", Limits.velocity)
         guard (1...1000).contains(fps) else { throw ValidationError("--fps must be within 1…1000, found \(fps)") }
         guard (1...4).contains(scale) else { throw ValidationError("--scale must be within 1…4, found \(scale)") }
         switch (csv, png) {
@@ -108,9 +108,9 @@ struct SpringCommand: ParsableCommand {
                     + "--mass, --stiffness and --damping go together")
             }
             let (m, k, c) = (mass!, stiffness!, damping!)
-            try require(m, "--mass", positive: true)
-            try require(k, "--stiffness", positive: true)
-            try require(c, "--damping", positive: false)
+            try require(m, "--mass", Limits.mass)
+            try require(k, "--stiffness", Limits.stiffness)
+            try require(c, "--damping", Limits.damping)
             return SpringSetup(spring: Spring(mass: m, stiffness: k, damping: c), form: .coefficients)
         }
         if ratioForm.count == 2 {
@@ -123,25 +123,44 @@ struct SpringCommand: ParsableCommand {
             throw ValidationError("no spring given: pass --damping-ratio with --duration or --response, "
                 + "or --mass, --stiffness and --damping")
         }
-        try require(ratio, "--damping-ratio", positive: true)
+        try require(ratio, "--damping-ratio", Limits.dampingRatio, aboveLowerBound: true)
         if let duration {
-            try require(duration, "--duration", positive: true)
+            try require(duration, "--duration", Limits.seconds)
             return SpringSetup(spring: Spring(dampingRatio: ratio, duration: duration),
                                form: .duration(ratio: ratio, duration: duration))
         }
         if let response {
-            try require(response, "--response", positive: true)
+            try require(response, "--response", Limits.seconds)
             return SpringSetup(spring: Spring(dampingRatio: ratio, response: response),
                                form: .response(ratio: ratio, response: response))
         }
         throw ValidationError("--damping-ratio needs --duration (UIKit) or --response (SwiftUI)")
     }
 
-    private func require(_ value: Double, _ name: String, positive: Bool) throws {
-        let ok = value.isFinite && (positive ? value > 0 : value >= 0)
+    /// The ranges the numbers may take: every UI spring fits, and within them the closed forms
+    /// stay finite and Motion's `Spring` preconditions hold, so no value can trap.
+    enum Limits {
+        /// ζ, dimensionless; the lower bound itself is excluded.
+        static let dampingRatio = 0.0...100
+        /// `--duration` and `--response`, seconds.
+        static let seconds = 0.001...60
+        /// Mass units.
+        static let mass = 0.001...1000
+        /// Mass units per second squared.
+        static let stiffness = 0.001...1_000_000
+        /// Mass units per second.
+        static let damping = 0.0...1_000_000
+        /// Fractions of the distance per second.
+        static let velocity = -1000.0...1000
+    }
+
+    private func require(_ value: Double, _ name: String, _ range: ClosedRange<Double>,
+                         aboveLowerBound: Bool = false) throws {
+        let ok = range.contains(value) && !(aboveLowerBound && value == range.lowerBound)
         guard ok else {
-            throw ValidationError("\(name) must be \(positive ? "above 0" : "0 or more") and finite, "
-                + "found \(String(format: "%g", value))")
+            let low = String(format: "%g", range.lowerBound), high = String(format: "%g", range.upperBound)
+            let bounds = aboveLowerBound ? "above \(low) and at most \(high)" : "within \(low)…\(high)"
+            throw ValidationError("\(name) must be a finite number \(bounds), found \(String(format: "%g", value))")
         }
     }
 

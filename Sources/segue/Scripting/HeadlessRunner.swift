@@ -15,6 +15,8 @@ final class HeadlessRunner {
     let output: OutputOptions
     let outputDirectory: URL
     private(set) var shots: [URL] = []
+    /// What a fresh app of each scene holds at rest, for the leak check.
+    private var baselines: [Scene: LiveCounts] = [:]
 
     init(surface: SurfaceOptions, scale: CGFloat, output: OutputOptions) throws {
         session = try SDLSession(video: true, preferredDriver: "offscreen")
@@ -36,14 +38,42 @@ final class HeadlessRunner {
         return url
     }
 
-    func play(_ script: InputScript) throws {
-        let clock = ManualClock()
-        let app = App(assets: assets, size: canvas.size, scale: canvas.scale, clock: clock, scene: script.scene,
-                      date: HeadlessRunner.fixedDate)
-        let player = ScriptPlayer(app: app, clock: clock, host: canvas, outputDirectory: outputDirectory)
+    /// Plays `script` on a fresh app, then checks for leaks: at rest the app holds about what a
+    /// fresh one does, and once it is gone none of its views or controllers remain.
+    func play(_ script: some PlayableScript) throws {
+        let baseline = baseline(for: script.scene)
+        let before = LiveCounts.now
+        try playOnFreshApp(script, baseline: baseline)
+        if let leak = LeakWatch.checkReleased(since: before) {
+            throw InconsistentState(source: script.sourceName, problems: [leak.description])
+        }
+    }
+
+    /// The app and its player live only inside this call, so the release check can follow it.
+    private func playOnFreshApp(_ script: some PlayableScript, baseline: LiveCounts?) throws {
+        let player = try makePlayer(scene: script.scene)
         try player.play(script)
         shots += player.shots
         for shot in player.shots { print(shot.path) }
+        if let leak = LeakWatch.checkAtRest(baseline: baseline) {
+            throw InconsistentState(source: script.sourceName, problems: [leak.description])
+        }
+    }
+
+    private func makePlayer(scene: Scene) throws -> ScriptPlayer {
+        let clock = ManualClock()
+        let app = App(assets: assets, size: canvas.size, scale: canvas.scale, clock: clock, scene: scene,
+                      date: HeadlessRunner.fixedDate)
+        try PlantedFault.fromEnvironment()?.plant(in: app)
+        canvas.renderer.scale = canvas.scale
+        return ScriptPlayer(app: app, clock: clock, host: canvas, outputDirectory: outputDirectory)
+    }
+
+    private func baseline(for scene: Scene) -> LiveCounts? {
+        if let known = baselines[scene] { return known }
+        let counts = LeakWatch.baseline(for: scene) { try? self.makePlayer(scene: $0) }
+        baselines[scene] = counts
+        return counts
     }
 
     /// Compares with the goldens when asked; throws ExitCode 1 when any shot differs.
@@ -51,7 +81,11 @@ final class HeadlessRunner {
         guard let goldens = output.check else { return }
         let checker = GoldenChecker(goldens: URL(fileURLWithPath: goldens, isDirectory: true),
                                     tolerance: output.tolerance, loader: try ImageLoader(session: session))
-        let failures = shots.compactMap { checker.check($0) }
+        var failures: [String] = []
+        for shot in shots {
+            try Interruption.check()
+            if let failure = checker.check(shot) { failures.append(failure) }
+        }
         for failure in failures { FileHandle.standardError.write(Data((failure + "\n").utf8)) }
         print("golden check: \(shots.count - failures.count) passed, \(failures.count) failed")
         if !failures.isEmpty { throw ExitCode(1) }
@@ -64,7 +98,7 @@ struct WindowScriptRunner {
     let renderer: RendererChoice
     let output: OutputOptions
 
-    func play(_ script: InputScript) throws {
+    func play(_ script: some PlayableScript) throws {
         let session = try openDisplay()
         let resources = try ResourceLocator.locate(explicit: surface.resources)
         let fonts = try Assets.loadFonts(resources: resources, session: session)
@@ -73,10 +107,11 @@ struct WindowScriptRunner {
         let clock = ManualClock()
         let app = App(assets: assets, size: host.size, scale: host.scale, clock: clock, scene: script.scene,
                       date: HeadlessRunner.fixedDate)
+        try PlantedFault.fromEnvironment()?.plant(in: app)
         let player = ScriptPlayer(app: app, clock: clock, host: host,
                                   outputDirectory: try HeadlessRunner.makeDirectory(output.out))
         try player.play(script)
         for shot in player.shots { print(shot.path) }
-        print("played \(script.steps.count) steps in a real window, \(player.framesDrawn) frames drawn")
+        print("played \(script.stepCount) steps in a real window, \(player.framesDrawn) frames drawn")
     }
 }

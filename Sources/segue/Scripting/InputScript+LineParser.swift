@@ -1,10 +1,13 @@
 import ViewKit
 
-/// Reads one script line's arguments, naming what it expected when they do not fit.
+/// Reads one script line's arguments, naming what it expected when they do not fit. Every
+/// word an error repeats is quoted through `InputScript.quoted`, so it stays short.
 struct LineParser {
+    typealias Limits = InputScript.Limits
+
     let file: String
     let line: Int
-    var arguments: [String] = []
+    var arguments: [Substring] = []
     private var position = 0
 
     init(file: String, line: Int) {
@@ -15,7 +18,7 @@ struct LineParser {
         InputScript.ParseError(file: file, line: line, message: message)
     }
 
-    mutating func command(_ name: String) throws -> InputScript.Command {
+    mutating func command(_ name: Substring) throws -> InputScript.Command {
         switch name {
         case "down": return .input(.pointerDown(try point("down")))
         case "move": return .input(.pointerMove(try point("move")))
@@ -23,64 +26,121 @@ struct LineParser {
         case "tap": return .tap(try point("tap"))
         case "drag":
             let from = try point("drag"), to = try point("drag")
-            let duration = try optionalNumber("drag's duration in seconds") ?? 0.3
+            let duration = try optionalSeconds("drag's duration in seconds") ?? 0.3
             guard duration > 0 else { throw error("drag's duration must be above 0 seconds, found \(duration)") }
             return .drag(from: from, to: to, duration: duration)
         case "wheel":
-            let dx = try number("wheel dx (points)"), dy = try number("wheel dy (points)")
+            let dx = try coordinate("wheel dx (points)"), dy = try coordinate("wheel dy (points)")
             let at = position < arguments.count ? try point("wheel") : CGPoint(x: 195, y: 422)
             return .input(.wheel(dx: dx, dy: dy, at: at))
+        case "cancel": return .input(.pointerCancel)
+        case "resize":
+            let size = CGSize(width: try side("resize's width (points)"), height: try side("resize's height (points)"))
+            let (scale, word) = try number("resize's scale (pixels per point)")
+            guard (0.5...4).contains(scale) else {
+                throw error("resize's scale must be within 0.5…4, found \(InputScript.quoted(word))")
+            }
+            guard max(size.width, size.height) * scale <= Limits.pixelSide else {
+                throw error("resize to \(Int(size.width))x\(Int(size.height)) at scale \(word) is more than "
+                    + "\(Int(Limits.pixelSide)) pixels a side")
+            }
+            return .input(.resize(size: size, scale: scale))
         case "key":
             let word = try next("a key name")
             guard let key = Key(rawValue: word.lowercased()) else {
-                throw error("unknown key '\(word)'; expected one of: \(Key.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw error("unknown key \(InputScript.quoted(word)); expected one of: "
+                    + Key.allCases.map(\.rawValue).joined(separator: ", "))
             }
             return .input(.key(key))
         case "wait":
-            let seconds = try number("wait's seconds")
+            let seconds = try seconds("wait's seconds")
             guard seconds >= 0 else { throw error("wait needs a duration of 0 seconds or more, found \(seconds)") }
             return .wait(seconds)
         case "shot":
             let shotName = try next("a shot name")
             guard shotName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
-                throw error("shot name '\(shotName)' may use only letters, digits, '-' and '_'")
+                throw error("shot name \(InputScript.quoted(shotName)) may use only letters, digits, '-' and '_'")
             }
-            return .shot(shotName)
+            guard shotName.count <= Limits.shotName else {
+                throw error("shot name \(InputScript.quoted(shotName)) is longer than \(Limits.shotName) characters")
+            }
+            return .shot(String(shotName))
         default:
-            throw error("unknown command '\(name)'; expected scene, down, move, up, tap, drag, wheel, key, wait or shot")
+            throw error("unknown command \(InputScript.quoted(name)); "
+                + "expected scene, down, move, up, cancel, tap, drag, wheel, key, resize, wait or shot")
         }
     }
 
     mutating func scene() throws -> Scene {
         let word = try next("a scene name")
-        do { return try Scene.named(word) } catch { throw self.error("\(error)") }
+        guard let scene = Scene(rawValue: String(word)) else {
+            throw error("unknown scene \(InputScript.quoted(word)); expected one of: "
+                + Scene.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return scene
     }
 
     /// Fails when words are left over.
     func end() throws {
         guard position == arguments.count else {
-            throw error("unexpected '\(arguments[position...].joined(separator: " "))' at the end of the line")
+            let rest = arguments[position...].joined(separator: " ")
+            throw error("unexpected \(InputScript.quoted(Substring(rest))) at the end of the line")
         }
     }
 
-    private mutating func next(_ expected: String) throws -> String {
-        guard position < arguments.count else { throw error("expected \(expected), found the end of the line") }
+    // `expected` is an autoclosure: its text is built only for an error, not for every number.
+
+    private mutating func next(_ expected: @autoclosure () -> String) throws -> Substring {
+        guard position < arguments.count else { throw error("expected \(expected()), found the end of the line") }
         defer { position += 1 }
         return arguments[position]
     }
 
-    private mutating func number(_ expected: String) throws -> CGFloat {
-        let word = try next(expected)
-        guard let value = Double(word), value.isFinite else { throw error("expected \(expected), found '\(word)'") }
+    /// A finite number, and the word it came from.
+    private mutating func number(_ expected: @autoclosure () -> String) throws -> (Double, Substring) {
+        let word = try next(expected())
+        guard let value = Double(word), value.isFinite else {
+            throw error("expected \(expected()), found \(InputScript.quoted(word))")
+        }
+        return (value, word)
+    }
+
+    /// Points within ±`Limits.coordinate`.
+    private mutating func coordinate(_ expected: @autoclosure () -> String) throws -> CGFloat {
+        let (value, word) = try number(expected())
+        guard abs(value) <= Limits.coordinate else {
+            throw error("\(expected()) must be within ±\(Int(Limits.coordinate)), found \(InputScript.quoted(word))")
+        }
         return CGFloat(value)
     }
 
-    private mutating func optionalNumber(_ expected: String) throws -> Double? {
+    /// A window side: whole points within `Limits.windowSide`.
+    private mutating func side(_ expected: @autoclosure () -> String) throws -> CGFloat {
+        let (value, word) = try number(expected())
+        let range = Double(Limits.windowSide.lowerBound)...Double(Limits.windowSide.upperBound)
+        guard value == value.rounded(), range.contains(value) else {
+            throw error("\(expected()) must be a whole number within \(Limits.windowSide.lowerBound)…"
+                + "\(Limits.windowSide.upperBound), found \(InputScript.quoted(word))")
+        }
+        return CGFloat(value)
+    }
+
+    /// Seconds of at most `Limits.scriptTime`.
+    private mutating func seconds(_ expected: @autoclosure () -> String) throws -> Double {
+        let (value, word) = try number(expected())
+        guard value <= Limits.scriptTime else {
+            throw error("\(expected()) must be at most one hour (\(Int(Limits.scriptTime)) s), "
+                + "found \(InputScript.quoted(word))")
+        }
+        return value
+    }
+
+    private mutating func optionalSeconds(_ expected: String) throws -> Double? {
         guard position < arguments.count else { return nil }
-        return Double(try number(expected))
+        return try seconds(expected)
     }
 
     private mutating func point(_ command: String) throws -> CGPoint {
-        CGPoint(x: try number("\(command)'s x (points)"), y: try number("\(command)'s y (points)"))
+        CGPoint(x: try coordinate("\(command)'s x (points)"), y: try coordinate("\(command)'s y (points)"))
     }
 }

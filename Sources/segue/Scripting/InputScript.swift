@@ -12,12 +12,17 @@ import ViewKit
 ///     down 100 400          # pointer down / move / up at x y
 ///     move 100 380
 ///     up 100 360
+///     cancel                # the window system took the pointer away mid-gesture
 ///     drag 200 600 200 300 0.4   # x1 y1 x2 y2 [seconds], moves at 60 Hz
 ///     wheel 0 120 195 400   # dx dy [x y]: positive dy scrolls the content up
 ///     key escape
+///     resize 320 568 2      # width height (points) scale (pixels per point)
 ///     wait 0.25             # let 0.25 s pass
 ///     shot after-tap        # write after-tap.png
-struct InputScript: Equatable {
+///
+/// Lines end in LF or CRLF. Numbers are bounded (see `Limits`), so no script can overflow a
+/// coordinate or run for more than an hour of script time.
+struct InputScript: Equatable, PlayableScript {
     enum Command: Equatable {
         case input(InputEvent)
         case drag(from: CGPoint, to: CGPoint, duration: Double)
@@ -40,55 +45,54 @@ struct InputScript: Equatable {
     /// Why a script cannot run: the file, the line and what was expected there.
     struct ParseError: Error, CustomStringConvertible, Equatable {
         let file: String
+        /// 1-based; 0 when the problem is the file itself rather than one of its lines.
         let line: Int
         let message: String
-        var description: String { "\(file):\(line): \(message)" }
+        var description: String { line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)" }
     }
 
     /// Parses the whole text first, so a malformed line stops the run before anything executes.
     init(text: String, sourceName: String) throws {
         self.sourceName = sourceName
-        var lastTime = 0.0
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let number = index + 1
-            let content = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            var words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
-            guard !words.isEmpty else { continue }
-            var parser = LineParser(file: sourceName, line: number)
-            var time: Double?
-            if let t = Double(words[0]) {
-                guard t >= lastTime else {
-                    throw parser.error("time \(words[0]) goes back before \(lastTime); times must not decrease")
-                }
-                (time, lastTime) = (t, t)
-                words.removeFirst()
-                guard !words.isEmpty else { throw parser.error("expected a command after the time \(t)") }
-            }
-            let name = words.removeFirst()
-            parser.arguments = words
-            if name == "scene" {
-                guard steps.isEmpty, time == nil else {
-                    throw parser.error("'scene' must come before any other command, without a time")
-                }
-                scene = try parser.scene()
-                try parser.end()
-                continue
-            }
-            let command = try parser.command(name)
-            try parser.end()
-            if case let .wait(seconds) = command { lastTime = max(lastTime, (time ?? lastTime) + seconds) }
-            if case let .drag(_, _, duration) = command { lastTime = max(lastTime, (time ?? lastTime) + duration) }
-            steps.append(Step(time: time, command: command, line: number))
+        var parser = Parser(sourceName: sourceName)
+        var steps: [Step] = []
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var number = 0
+        while start < bytes.endIndex || number == 0 {
+            number += 1
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            var line = bytes[start..<end]
+            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+            try parser.checkLength(line.count, line: number)
+            if case let .step(step) = try parser.parse(Substring(line), line: number) { steps.append(step) }
+            start = end < bytes.endIndex ? bytes.index(after: end) : end
         }
+        (scene, self.steps) = (parser.scene, steps)
     }
 
+    /// Reads and checks a whole script file into memory; `ScriptFile` plays long ones without that.
     init(contentsOfFile path: String) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ParseError(file: path, line: 0, message: "cannot read the script file (does it exist?)")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ParseError(file: path, line: 0, message: "the script is not UTF-8 text")
-        }
-        try self.init(text: text, sourceName: path)
+        let file = try ScriptFile(path: path)
+        var steps: [Step] = []
+        try file.forEachStep { steps.append($0) }
+        (scene, self.steps, sourceName) = (file.scene, steps, path)
     }
+
+    var stepCount: Int { steps.count }
+
+    func forEachStep(_ body: (Step) throws -> Void) throws {
+        for step in steps { try body(step) }
+    }
+}
+
+/// Steps to play, all of them checked before the first is handed out: an in-memory
+/// `InputScript` or a `ScriptFile` read line by line.
+protocol PlayableScript {
+    var scene: Scene { get }
+    /// The file name or label that errors name.
+    var sourceName: String { get }
+    var stepCount: Int { get }
+    /// Calls `body` with every step in order.
+    func forEachStep(_ body: (InputScript.Step) throws -> Void) throws
 }

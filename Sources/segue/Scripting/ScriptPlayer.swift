@@ -17,6 +17,9 @@ final class ScriptPlayer {
     var recordsFrameTimes = false
     private(set) var frameTimes: [Double] = []
     private(set) var lastList: DisplayList?
+    /// When false, frames are laid out and flattened but not drawn: replays that only check the
+    /// view tree (the fuzzer's shrinking) run several times faster.
+    var rasterizes = true
     /// Called after each scripted pointer move has been handled and drawn.
     var afterMove: ((ScriptPlayer) -> Void)?
     private let startTime: Double
@@ -27,24 +30,36 @@ final class ScriptPlayer {
     }
 
     /// Runs every step, then lets running animations settle (up to 10 s of virtual time) and
-    /// checks the presentation invariants. Throws on the first failure to draw or write, and
-    /// when the app came to rest inconsistent.
-    func play(_ script: InputScript) throws {
-        try frame()
-        for step in script.steps {
-            try perform(step)
-            if app.quitRequested { break }
-        }
-        try frame()
-        try settle()
+    /// checks the presentation invariants. Throws on the first failure to draw or write, when
+    /// the app came to rest inconsistent, and `Interruption.Interrupted` after SIGINT or SIGTERM.
+    func play(_ script: some PlayableScript) throws {
+        try begin()
+        do {
+            try script.forEachStep { step in
+                try perform(step)
+                if app.quitRequested { throw QuitRequested() }
+            }
+        } catch is QuitRequested {}
+        try finishFrames()
         let problems = restProblems()
         guard problems.isEmpty else {
             throw InconsistentState(source: script.sourceName, problems: problems)
         }
     }
 
+    /// Draws the first frame, before any input.
+    func begin() throws { try frame() }
+
+    /// After the last step: draws what it changed and lets the app come to rest.
+    func finishFrames() throws {
+        try frame()
+        try settle()
+    }
+
     /// Runs one step: waits for its time, when it has one, then performs its command.
     func perform(_ step: InputScript.Step) throws {
+        // Checked per step too: a long run of moves draws no frame.
+        try Interruption.check()
         if let time = step.time { try run(until: startTime + time) }
         try perform(step.command)
     }
@@ -61,6 +76,8 @@ final class ScriptPlayer {
     private func perform(_ command: InputScript.Command) throws {
         switch command {
         case let .input(event):
+            // The offscreen canvas keeps its pixels; it draws at the window's new density.
+            if case let .resize(_, scale) = event, host is HeadlessCanvas { host.renderer.scale = scale }
             app.handle([TimedInputEvent(event, at: clock.now)])
             if case .pointerMove = event, let afterMove {
                 try frame()
@@ -126,10 +143,12 @@ final class ScriptPlayer {
 
     /// One loop iteration: drain the host's events, animate, lay out, draw when needed.
     private func frame() throws {
+        try Interruption.check()
         let start = CPUClock.cpuNow()
         app.handle(host.pollEvents())
         app.advanceAnimations()
         guard let list = app.displayListIfNeeded() else { return }
+        guard rasterizes else { return }
         try host.renderer.draw(list)
         host.present()
         framesDrawn += 1
@@ -138,6 +157,9 @@ final class ScriptPlayer {
         if recordsFrameTimes { frameTimes.append(app.lastFrameCost * 1000) }
     }
 }
+
+/// Leaves a script's steps early when the app asks to quit (the Q key).
+private struct QuitRequested: Error {}
 
 /// The app did not come to rest consistent after a script: the invariant check failed.
 struct InconsistentState: Error, CustomStringConvertible {

@@ -1,0 +1,108 @@
+import ArgumentParser
+import Foundation
+import ViewKit
+
+struct FuzzCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fuzz",
+        abstract: "Drive the headless app with random input and check it at rest after every burst.",
+        discussion: """
+            Bursts of a few hundred random events (taps, drags and flicks of every speed, stray \
+            button events, drags out of the window, wheel bursts, Esc/S/H and other keys, pauses of \
+            0–0.3 s, resizes) aimed mostly at what moves: cards, the sheet, photos, the pop page and \
+            their buttons. After each burst the app comes to rest and is checked: the transition \
+            invariants, no animation running, finite frames, and no leaked views or controllers. \
+            On a failure the burst is shrunk to a short script, written to DIR/repro-SEED.txt (play \
+            it with `segue run-script`), and the command exits 1. A crash leaves the burst it \
+            happened in, unshrunk, in DIR/burst-in-progress-SEED.txt.
+            """)
+
+    @Option(help: "Input events to make in all.")
+    var events = 20_000
+
+    @Option(help: "The seed; the same seed makes the same input.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Scenes to fuzz, comma-separated, or all: \(Scene.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var scenes = "all"
+
+    @Option(help: "Input events per burst.")
+    var burst = 300
+
+    @Option(help: "Folder for reproducers (created when missing).")
+    var out = "fuzz-out"
+
+    @Flag(help: "Print a line per burst: its scene, actions, frames drawn and how often something was presented.")
+    var verbose = false
+
+    @Option(help: "The folder holding Fonts/ and Images/ (default: found beside the executable's checkout).")
+    var resources: String?
+
+    func validate() throws {
+        guard (1...10_000_000).contains(events) else { throw ValidationError("--events must be within 1…10000000, found \(events)") }
+        guard (1...100_000).contains(burst) else { throw ValidationError("--burst must be within 1…100000, found \(burst)") }
+        guard !out.isEmpty else { throw ValidationError("--out must name a folder, found an empty path") }
+        _ = try chosenScenes()
+    }
+
+    func chosenScenes() throws -> [Scene] {
+        if scenes == "all" { return Scene.allCases }
+        let names = scenes.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard !names.isEmpty else { throw ValidationError("--scenes names no scene") }
+        do { return try names.map(Scene.named) } catch { throw ValidationError("--scenes: \(error)") }
+    }
+
+    func run() throws {
+        let started = Date()
+        let world = try FuzzWorld(resources: resources, fault: try PlantedFault.fromEnvironment())
+        let folder = URL(fileURLWithPath: out, isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let repro = folder.appendingPathComponent("repro-\(seed).txt")
+        let journal = try FuzzJournal(url: folder.appendingPathComponent("burst-in-progress-\(seed).txt"))
+        let list = try chosenScenes()
+        var made = 0, bursts = 0, failures = 0
+        while made < events {
+            let scene = list[bursts % list.count]
+            let burstSeed = SeededGenerator.burstSeed(seed, burst: bursts)
+            let size = min(burst, events - made)
+            var activity = FuzzBurst.Activity()
+            let result = try FuzzBurst(scene: scene, seed: burstSeed, events: size)
+                .run(in: world, journal: journal, activity: &activity)
+            if verbose {
+                print("burst \(bursts) \(scene.rawValue): \(activity.actions) actions, \(activity.framesDrawn) frames, "
+                    + "presenting after \(activity.actionsWithPresentation)")
+            }
+            made += size
+            bursts += 1
+            guard let failure = result.failure else { continue }
+            failures += 1
+            try report(failure, commands: result.commands, scene: scene, burst: bursts - 1, world: world, to: repro)
+            break
+        }
+        let seconds = Date().timeIntervalSince(started)
+        print("fuzz: \(made) events, \(bursts) bursts, \(failures) failures, \(String(format: "%.1f", seconds)) s")
+        if failures > 0 { throw ExitCode(1) }
+    }
+
+    /// Shrinks the failing burst, writes the reproducer and says which seed and check failed.
+    private func report(_ failure: RestFailure, commands: [InputScript.Command], scene: Scene, burst: Int,
+                        world: FuzzWorld, to file: URL) throws {
+        var shrinker = FuzzShrinker(scene: scene, check: failure.check, world: world)
+        let (shrunk, shrunkFailure) = try shrinker.shrink(commands)
+        let header = [
+            "segue fuzz --seed \(seed): burst \(burst) in scene \(scene.rawValue) failed the \(failure.check.rawValue) check",
+            "  \(failure.detail)",
+            "shrunk from \(FuzzShrinker.withEnding(commands).count) to \(shrunk.count) commands in \(shrinker.replays) replays",
+            "play it again: segue run-script \(file.path) --out DIR",
+        ]
+        let text = InputScript.reproText(scene: scene, commands: shrunk, header: header)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let note = shrunkFailure == nil ? " (the shrunk script no longer fails; it is the whole burst)" : ""
+        FileHandle.standardError.write(Data("""
+            segue fuzz: seed \(seed), burst \(burst) (scene \(scene.rawValue)) failed the \(failure.check.rawValue) check: \
+            \(failure.detail)
+            reproducer: \(file.path), \(shrunk.count) commands\(note)
+
+            """.utf8))
+    }
+}

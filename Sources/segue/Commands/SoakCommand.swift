@@ -1,0 +1,93 @@
+import ArgumentParser
+import Foundation
+import SDLBackend
+import ViewKit
+
+/// `segue soak`: the leak soak, headless on a virtual clock (see `Soak`).
+struct SoakCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "soak",
+        abstract: "Present and dismiss the four transitions in turn and check that nothing leaks.",
+        discussion: """
+            Cycles go card, sheet, zoom, pop. Each ends in turn by a drag released short (then \
+            the close button), a drag that dismisses, the close button and Esc; the card also \
+            reverses a presentation with a click. After every cycle the app must be at rest and \
+            consistent; after every \(Soak.checkInterval) the live View and ViewController \
+            counts must equal those before the first, and the renderer's caches must have stayed \
+            within their bounds. Prints the counts and the peak RSS as it goes; exits 1 naming \
+            the check that failed.
+            """)
+
+    @Option(help: "Present/dismiss cycles to run, the four transitions in turn.")
+    var cycles = 1000
+
+    @Option(help: """
+        Frames to rasterise: every, sampled (one in \(SoakDriver.sampleInterval), spread over every cycle) or none \
+        (counts only). Every frame is animated, laid out and flattened whatever this says.
+        """)
+    var render: SoakRendering = .every
+
+    @Flag(help: "Show the H key's HUD throughout: its text changes every frame, which the text cache must absorb.")
+    var hud = false
+
+    @Option(help: "Fail when the peak RSS grows by this many MB or more from cycle \(Soak.earlyCycles) to the end.")
+    var maxRSSGrowth: Double?
+
+    @Option(help: "The folder holding Fonts/ and Images/.")
+    var resources: String?
+
+    func validate() throws {
+        guard (1...100_000).contains(cycles) else {
+            throw ValidationError("--cycles must be within 1…100000, found \(cycles)")
+        }
+        if let maxRSSGrowth, !(maxRSSGrowth.isFinite && maxRSSGrowth > 0) {
+            throw ValidationError("--max-rss-growth must be a positive number of MB, found \(maxRSSGrowth)")
+        }
+        if maxRSSGrowth != nil, cycles <= Soak.earlyCycles {
+            throw ValidationError("--max-rss-growth needs more than \(Soak.earlyCycles) cycles, found \(cycles)")
+        }
+    }
+
+    func run() throws {
+        let started = CPUClock.wallNow()
+        let soak = try Soak(resources: resources, rendering: render, showsHUD: hud)
+        try soak.warmUp()
+        print("start: \(soak.baseline)")
+        var earlyRSS: Double?
+        do {
+            for index in 0..<cycles {
+                try soak.runCycle(index)
+                let done = index + 1
+                if done == Soak.earlyCycles { earlyRSS = PeakRSS.megabytes }
+                guard done % Soak.checkInterval == 0 || done == cycles else { continue }
+                try soak.checkCounts(after: done)
+                print(String(format: "after %d cycles: %@; peak RSS %.1f MB; caches: %@", done,
+                             Soak.LiveCounts.now.description, PeakRSS.megabytes,
+                             soak.driver.renderer.cacheSizes.description))
+            }
+        } catch let stop as Interruption.Interrupted {
+            throw stop
+        } catch {
+            fail("\(error)")
+        }
+        let finalRSS = PeakRSS.megabytes
+        print("peak caches: \(soak.peakCaches)")
+        print("cache limits: \(soak.driver.renderer.cacheLimits)")
+        print(String(format: "%d cycles in %.1f s: %d frames, %d rasterised (%@)", cycles, CPUClock.wallNow() - started,
+                     soak.driver.framesBuilt, soak.driver.framesRendered, render.rawValue))
+        guard let earlyRSS else { return print(String(format: "peak RSS after %d cycles: %.1f MB", cycles, finalRSS)) }
+        let growth = finalRSS - earlyRSS
+        print(String(format: "peak RSS after %d cycles: %.1f MB; after %d cycles: %.1f MB; growth %.1f MB",
+                     Soak.earlyCycles, earlyRSS, cycles, finalRSS, growth))
+        if let maxRSSGrowth, growth >= maxRSSGrowth {
+            fail(String(format: "the peak RSS grew %.1f MB from cycle %d to cycle %d, at or above the %.1f MB allowed",
+                        growth, Soak.earlyCycles, cycles, maxRSSGrowth))
+        }
+    }
+
+    /// Prints the failed check to standard error and exits 1.
+    private func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("soak failed: \(message)\n".utf8))
+        Foundation.exit(1)
+    }
+}

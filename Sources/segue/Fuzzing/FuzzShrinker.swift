@@ -1,0 +1,57 @@
+import ViewKit
+
+/// Shrinks a failing burst to a short script that still fails the same check: removes chunks
+/// of commands, halving the chunk size when no chunk can go (delta debugging), then single
+/// commands, replaying each candidate from a fresh app.
+struct FuzzShrinker {
+    let scene: Scene
+    let check: RestCheck
+    let world: FuzzWorld
+    /// Replays allowed, so a pathological failure cannot shrink for ever.
+    var budget = 600
+    private(set) var replays = 0
+
+    init(scene: Scene, check: RestCheck, world: FuzzWorld) {
+        (self.scene, self.check, self.world) = (scene, check, world)
+    }
+
+    /// The shortest failing script found from `commands` (the burst without its ending; each
+    /// candidate gets the ending that fits it). Returns it with its ending, and the failure.
+    mutating func shrink(_ commands: [InputScript.Command]) throws -> (commands: [InputScript.Command], failure: RestFailure?) {
+        var current = commands
+        var failure = try reproduces(current)
+        var parts = 2
+        while !current.isEmpty, replays < budget {
+            let chunk = (current.count + parts - 1) / parts
+            var removedOne = false
+            for start in stride(from: 0, to: current.count, by: chunk) where replays < budget {
+                var candidate = current
+                candidate.removeSubrange(start..<min(start + chunk, current.count))
+                if let found = try reproduces(candidate) {
+                    (current, failure, removedOne) = (candidate, found, true)
+                    parts = max(parts - 1, 2)
+                    break
+                }
+            }
+            if !removedOne {
+                if chunk == 1 { break }
+                parts = min(parts * 2, current.count)
+            }
+        }
+        return (FuzzShrinker.withEnding(current), failure)
+    }
+
+    /// The failure when `commands` (plus its ending) still fails the same check.
+    private mutating func reproduces(_ commands: [InputScript.Command]) throws -> RestFailure? {
+        replays += 1
+        // Drawing is only replayed when it is what failed: the other checks read the view tree.
+        let failure = try FuzzBurst.replay(FuzzShrinker.withEnding(commands), scene: scene, in: world,
+                                       rasterizes: check == .drawing)
+        return failure?.check == check ? failure : nil
+    }
+
+    /// `commands` followed by the burst ending that fits them.
+    static func withEnding(_ commands: [InputScript.Command]) -> [InputScript.Command] {
+        commands + FuzzBurst.ending(after: commands)
+    }
+}

@@ -1,0 +1,45 @@
+import Motion
+import SDLBackend
+import ViewKit
+
+/// What every burst shares: SDL, the fonts and images, and the offscreen canvas. Each burst
+/// gets a fresh app on a fresh virtual clock, so its script alone reproduces it.
+final class FuzzWorld {
+    let session: SDLSession
+    let assets: Assets
+    let canvas: HeadlessCanvas
+    let fault: PlantedFault?
+    /// Views a fresh app of each scene holds at rest once every tab has been shown.
+    private var baselines: [Scene: LiveCounts] = [:]
+
+    init(resources: String?, fault: PlantedFault?) throws {
+        session = try SDLSession(video: true, preferredDriver: "offscreen")
+        let folder = try ResourceLocator.locate(explicit: resources)
+        let fonts = try Assets.loadFonts(resources: folder, session: session)
+        assets = try Assets(resources: folder, fonts: fonts, session: session, displayScale: 1)
+        canvas = try HeadlessCanvas(size: CGSize(width: 390, height: 844), scale: 1, fonts: fonts, session: session)
+        self.fault = fault
+    }
+
+    /// A fresh app in `scene` with its player, the fault planted when one was asked for.
+    /// - Parameter rasterizes: false to lay out and flatten frames without drawing them.
+    func makePlayer(scene: Scene, rasterizes: Bool = true) -> ScriptPlayer {
+        let clock = ManualClock()
+        let app = App(assets: assets, size: canvas.size, scale: canvas.scale, clock: clock, scene: scene,
+                      date: HeadlessRunner.fixedDate)
+        fault?.plant(in: app)
+        canvas.renderer.scale = canvas.scale
+        let player = ScriptPlayer(app: app, clock: clock, host: canvas,
+                                  outputDirectory: FileManager.default.temporaryDirectory)
+        player.rasterizes = rasterizes
+        return player
+    }
+
+    /// The counts of a fresh app in `scene` at rest after showing every tab, measured once.
+    func baseline(for scene: Scene) -> LiveCounts? {
+        if let known = baselines[scene] { return known }
+        let counts = LeakWatch.baseline(for: scene) { self.makePlayer(scene: $0) }
+        baselines[scene] = counts
+        return counts
+    }
+}

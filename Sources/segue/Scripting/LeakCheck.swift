@@ -1,0 +1,77 @@
+import ViewKit
+
+/// Live object counts, to tell a leak from state the app keeps on purpose.
+struct LiveCounts: Equatable, CustomStringConvertible {
+    var views: Int
+    var viewControllers: Int
+
+    static var now: LiveCounts { LiveCounts(views: LiveObjects.views, viewControllers: LiveObjects.viewControllers) }
+
+    var description: String { "\(views) views and \(viewControllers) view controllers" }
+}
+
+/// The checks a script or fuzz burst must pass once the app has come to rest.
+enum RestCheck: String {
+    /// The transition coordinator's invariant check.
+    case invariants
+    /// No animation may still run once input has stopped.
+    case animations
+    /// Every view's frame, bounds and alpha, model and shown, are finite numbers.
+    case finiteFrames = "finite-frames"
+    /// Views and controllers die with their app, and an app at rest holds about what a fresh
+    /// one holds.
+    case leaks
+    /// Building or drawing a frame failed.
+    case drawing
+}
+
+/// One failed check, with what was found.
+struct RestFailure: Error, CustomStringConvertible, Equatable {
+    var check: RestCheck
+    var detail: String
+    var description: String { "\(check.rawValue): \(detail)" }
+}
+
+/// Tells a leak from state an app keeps on purpose: views and controllers must die with their
+/// app, and an app at rest may hold only a little more than a fresh one that has shown every
+/// tab (scroll positions change how many cells exist; the HUD may be up).
+enum LeakWatch {
+    /// Views an app at rest may hold beyond its scene's baseline.
+    static let viewMargin = 80
+
+    /// The counts of a fresh app from `makePlayer` at rest after showing every tab, or nil when
+    /// it could not even run (the script then reports that itself). Frames are not drawn.
+    static func baseline(for scene: Scene, makePlayer: (Scene) -> ScriptPlayer?) -> LiveCounts? {
+        try? {
+            guard let player = makePlayer(scene) else { return nil }
+            player.rasterizes = false
+            try player.begin()
+            if let root = player.app.root, let home = scene.tab {
+                for tab in Tab.allCases {
+                    root.select(tab)
+                    try player.runFrames(2)
+                }
+                root.select(home)
+            }
+            try player.settle()
+            return LiveCounts.now
+        }()
+    }
+
+    /// Checks an app at rest against its scene's baseline.
+    static func checkAtRest(baseline: LiveCounts?) -> RestFailure? {
+        guard let baseline else { return nil }
+        let extra = LiveObjects.views - baseline.views
+        guard extra > viewMargin else { return nil }
+        return RestFailure(check: .leaks, detail: "\(LiveObjects.views) views alive at rest, \(extra) more than a "
+            + "fresh app's \(baseline.views) (margin \(viewMargin))")
+    }
+
+    /// Once an app is gone, its views and controllers must be gone too.
+    static func checkReleased(since before: LiveCounts) -> RestFailure? {
+        let after = LiveCounts.now
+        guard after != before else { return nil }
+        return RestFailure(check: .leaks, detail: "\(after.views - before.views) views and "
+            + "\(after.viewControllers - before.viewControllers) view controllers outlived their app")
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import SegueTestSupport
+import ViewKit
+import XCTest
+@testable import segue
+
+/// `segue fuzz` as CI uses it: it must find a planted fault, shrink it to a short script that
+/// `run-script` replays into the same failure, and pass a clean app.
+final class FuzzTests: XCTestCase {
+    private let fault = [PlantedFault.environmentVariable: PlantedFault.nanFrameOnSlowKeyMidTransition.rawValue]
+
+    func testFindsAPlantedFaultAndShrinksItToAShortScriptThatReproduces() throws {
+        let dir = SegueProcess.temporaryDirectory("fuzz-fault")
+        let result = try SegueProcess.run(["fuzz", "--events", "3000", "--seed", "1", "--scenes", "sheet,pop",
+                                           "--out", dir.path], environment: fault, timeout: 300)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("seed 1"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("failed the finite-frames check"), result.stderr)
+        let summary = try XCTUnwrap(result.stdout.split(separator: "\n").last)
+        XCTAssertTrue(summary.hasPrefix("fuzz: ") && summary.contains(" bursts, 1 failures, "), String(summary))
+
+        let repro = dir.appendingPathComponent("repro-1.txt")
+        let text = try String(contentsOf: repro, encoding: .utf8)
+        let commands = text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("scene") }
+        let ending = FuzzBurst.ending(after: []).count
+        // A press that starts a transition and S during it: a handful of lines beyond the ending.
+        XCTAssertLessThanOrEqual(commands.count, ending + 8, text)
+        XCTAssertTrue(commands.contains("key s"), text)
+        XCTAssertTrue(text.contains("shrunk from "), text)
+
+        let replay = try SegueProcess.run(["run-script", repro.path, "--out", dir.appendingPathComponent("replay").path],
+                                          environment: fault)
+        XCTAssertEqual(replay.status, 1, replay.stderr)
+        XCTAssertTrue(replay.stderr.contains("non-finite frame"), replay.stderr)
+        let clean = try SegueProcess.run(["run-script", repro.path, "--out", dir.appendingPathComponent("clean").path])
+        XCTAssertEqual(clean.status, 0, "without the planted fault the reproducer passes: \(clean.stderr)")
+    }
+
+    func testACleanAppPassesAndTheSummaryCountsEventsAndBursts() throws {
+        let dir = SegueProcess.temporaryDirectory("fuzz-clean")
+        let result = try SegueProcess.run(["fuzz", "--events", "900", "--seed", "2", "--burst", "300",
+                                           "--scenes", "home,photos,pop", "--out", dir.path], timeout: 300)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let summary = try XCTUnwrap(result.stdout.split(separator: "\n").last)
+        XCTAssertTrue(summary.hasPrefix("fuzz: 900 events, 3 bursts, 0 failures, "), String(summary))
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        XCTAssertEqual(left, [], "a passing run leaves no reproducer or journal behind")
+    }
+
+    func testBadOptionsNameTheBound() throws {
+        for (arguments, message) in [(["--events", "0"], "--events must be within"),
+                                     (["--scenes", "home,nowhere"], "unknown scene 'nowhere'"),
+                                     (["--out", ""], "--out must name a folder")] {
+            let result = try SegueProcess.run(["fuzz"] + arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+        }
+    }
+}
+
+/// The fuzzer's pieces: the seeded generator, and reproducers that parse back exactly.
+final class FuzzPartsTests: XCTestCase {
+    func testSplitMix64MatchesItsReferenceOutput() {
+        var rng = SeededGenerator(seed: 0)
+        XCTAssertEqual([rng.next(), rng.next(), rng.next()],
+                       [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F])
+    }
+
+    func testTheSameSeedMakesTheSameInput() {
+        let window = Window(size: CGSize(width: 390, height: 844), scale: 1, textMeasurer: FakeTextMeasurer())
+        var a = FuzzGestures(seed: 42), b = FuzzGestures(seed: 42), c = FuzzGestures(seed: 43)
+        let first = (0..<200).flatMap { _ in a.next(in: window) }
+        XCTAssertEqual(first, (0..<200).flatMap { _ in b.next(in: window) })
+        XCTAssertNotEqual(first, (0..<200).flatMap { _ in c.next(in: window) })
+    }
+
+    func testEveryGeneratedCommandParsesBackFromItsReproLine() throws {
+        let window = Window(size: CGSize(width: 390, height: 844), scale: 1, textMeasurer: FakeTextMeasurer())
+        var gestures = FuzzGestures(seed: 7)
+        let commands = (0..<2000).flatMap { _ in gestures.next(in: window) }
+        let text = InputScript.reproText(scene: .sheet, commands: commands, header: ["round trip"])
+        let script = try InputScript(text: text, sourceName: "repro.txt")
+        XCTAssertEqual(script.scene, .sheet)
+        XCTAssertEqual(script.steps.map(\.command), commands)
+    }
+
+    func testTheEndingReleasesTheButtonAndRestoresNormalSpeed() {
+        let held: [InputScript.Command] = [.input(.pointerDown(CGPoint(x: 5, y: 6))), .input(.key(.s)),
+                                           .input(.pointerMove(CGPoint(x: 7, y: 8)))]
+        XCTAssertEqual(Array(FuzzBurst.ending(after: held).prefix(3)),
+                       [.input(.pointerUp(CGPoint(x: 7, y: 8))), .input(.key(.s)), .wait(1.5)])
+        XCTAssertEqual(FuzzBurst.ending(after: []).first, .wait(1.5))
+    }
+}

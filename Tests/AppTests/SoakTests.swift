@@ -1,0 +1,75 @@
+import Foundation
+import ViewKit
+import XCTest
+@testable import segue
+
+/// The leak soak as CI runs it: 1,000 present/dismiss cycles of the four transitions (250
+/// each, every way they end), with the live View and ViewController counts back at their
+/// start after every 50 and the renderer's caches within their bounds, the HUD on so its
+/// per-frame text streams through the text cache. CI rasterises one frame in
+/// `SoakDriver.sampleInterval` to fit its time budget; `scripts/soak` rasterises them all.
+final class SoakTests: XCTestCase {
+    /// Cycles: 1,000, or 100 under AddressSanitizer, where the run is there for memory errors at
+    /// the C boundary (each cycle draws through it) and 1,000 cycles would take five minutes.
+    private static let cycles = underAddressSanitizer ? 100 : 1000
+
+    /// Whether this process was built with AddressSanitizer (as `scripts/sanitize` builds it).
+    private static var underAddressSanitizer: Bool {
+        guard let process = dlopen(nil, RTLD_NOW) else { return false }
+        return dlsym(process, "__asan_init") != nil
+    }
+
+    func testAThousandCyclesLeaveNothingBehind() throws {
+        let cycles = Self.cycles
+        let result = try SegueProcess.run(["soak", "--cycles", "\(cycles)", "--render", "sampled", "--hud"],
+                                          timeout: 170)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let start = try XCTUnwrap(lines.first { $0.hasPrefix("start: ") }, result.stdout)
+        let counts = start.dropFirst("start: ".count)
+        let checkpoints = lines.filter { $0.hasPrefix("after ") && $0.contains(" cycles: ") }
+        XCTAssertEqual(checkpoints.count, cycles / Soak.checkInterval, "a check every \(Soak.checkInterval) cycles")
+        for line in checkpoints {
+            XCTAssertTrue(line.contains(": \(counts);"), "counts differ from the start (\(counts)): \(line)")
+        }
+        XCTAssertTrue(checkpoints.last?.hasPrefix("after \(cycles) cycles: ") ?? false)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("peak caches: ") }, result.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("peak RSS after 10 cycles: ") }, result.stdout)
+    }
+
+    // MARK: In process
+
+    /// A fresh soak, warmed up. Not kept between tests: an app alive at exit would hold
+    /// weak-reference side tables that LeakSanitizer (scripts/sanitize) cannot see through.
+    private func makeSoak() throws -> Soak {
+        let soak = try Soak(resources: SegueProcess.root.appendingPathComponent("Resources").path, rendering: .none)
+        try soak.warmUp()
+        return soak
+    }
+
+    /// Five rounds (20 cycles) end every transition every way it can end, at least once, and
+    /// come back to the starting counts; each cycle checks it ended as it says (a short drag
+    /// leaves the controller presented until its button; nothing is presented after).
+    func testEveryEndingOfEveryTransitionReturnsToTheStartingCounts() throws {
+        let soak = try makeSoak()
+        let start = Soak.LiveCounts.now
+        for index in 0..<20 { try soak.runCycle(index) }
+        XCTAssertNoThrow(try soak.checkCounts(after: 20))
+        XCTAssertEqual(Soak.LiveCounts.now, start)
+    }
+
+    /// The count check is not a formality: one view kept alive past its cycle fails it, naming
+    /// the counts.
+    func testAViewKeptAliveFailsTheCountCheck() throws {
+        let soak = try makeSoak()
+        try soak.runCycle(0)
+        do {
+            let kept = View()
+            XCTAssertThrowsError(try soak.checkCounts(after: 1)) { error in
+                XCTAssertTrue("\(error)".contains("1 views and 0 view controllers leaked"), "\(error)")
+            }
+            withExtendedLifetime(kept) {}
+        }
+        XCTAssertNoThrow(try soak.checkCounts(after: 1), "back at the start once it goes")
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import SDLBackend
+import ViewKit
+import XCTest
+
+/// Every renderer cache stays within its stated bound after each frame, dropping the least
+/// recently drawn entries first, and `cacheSizes` reports what the caches hold.
+final class CacheBoundsTests: XCTestCase {
+    /// Limits far above what a test draws, so only the field under test binds.
+    private static let roomy = RendererCacheSizes(text: 1000, rotated: 1000, shadows: 1000, blurs: 1000, images: 1000,
+                                                  imagePatches: 1000, targetPool: 1000, radii: 1000, bytes: 1 << 30)
+
+    private func text(_ string: String) -> DisplayOp {
+        .text(string, font: Font(size: 17), color: .white, origin: CGPoint(x: 4, y: 4), state: DrawState())
+    }
+
+    private func roundedFill(radius: CGFloat) -> DisplayOp {
+        .fill(rect: CGRect(x: 10, y: 10, width: 180, height: 180), cornerRadius: radius, color: .white, state: DrawState())
+    }
+
+    func testCacheSizesCountWhatWasDrawn() throws {
+        let canvas = try Fixture.canvas(200, 200, fonts: true)
+        let image = Image(bitmap: Bitmap(width: 40, height: 40, fill: .red), name: "red")
+        try canvas.draw(Fixture.list(200, 200, [
+            text("Hello"),
+            .shadow(rect: CGRect(x: 20, y: 20, width: 100, height: 100), cornerRadius: 12, color: Color(white: 0, alpha: 0.3),
+                    blur: 10, offset: .zero, state: DrawState()),
+            .image(image, source: CGRect(x: 0, y: 0, width: 40, height: 40), rect: CGRect(x: 50, y: 50, width: 80, height: 80),
+                   cornerRadius: 8, state: DrawState()),
+        ]))
+        let sizes = canvas.renderer.cacheSizes
+        XCTAssertEqual(sizes.text, 1)
+        XCTAssertEqual(sizes.shadows, 1)
+        XCTAssertEqual(sizes.images, 1)
+        XCTAssertEqual(sizes.imagePatches, 1)
+        XCTAssertGreaterThan(sizes.radii, 0, "the shadow and the image corners use corner coverage")
+        // At least the image's 40×40 pixels and the 16×16 corner patch, at 4 bytes a pixel.
+        XCTAssertGreaterThanOrEqual(sizes.bytes, 4 * (40 * 40 + 16 * 16))
+    }
+
+    func testTextPastItsBoundDropsTheLeastRecentlyDrawnLines() throws {
+        let canvas = try Fixture.canvas(200, 40, fonts: true)
+        var limits = Self.roomy
+        limits.text = 4
+        canvas.renderer.cacheLimits = limits
+        for i in 0..<10 {
+            try canvas.draw(Fixture.list(200, 40, [text("line \(i)")]))
+            XCTAssertLessThanOrEqual(canvas.renderer.cacheSizes.text, 4, "after frame \(i)")
+        }
+        let made = canvas.renderer.textRasterizations
+        try canvas.draw(Fixture.list(200, 40, [text("line 9")]))
+        XCTAssertEqual(canvas.renderer.textRasterizations, made, "the newest line is kept")
+        try canvas.draw(Fixture.list(200, 40, [text("line 0")]))
+        XCTAssertEqual(canvas.renderer.textRasterizations, made + 1, "the oldest line was dropped")
+    }
+
+    /// A corner radius animating for under a second makes a new radius every frame; the age
+    /// limit alone (120 frames) would keep them all.
+    func testAnAnimatedCornerRadiusStaysWithinTheRadiusBound() throws {
+        let canvas = try Fixture.canvas(200, 200)
+        var limits = Self.roomy
+        limits.radii = 16
+        canvas.renderer.cacheLimits = limits
+        for radius in 1...48 {
+            try canvas.draw(Fixture.list(200, 200, [roundedFill(radius: CGFloat(radius))]))
+            XCTAssertLessThanOrEqual(canvas.renderer.cacheSizes.radii, 16, "after radius \(radius)")
+        }
+        XCTAssertEqual(canvas.renderer.cacheSizes.radii, 16, "full, not emptied")
+    }
+
+    func testPixelsPastTheByteBoundDropTheOldestEntries() throws {
+        let canvas = try Fixture.canvas(200, 200)
+        var limits = Self.roomy
+        // Room for about three of the corners below (a radius r holds 4r² coverage and corner
+        // pixels at 4 bytes each, 20 r² bytes in all).
+        limits.bytes = 3 * 20 * 80 * 80
+        canvas.renderer.cacheLimits = limits
+        for radius in stride(from: 60, through: 90, by: 2) {
+            try canvas.draw(Fixture.list(200, 200, [roundedFill(radius: CGFloat(radius))]))
+            XCTAssertLessThanOrEqual(canvas.renderer.cacheSizes.bytes, limits.bytes, "after radius \(radius)")
+        }
+        XCTAssertGreaterThan(canvas.renderer.cacheSizes.radii, 0, "the latest frame's corner is kept")
+    }
+
+    func testExceedingNamesEveryFieldOverItsLimit() {
+        let sizes = RendererCacheSizes(text: 5, blurs: 2, bytes: 100)
+        XCTAssertEqual(sizes.exceeding(RendererCacheSizes(text: 4, blurs: 2, bytes: 99)), ["text 5 > 4", "bytes 100 > 99"])
+        var peak = sizes
+        peak.formMaximum(RendererCacheSizes(text: 1, blurs: 3))
+        XCTAssertEqual(peak, RendererCacheSizes(text: 5, blurs: 3, bytes: 100))
+    }
+}
