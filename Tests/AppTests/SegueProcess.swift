@@ -13,6 +13,25 @@ struct SegueProcess {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
+    /// Whether this process, and so the `segue` beside it, was built with AddressSanitizer (as
+    /// `scripts/sanitize` builds them). Its shadow memory and quarantine make RSS meaningless.
+    static var underAddressSanitizer: Bool {
+        guard let process = dlopen(nil, RTLD_NOW) else { return false }
+        return dlsym(process, "__asan_init") != nil
+    }
+
+    /// This process's environment plus `additions`, for a `segue` child. Under scripts/sanitize
+    /// the child gets `SEGUE_CHILD_ASAN_OPTIONS` (leak detection on) as its ASAN_OPTIONS: this test
+    /// process runs with leak detection off, because XCTest keeps every test case, and so its
+    /// fixtures, alive at exit behind a Swift weak-reference side table LeakSanitizer cannot
+    /// trace, while a `segue` process must end with nothing leaked.
+    static func childEnvironment(adding additions: [String: String] = [:]) -> [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        if let options = env["SEGUE_CHILD_ASAN_OPTIONS"] { env["ASAN_OPTIONS"] = options }
+        for (k, v) in additions { env[k] = v }
+        return env
+    }
+
     /// `segue` sits beside the test executable in the build products folder.
     static var executable: URL {
         let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
@@ -30,9 +49,7 @@ struct SegueProcess {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = launcher + [executable.path] + arguments
         }
-        var env = ProcessInfo.processInfo.environment
-        for (k, v) in environment { env[k] = v }
-        process.environment = env
+        process.environment = childEnvironment(adding: environment)
         process.currentDirectoryURL = root
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -11,13 +11,7 @@ import XCTest
 final class SoakTests: XCTestCase {
     /// Cycles: 1,000, or 100 under AddressSanitizer, where the run is there for memory errors at
     /// the C boundary (each cycle draws through it) and 1,000 cycles would take five minutes.
-    private static let cycles = underAddressSanitizer ? 100 : 1000
-
-    /// Whether this process was built with AddressSanitizer (as `scripts/sanitize` builds it).
-    private static var underAddressSanitizer: Bool {
-        guard let process = dlopen(nil, RTLD_NOW) else { return false }
-        return dlsym(process, "__asan_init") != nil
-    }
+    private static let cycles = SegueProcess.underAddressSanitizer ? 100 : 1000
 
     func testAThousandCyclesLeaveNothingBehind() throws {
         let cycles = Self.cycles
