@@ -186,7 +186,7 @@ private final class ByteSink {
 /// renamed over `path`, so `path` is never partial. Where the file system has no unnamed
 /// files, or /proc is missing to link one, a named temporary file is used and removed on failure.
 /// - Throws: `writeFailed` naming `path` and the system's reason.
-func writeFileAtomically(_ bytes: [UInt8], to path: String) throws {
+public func writeFileAtomically(_ bytes: [UInt8], to path: String) throws {
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
     let temporary = directory + "/." + url.lastPathComponent + ".\(getpid()).partial"

@@ -56,6 +56,7 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
         dimmingView.backgroundColor = .black
         whiteView.backgroundColor = .white
         for view in [blurEffectView, dimmingView, whiteView] as [View] { view.isUserInteractionEnabled = false }
+        (blurEffectView.traceName, dimmingView.traceName, whiteView.traceName) = ("blur", "dim", "white")
     }
 
     // MARK: ViewControllerTransitioningDelegate
@@ -143,7 +144,9 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
     /// Seed's `createCardViewCopy`, wrapped with the close button look-alike.
     func makeCardViewCopy(of cardView: View, closeButton: Button?) -> CardTransitionCopyView {
         let card = (cardView as? CardCopyable)?.makeTransitionCopy() ?? cardView.snapshotView(afterScreenUpdates: true)
-        return CardTransitionCopyView(card: card, closeButtonLike: closeButton)
+        let copy = CardTransitionCopyView(card: card, closeButtonLike: closeButton)
+        (copy.traceName, copy.closeButton.traceName) = ("card", "close")
+        return copy
     }
 
     /// Hides views for the flight and remembers them.

@@ -56,6 +56,7 @@ public final class PopTransition: AnimatedTransitioning {
     }
 
     private func presentAnimation(with transitionContext: TransitionContext, viewToAnimate: View) {
+        if viewToAnimate.traceName == nil { viewToAnimate.traceName = "pop" }
         viewToAnimate.clipsToBounds = true
         viewToAnimate.transform = CGAffineTransform(scaleX: PopTransition.initialScale, y: PopTransition.initialScale)
         View.animate(withDuration: transitionDuration(using: transitionContext), delay: 0.0,
@@ -69,6 +70,7 @@ public final class PopTransition: AnimatedTransitioning {
     }
 
     private func dismissAnimation(with transitionContext: TransitionContext, viewToAnimate: View) {
+        if viewToAnimate.traceName == nil { viewToAnimate.traceName = "pop" }
         View.animateKeyframes(withDuration: transitionDuration(using: transitionContext), delay: 0.0,
                               options: .calculationModeLinear, animations: {
                                   View.addKeyframe(withRelativeStartTime: 0.0,

@@ -19,6 +19,8 @@ public final class SheetPresentationController: PresentationController {
         guard let containerView else { return }
         overlayView.frame = containerView.bounds
         overlayView.backgroundColor = .black
+        overlayView.traceName = "dim"
+        if presentedViewController.view.traceName == nil { presentedViewController.view.traceName = "sheet" }
         overlayView.alpha = 0.0
         // The sheet's transparent top lets clicks through to the backdrop tap, not to this.
         overlayView.isUserInteractionEnabled = false

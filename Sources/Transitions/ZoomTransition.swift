@@ -37,6 +37,7 @@ public enum ZoomTransition {
         copy.clipsToBounds = true
         copy.cornerRadius = imageView.presentation.cornerRadius
         copy.isUserInteractionEnabled = false
+        copy.traceName = "photo"
         return copy
     }
 

@@ -111,6 +111,9 @@ open class View {
     }
     public var isUserInteractionEnabled = true
     public var tag = 0
+    /// The name this view's motion goes under in a motion trace (`MotionTrace`), such as
+    /// "card" or "sheet"; views without one are not traced.
+    public var traceName: String?
     /// How the view follows its superview's size changes.
     public var autoresizingMask: AutoresizingMask = []
 

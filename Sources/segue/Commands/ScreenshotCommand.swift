@@ -88,18 +88,40 @@ struct RunScriptCommand: ParsableCommand {
     @Option(help: "The SDL renderer for --window: auto or software.")
     var renderer: RendererChoice = .auto
 
+    @Option(help: ArgumentHelp(
+        "Write a motion trace to this CSV file: one row per 60 Hz frame.",
+        discussion: """
+            Columns: time (s), frame, pointer.x, pointer.y (window points), pointer.down (0 or 1), \
+            then for each moving part a transition names (card, white, blur, dim, close, sheet, \
+            photo, pop…): NAME.x, NAME.y, NAME.width, NAME.height (where it is drawn, window \
+            points), NAME.alpha, NAME.cornerRadius (points on screen), NAME.scale and NAME.vx, \
+            NAME.vy (points per second, from the running animation's closed form, or the change \
+            since the last frame while nothing animates it). A part not on screen leaves its \
+            cells empty.
+            """,
+        valueName: "file"))
+    var trace: String?
+
     func validate() throws {
         try surface.validate(scale: scale)
+        if let trace { try TraceFile.validate(trace) }
     }
 
     func run() throws {
         // Every line is checked before SDL starts; the steps are read again as they play.
         let script = try ScriptFile(path: file)
+        let motion = trace == nil ? nil : MotionTrace()
         if window {
-            try WindowScriptRunner(surface: surface, renderer: renderer, output: output).play(script)
+            var runner = WindowScriptRunner(surface: surface, renderer: renderer, output: output)
+            runner.trace = motion
+            try runner.play(script)
+            if let trace, let motion { try TraceFile.write(motion, to: trace) }
         } else {
             let runner = try HeadlessRunner(surface: surface, scale: CGFloat(scale), output: output)
+            runner.trace = motion
             try runner.play(script)
+            // Before the golden check: a mismatch is easier to read beside the motion.
+            if let trace, let motion { try TraceFile.write(motion, to: trace) }
             try runner.finish()
         }
     }

@@ -15,6 +15,8 @@ final class HeadlessRunner {
     let output: OutputOptions
     let outputDirectory: URL
     private(set) var shots: [URL] = []
+    /// When set, the scripts played add their frames to it.
+    var trace: MotionTrace?
     /// What a fresh app of each scene holds at rest, for the leak check.
     private var baselines: [Scene: LiveCounts] = [:]
 
@@ -52,6 +54,7 @@ final class HeadlessRunner {
     /// The app and its player live only inside this call, so the release check can follow it.
     private func playOnFreshApp(_ script: some PlayableScript, baseline: LiveCounts?) throws {
         let player = try makePlayer(scene: script.scene)
+        player.trace = trace
         try player.play(script)
         shots += player.shots
         for shot in player.shots { print(shot.path) }
@@ -97,6 +100,7 @@ struct WindowScriptRunner {
     let surface: SurfaceOptions
     let renderer: RendererChoice
     let output: OutputOptions
+    var trace: MotionTrace?
 
     func play(_ script: some PlayableScript) throws {
         let session = try openDisplay()
@@ -110,6 +114,7 @@ struct WindowScriptRunner {
         try PlantedFault.fromEnvironment()?.plant(in: app)
         let player = ScriptPlayer(app: app, clock: clock, host: host,
                                   outputDirectory: try HeadlessRunner.makeDirectory(output.out))
+        player.trace = trace
         try player.play(script)
         for shot in player.shots { print(shot.path) }
         print("played \(script.stepCount) steps in a real window, \(player.framesDrawn) frames drawn")

@@ -22,6 +22,11 @@ final class ScriptPlayer {
     var rasterizes = true
     /// Called after each scripted pointer move has been handled and drawn.
     var afterMove: ((ScriptPlayer) -> Void)?
+    /// When set, every frame adds a row to it (`--trace`).
+    var trace: MotionTrace?
+    /// Window points: where the last pointer event put the pointer, nil before the first.
+    private(set) var pointer: CGPoint?
+    private(set) var isPointerDown = false
     private let startTime: Double
 
     init(app: App, clock: ManualClock, host: Host, outputDirectory: URL) {
@@ -78,15 +83,15 @@ final class ScriptPlayer {
         case let .input(event):
             // The offscreen canvas keeps its pixels; it draws at the window's new density.
             if case let .resize(_, scale) = event, host is HeadlessCanvas { host.renderer.scale = scale }
-            app.handle([TimedInputEvent(event, at: clock.now)])
+            send(event)
             if case .pointerMove = event, let afterMove {
                 try frame()
                 afterMove(self)
             }
         case let .tap(p):
-            app.handle([TimedInputEvent(.pointerDown(p), at: clock.now)])
+            send(.pointerDown(p))
             try run(until: clock.now + frameInterval)
-            app.handle([TimedInputEvent(.pointerUp(p), at: clock.now)])
+            send(.pointerUp(p))
         case let .drag(from, to, duration):
             try drag(from: from, to: to, duration: duration)
         case let .wait(seconds):
@@ -106,19 +111,35 @@ final class ScriptPlayer {
     /// Button-down at `from`, one move per frame along a straight line, button-up at `to`.
     private func drag(from: CGPoint, to: CGPoint, duration: Double) throws {
         let begin = clock.now
-        app.handle([TimedInputEvent(.pointerDown(from), at: begin)])
+        send(.pointerDown(from))
         let steps = max(1, Int((duration / frameInterval).rounded()))
         for i in 1...steps {
             try run(until: begin + Double(i) * frameInterval)
             let f = CGFloat(i) / CGFloat(steps)
             let p = CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
-            app.handle([TimedInputEvent(.pointerMove(p), at: clock.now)])
+            send(.pointerMove(p))
             if let afterMove {
                 try frame()
                 afterMove(self)
             }
         }
-        app.handle([TimedInputEvent(.pointerUp(to), at: clock.now)])
+        send(.pointerUp(to))
+    }
+
+    /// Hands `event` to the app now, noting where it leaves the pointer.
+    private func send(_ event: InputEvent) {
+        notePointer(event)
+        app.handle([TimedInputEvent(event, at: clock.now)])
+    }
+
+    private func notePointer(_ event: InputEvent) {
+        switch event {
+        case let .pointerDown(p): (pointer, isPointerDown) = (p, true)
+        case let .pointerMove(p): pointer = p
+        case let .pointerUp(p): (pointer, isPointerDown) = (p, false)
+        case .pointerCancel: isPointerDown = false
+        case .wheel, .key, .resize, .quit: break
+        }
     }
 
     /// Advances virtual time to `time`, drawing a frame at each 60 Hz tick on the way.
@@ -145,10 +166,15 @@ final class ScriptPlayer {
     private func frame() throws {
         try Interruption.check()
         let start = CPUClock.cpuNow()
-        app.handle(host.pollEvents())
+        let events = host.pollEvents()
+        for timed in events { notePointer(timed.event) }
+        app.handle(events)
         app.advanceAnimations()
-        guard let list = app.displayListIfNeeded() else { return }
-        guard rasterizes else { return }
+        let changed = app.displayListIfNeeded()
+        let elapsed = clock.now - startTime
+        trace?.record(app.window, time: elapsed, frameIndex: Int((elapsed / frameInterval).rounded()),
+                      pointer: pointer, isPointerDown: isPointerDown)
+        guard let list = changed, rasterizes else { return }
         try host.renderer.draw(list)
         host.present()
         framesDrawn += 1

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A motion trace: one row per frame with the time, the pointer and, for each view in the
+/// window with a `traceName`, where it is drawn and how fast it moves (`OnScreenMotion`).
+/// Rows are kept in memory and rendered as CSV at the end; a column set is the union of the
+/// names seen, in the order they first appeared.
+public final class MotionTrace {
+    public struct Row {
+        /// Seconds since the trace started.
+        public var time: Double
+        public var frameIndex: Int
+        /// Window points; nil before the first pointer event.
+        public var pointer: CGPoint?
+        public var isPointerDown: Bool
+        public var parts: [String: OnScreenMotion]
+    }
+
+    public private(set) var rows: [Row] = []
+    /// Every traced name, in the order it first appeared.
+    public private(set) var names: [String] = []
+
+    public init() {}
+
+    /// Records `window` as drawn at `time` (seconds). A second record of the same frame index
+    /// replaces the first (a frame drawn twice, or a script step landing between two 60 Hz ticks,
+    /// is one row). A view that no animation moves gets the
+    /// velocity of its change since the last row: it is following the pointer, or coasting on a
+    /// scroll view's own clock.
+    public func record(_ window: View, time: Double, frameIndex: Int, pointer: CGPoint?, isPointerDown: Bool) {
+        if let last = rows.last, last.frameIndex == frameIndex { rows.removeLast() }
+        var parts: [String: OnScreenMotion] = [:]
+        collect(window, into: &parts)
+        if let previous = rows.last, time > previous.time {
+            for (name, motion) in parts where !motion.isAnimated {
+                guard let before = previous.parts[name] else { continue }
+                let dt = CGFloat(time - previous.time)
+                parts[name]?.velocity = CGVector(dx: (motion.frame.midX - before.frame.midX) / dt,
+                                                 dy: (motion.frame.midY - before.frame.midY) / dt)
+            }
+        }
+        for name in parts.keys.sorted() where !names.contains(name) { names.append(name) }
+        rows.append(Row(time: time, frameIndex: frameIndex, pointer: pointer, isPointerDown: isPointerDown, parts: parts))
+    }
+
+    /// The first view with a given name, in drawing order, wins: names are meant to be unique.
+    private func collect(_ view: View, into parts: inout [String: OnScreenMotion]) {
+        if let name = view.traceName, parts[name] == nil { parts[name] = view.onScreenMotion }
+        for sub in view.subviews { collect(sub, into: &parts) }
+    }
+
+    /// The columns, in order: time (s), frame, pointer.x, pointer.y (pt), pointer.down (0/1), then
+    /// for each name: x, y, width, height (pt, window), alpha, cornerRadius (pt), scale, vx, vy (pt/s).
+    public var header: [String] {
+        ["time", "frame", "pointer.x", "pointer.y", "pointer.down"]
+            + names.flatMap { name in Self.partColumns.map { "\(name).\($0)" } }
+    }
+
+    static let partColumns = ["x", "y", "width", "height", "alpha", "cornerRadius", "scale", "vx", "vy"]
+
+    /// The trace as CSV: the header, then one line per row. Cells of a part absent from a row
+    /// (not in the window then) are empty.
+    public var csv: String {
+        var lines = [header.joined(separator: ",")]
+        lines.reserveCapacity(rows.count + 1)
+        for row in rows {
+            var cells = [Self.format(row.time, digits: 4), "\(row.frameIndex)",
+                         row.pointer.map { Self.format(Double($0.x)) } ?? "",
+                         row.pointer.map { Self.format(Double($0.y)) } ?? "",
+                         row.isPointerDown ? "1" : "0"]
+            for name in names {
+                guard let m = row.parts[name] else {
+                    cells += Array(repeating: "", count: Self.partColumns.count)
+                    continue
+                }
+                cells += [m.frame.minX, m.frame.minY, m.frame.width, m.frame.height, m.alpha, m.cornerRadius,
+                          m.scale, m.velocity.dx, m.velocity.dy].map { Self.format(Double($0)) }
+            }
+            lines.append(cells.joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Fixed decimals without trailing zeros; -0 prints as 0.
+    static func format(_ value: Double, digits: Int = 3) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+        var text = String(format: "%.\(digits)f", value)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text == "-0" ? "0" : text
+    }
+}
