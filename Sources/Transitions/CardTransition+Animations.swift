@@ -15,19 +15,23 @@ extension CardTransitionManager {
             return transitionContext.completeTransition(true)
         }
         runningContext = transitionContext
+        // Laid out first: the copy's close button takes the detail's button's size, which
+        // layout gives it (copied before, it had none and popped in at the end).
+        toView.frame = transitionContext.finalFrame(for: toController)
+        if toView.traceName == nil { toView.traceName = "page" }
+        toView.alpha = 0
+        toView.layoutIfNeeded()
+
         let cardViewCopy = makeCardViewCopy(of: cardView, closeButton: detail.cardTransitionCloseButton)
         self.cardViewCopy = cardViewCopy
         cardViewCopy.frame = containerView.convert(cardView.bounds, from: cardView)
         cardViewCopy.layoutIfNeeded()
 
-        toView.frame = transitionContext.finalFrame(for: toController)
-        toView.alpha = 0
-        toView.layoutIfNeeded()
-
         // The list stays in the window underneath (over current context): no need to move it.
         addBackgroundViews(to: containerView)
         whiteView.frame = cardViewCopy.frame
         whiteView.cornerRadius = transition.cornerRadius
+        whiteView.shadowOpacity = transition.next.shadowOpacity
         containerView.addSubview(whiteView)
         containerView.addSubview(cardViewCopy)
         containerView.addSubview(toView)
@@ -38,9 +42,12 @@ extension CardTransitionManager {
 
         let target = containerView.convert(detail.cardTransitionCardView.bounds, from: detail.cardTransitionCardView)
         moveAndConvertToCardView(cardView: cardViewCopy, containerView: containerView, targetFrame: target,
-                                 velocity: CardTransitionManager.springInitialVelocity) { [weak self] position in
+                                 velocity: CardTransitionManager.springInitialVelocity, fadingIn: toView) { [weak self] position in
             guard let self else { return }
             if position == .end {
+                // A faster spring than the seed's may settle before the fade ends.
+                self.pageFadeAnimator?.stopAnimation(false)
+                self.pageFadeAnimator?.finishAnimation(at: .end)
                 toView.alpha = 1
                 // The opaque detail now covers the blur and the dim: take them out until a pull
                 // or the close needs them, so resting frames neither draw nor re-blur them.
@@ -82,6 +89,7 @@ extension CardTransitionManager {
         addBackgroundViews(to: containerView)
         whiteView.frame = source.backingFrame
         whiteView.cornerRadius = max(transition.cornerRadius, source.cornerRadius)
+        whiteView.shadowOpacity = transition.next.shadowOpacity
         containerView.addSubview(whiteView)
         containerView.addSubview(cardViewCopy)
 
@@ -143,8 +151,21 @@ extension CardTransitionManager {
             self.whiteView.transform = .identity
             self.whiteView.frame = self.transition == .presentation ? containerView.bounds : cardView.frame
             self.whiteView.cornerRadius = self.transition.next.cornerRadius
+            // The cell's shadow fades with its corners instead of popping.
+            self.whiteView.shadowOpacity = self.transition.shadowOpacity
         }
         return animator
+    }
+
+    /// Fades the presented page (the article under the card) in over 30 % of the spring's time,
+    /// as the card comes within a point of it; shown at once it would pop in at the end.
+    func startPageFade(_ page: View, springDuration: Double) {
+        let delay = springDuration * CardTransitionManager.pageFade.start
+        let fade = PropertyAnimator(duration: springDuration * CardTransitionManager.pageFade.length, curve: .linear) {
+            page.alpha = 1
+        }
+        pageFadeAnimator = fade
+        fade.startAnimation(afterDelay: delay)
     }
 
     /// The reverse of the shrink, after a reversed spring brought the card back to its cell.
@@ -159,7 +180,8 @@ extension CardTransitionManager {
     /// Seed's `moveAndConvertToCardView`: the presentation shrinks first, then springs; the
     /// dismissal springs at once. `completion` gets `.end`, or `.start` after a reversal.
     func moveAndConvertToCardView(cardView: CardTransitionCopyView, containerView: View, targetFrame: CGRect,
-                                  velocity: CGVector, completion: @escaping (AnimatingPosition) -> Void) {
+                                  velocity: CGVector, fadingIn page: View? = nil,
+                                  completion: @escaping (AnimatingPosition) -> Void) {
         let expandContractAnimator = makeExpandContractAnimator(for: cardView, in: containerView, to: targetFrame,
                                                                 velocity: velocity)
         self.expandContractAnimator = expandContractAnimator
@@ -175,11 +197,12 @@ extension CardTransitionManager {
         case .presentation:
             let shrinkAnimator = makeShrinkAnimator(for: cardView)
             self.shrinkAnimator = shrinkAnimator
-            shrinkAnimator.addCompletion { position in
+            shrinkAnimator.addCompletion { [weak self] position in
                 // Reversed during the shrink: the card never left its cell.
                 guard position == .end else { return completion(.start) }
                 cardView.layoutIfNeeded()
                 expandContractAnimator.startAnimation()
+                if let page { self?.startPageFade(page, springDuration: expandContractAnimator.duration) }
             }
             shrinkAnimator.startAnimation()
         case .dismissal:

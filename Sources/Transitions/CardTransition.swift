@@ -24,6 +24,13 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
     public static let springInitialVelocity = CGVector(dx: 0, dy: 2)
     /// Largest normalised velocity a pull hands on, so a short return does not fling.
     public static let maximumReleaseVelocity: CGFloat = 8
+    /// Fractions of the spring's duration: when the presented page (the article) starts to fade
+    /// in, and for how long. It is fully in before the spring settles (at 0.567 s of its 0.6 s
+    /// with the seed's initial velocity), when the card is within 1 pt of its place.
+    public static let pageFade = (start: 0.6, length: 0.3)
+    /// The seed cell's shadow (seed 000's shadowView: black, radius 8, no offset); the white
+    /// backing carries it while it has the card's corners.
+    public static let cardShadowRadius: CGFloat = 8
 
     /// The direction of the transition being (or last) run.
     public internal(set) var transition: CardTransitionType = .presentation
@@ -41,6 +48,8 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
     public internal(set) var shrinkAnimator: PropertyAnimator?
     /// The spring that carries the copy to its destination.
     public internal(set) var expandContractAnimator: PropertyAnimator?
+    /// The presented page's fade-in over the spring's end, while it exists (presentation only).
+    public internal(set) var pageFadeAnimator: PropertyAnimator?
     /// True once a click reversed the expansion.
     public internal(set) var isReversing = false
 
@@ -57,6 +66,9 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
         whiteView.backgroundColor = .white
         for view in [blurEffectView, dimmingView, whiteView] as [View] { view.isUserInteractionEnabled = false }
         (blurEffectView.traceName, dimmingView.traceName, whiteView.traceName) = ("blur", "dim", "white")
+        whiteView.shadowColor = .black
+        whiteView.shadowRadius = CardTransitionManager.cardShadowRadius
+        whiteView.shadowOffset = .zero
     }
 
     // MARK: ViewControllerTransitioningDelegate
@@ -109,6 +121,7 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
         if let spring = expandContractAnimator, spring.state == .active {
             isReversing = true
             spring.isReversed = true
+            reversePageFade()
             return true
         }
         if let shrink = shrinkAnimator, shrink.state == .active {
@@ -123,9 +136,20 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
         if transition == .dismissal || !transitionCompleted { restingDetailView = nil }
         shrinkAnimator = nil
         expandContractAnimator = nil
+        pageFadeAnimator = nil
         cardViewCopy = nil
         isReversing = false
         runningContext = nil
+    }
+
+    /// The page fades back out from where it is; one still waiting to start never shows.
+    private func reversePageFade() {
+        guard let fade = pageFadeAnimator, fade.state == .active else { return }
+        if fade.fractionComplete > 0 {
+            fade.isReversed = true
+        } else {
+            fade.stopAnimation(true)
+        }
     }
 
     // MARK: Shared pieces

@@ -88,6 +88,9 @@ public enum CardTransitionType: Hashable {
     public var closeAlpha: CGFloat { self == .presentation ? 1 : 0 }
     /// Points: the card's corner radius at the start of this direction.
     public var cornerRadius: CGFloat { self == .presentation ? 20 : 0 }
+    /// The white backing's shadow where this direction ends: the seed cell's 0.3 on the card in
+    /// the list, none on the full-screen page.
+    public var shadowOpacity: Float { self == .presentation ? 0 : 0.3 }
     public var next: CardTransitionType { self == .presentation ? .dismissal : .presentation }
 }
 
