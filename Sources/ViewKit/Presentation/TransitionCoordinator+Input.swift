@@ -3,10 +3,12 @@ import Motion
 extension TransitionCoordinator {
     /// Pointer input during a transition: an interactive one lets it through to the views (the
     /// gesture driving it needs it); otherwise a click is offered to the animator, which may take
-    /// it (say, to reverse), and everything else waits for the transition to end. Returns true
-    /// when the event was handled here.
+    /// it (say, to reverse), and everything else waits for the transition to end. A transition
+    /// whose motion is within a point of its end never holds input back: it completes at once
+    /// and the input is handled as at rest. Returns true when the event was handled here.
     func intercept(_ event: InputEvent) -> Bool {
         guard let context, !context.isInteractive else { return false }
+        if event.endsASettledTransition, completeIfSettled() { return false }
         switch event {
         case let .pointerDown(p):
             _ = context.animator?.interruptTransition(using: context, at: p)
@@ -16,6 +18,17 @@ extension TransitionCoordinator {
         case .pointerCancel, .key, .resize, .quit:
             return false
         }
+    }
+
+    /// When everything the window animates is within `SettlingTolerance` of where it ends,
+    /// ends it there, so the transition in flight completes now rather than on its last
+    /// invisible frames. Returns true when no transition is left in flight (a completion that
+    /// starts the next leg of one leaves it in flight).
+    @discardableResult
+    public func completeIfSettled() -> Bool {
+        guard isTransitioning, window.animator.isSettled else { return !isTransitioning }
+        window.animator.finishSettledAnimators()
+        return !isTransitioning
     }
 
     func viewDidHide(_ view: View) {
@@ -75,5 +88,16 @@ extension TransitionCoordinator {
     /// still hidden for the rest check. Each transition's end does this too.
     public func clearRestingRecord() {
         hiddenDuringTransition.removeAll { $0.view == nil || $0.view?.isHidden == false }
+    }
+}
+
+private extension InputEvent {
+    /// Input a person means to act with: it ends a transition's invisible tail. Moves do not
+    /// (a hovering pointer would clip every transition by its last point).
+    var endsASettledTransition: Bool {
+        switch self {
+        case .pointerDown, .pointerUp, .wheel, .key: return true
+        case .pointerMove, .pointerCancel, .resize, .quit: return false
+        }
     }
 }
