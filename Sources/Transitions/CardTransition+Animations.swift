@@ -99,11 +99,14 @@ extension CardTransitionManager {
 
         let velocity = releaseVelocity(source.velocity, from: source.frame, to: targetFrame)
         moveAndConvertToCardView(cardView: cardViewCopy, containerView: containerView, targetFrame: targetFrame,
-                                 velocity: velocity) { [weak self] _ in
+                                 velocity: velocity) { [weak self] position in
             fromView.alpha = 1
             self?.cleanUpFlight(removingBackground: true)
-            detail.cardTransitionDidEnd(presenting: false, completed: true)
-            transitionContext.completeTransition(true)
+            // Reversed (a click or Esc during the close): the card went back up into the
+            // detail, which stays presented, at rest as before.
+            let completed = position == .end
+            detail.cardTransitionDidEnd(presenting: false, completed: completed)
+            transitionContext.completeTransition(completed)
         }
     }
 

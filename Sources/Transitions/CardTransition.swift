@@ -114,7 +114,7 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
 
     /// A click during the expansion reverses the running animator from where it is; the
     /// card then returns to its cell and the presentation ends not completed.
-    public func interruptTransition(using transitionContext: TransitionContext, at point: CGPoint) -> Bool {
+    public func interruptTransition(using transitionContext: TransitionContext, at point: CGPoint?) -> Bool {
         guard transition == .presentation, transitionContext.isPresenting, !isReversing, cardViewCopy != nil else {
             return false
         }
@@ -133,7 +133,8 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
     }
 
     public func animationEnded(_ transitionCompleted: Bool) {
-        if transition == .dismissal || !transitionCompleted { restingDetailView = nil }
+        // The detail stays at rest after a completed presentation or a cancelled dismissal.
+        if (transition == .presentation) != transitionCompleted { restingDetailView = nil }
         shrinkAnimator = nil
         expandContractAnimator = nil
         pageFadeAnimator = nil

@@ -32,6 +32,7 @@ public final class WindowAnimator {
     func add(_ animator: PropertyAnimator) {
         guard !animators.contains(where: { $0 === animator }) else { return }
         animators.append(animator)
+        window.transitionCoordinator.noteAnimatorStarted(animator)
     }
 
     func remove(_ animator: PropertyAnimator) {

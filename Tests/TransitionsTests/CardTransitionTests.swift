@@ -298,12 +298,27 @@ final class CardTransitionTests: XCTestCase {
         harness.assertConsistent()
     }
 
-    func testClicksDuringTheCloseAreIgnored() throws {
+    /// The close turns round from where the card is: it goes back up into the detail, which
+    /// stays presented and at rest; a second click closes it again.
+    func testAClickDuringTheCloseReopensItFromWhereItIs() throws {
         open()
         click(CGPoint(x: 359, y: 31))
-        harness.wait(0.1)
+        harness.wait(0.15)
+        let copy = try XCTUnwrap(manager.cardViewCopy)
+        let before = cardShownFrame(of: copy)
+        XCTAssertGreaterThan(before.minY, 10, "on its way down to the cell")
         click(CGPoint(x: 200, y: 600))
-        XCTAssertFalse(manager.isReversing)
+        XCTAssertEqual(cardShownFrame(of: copy), before, "no jump at the click")
+        // It keeps its speed, so it carries on down a little before it turns.
+        harness.wait(0.3)
+        XCTAssertLessThan(cardShownFrame(of: copy).minY, before.minY, "back up past where it turned")
+        harness.settle()
+        XCTAssertTrue(list.presentedViewController === list.detail, "still presented")
+        XCTAssertEqual(list.detail?.view.alpha, 1)
+        XCTAssertEqual(firstCell?.isHidden, false)
+        harness.assertConsistent()
+        // At rest as after an opening: the close works again.
+        click(CGPoint(x: 359, y: 31))
         harness.settle()
         XCTAssertNil(list.presentedViewController)
         harness.assertConsistent()

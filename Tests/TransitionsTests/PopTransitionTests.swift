@@ -93,19 +93,35 @@ final class PopTransitionTests: XCTestCase {
         harness.assertConsistent()
     }
 
-    func testClicksDuringThePopAreIgnoredAndItStillEndsConsistent() {
+    /// A click during the pop-in shrinks the page back from where it is; one during the
+    /// pop-out grows it back. Each ends consistent, the other way round.
+    func testAClickDuringThePopInShrinksItBackAndDuringThePopOutRestoresIt() {
         harness.root.present(second, animated: true)
         harness.wait(0.1)
+        let grown = scale
         harness.pointer.down(CGPoint(x: 195, y: 400))
         harness.pointer.up(CGPoint(x: 195, y: 400))
-        harness.settle()
-        XCTAssertTrue(harness.root.presentedViewController === second)
-        second.dismiss(animated: true)
-        harness.wait(0.1)
-        harness.pointer.down(CGPoint(x: 195, y: 400))
-        harness.pointer.up(CGPoint(x: 195, y: 400))
+        XCTAssertEqual(scale, grown, accuracy: 1e-9, "no jump")
+        harness.wait(0.2)
+        XCTAssertLessThan(scale, grown, "shrinking back")
         harness.settle()
         XCTAssertNil(harness.root.presentedViewController)
+        XCTAssertFalse(harness.root.view.isHidden)
+        harness.assertConsistent()
+
+        harness.root.present(second, animated: true)
+        harness.settle()
+        second.dismiss(animated: true)
+        harness.wait(0.1)
+        let shrunk = scale
+        XCTAssertEqual(shrunk, 0.6, accuracy: 1e-6, "0.1 s into the linear 0.25 s shrink")
+        harness.pointer.down(CGPoint(x: 195, y: 400))
+        harness.pointer.up(CGPoint(x: 195, y: 400))
+        harness.wait(0.05)
+        XCTAssertGreaterThan(scale, shrunk, "growing back")
+        harness.settle()
+        XCTAssertTrue(harness.root.presentedViewController === second)
+        XCTAssertEqual(scale, 1, accuracy: 1e-9)
         harness.assertConsistent()
     }
 }

@@ -114,14 +114,37 @@ final class ZoomTransitionTests: XCTestCase {
         harness.assertConsistent()
     }
 
-    func testAClickDuringTheZoomIsIgnoredAndItEndsConsistent() {
+    /// A click during the opening sends the photo back to its cell from where it is; one during
+    /// the close zooms it back open.
+    func testAClickDuringTheZoomSendsThePhotoBackAndDuringTheCloseReopensIt() throws {
         let detail = open()
         harness.wait(0.2)
+        let copy = try XCTUnwrap(flyingCopy())
+        let shown = shownFrame(copy)
         harness.pointer.down(CGPoint(x: 359, y: 69))
         harness.pointer.up(CGPoint(x: 359, y: 69))
+        XCTAssertEqual(shownFrame(copy), shown, accuracy: 1e-9)
+        // It keeps its speed, so it grows on a little before it turns.
+        harness.wait(0.3)
+        XCTAssertLessThan(shownFrame(copy).width, shown.width, "shrinking back towards the thumbnail")
         harness.settle()
-        XCTAssertTrue(grid.presentedViewController === detail)
+        XCTAssertNil(grid.presentedViewController)
+        XCTAssertFalse(grid.thumbnails[0].isHidden)
+        XCTAssertNil(copy.superview)
         harness.assertConsistent()
+
+        let reopened = openAndSettle()
+        reopened.dismiss(animated: true)
+        harness.wait(0.2)
+        harness.pointer.down(CGPoint(x: 195, y: 700))
+        harness.pointer.up(CGPoint(x: 195, y: 700))
+        harness.settle()
+        XCTAssertTrue(grid.presentedViewController === reopened, "zoomed back open")
+        XCTAssertFalse(reopened.photo.isHidden)
+        XCTAssertEqual(shownFrame(reopened.photo), ZoomDetailController.photoFrame, accuracy: 1e-9)
+        XCTAssertEqual(reopened.view.presentation.alpha, 1)
+        harness.assertConsistent()
+        withExtendedLifetime(detail) {}
     }
 
     // MARK: Zooming back

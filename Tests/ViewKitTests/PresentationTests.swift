@@ -51,16 +51,40 @@ final class PresentationTests: XCTestCase {
         XCTAssertEqual(window.transitionCoordinator.invariantViolations(), [])
     }
 
-    func testClicksDuringANonInteractiveTransitionAreIgnored() {
+    /// A click while a presentation slides up sends it back down from where it is, and it ends
+    /// not presented; a second click turns it round again.
+    func testAClickDuringAnAnimatedTransitionReversesIt() {
         let button = Button(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         var taps = 0
         button.addAction(for: .touchUpInside) { _ in taps += 1 }
         root.view.addSubview(button)
-        root.present(LoggingController(name: "x"), animated: true)
+        let page = LoggingController(name: "x")
+        var completions = 0
+        root.present(page, animated: true) { completions += 1 }
+        driver.wait(0.1)
+        let shown = page.view.presentation.center.y
         driver.down(CGPoint(x: 50, y: 50))
         driver.up(CGPoint(x: 50, y: 50))
-        XCTAssertEqual(taps, 0)
+        XCTAssertEqual(taps, 0, "the click went to the transition")
+        XCTAssertEqual(page.view.presentation.center.y, shown, accuracy: 1e-9, "no jump")
+        // It keeps its speed, so it rises on a little before it turns.
+        driver.wait(0.3)
+        XCTAssertGreaterThan(page.view.presentation.center.y, shown, "on its way back down")
         driver.settle()
+        XCTAssertNil(root.presentedViewController)
+        XCTAssertNil(page.view.superview)
+        XCTAssertEqual(completions, 0, "a presentation taken back does not call its completion")
+        XCTAssertEqual(window.transitionCoordinator.invariantViolations(), [])
+
+        root.present(page, animated: true) { completions += 1 }
+        driver.wait(0.1)
+        driver.down(CGPoint(x: 50, y: 50)); driver.up(CGPoint(x: 50, y: 50))
+        driver.wait(0.05)
+        driver.down(CGPoint(x: 50, y: 50)); driver.up(CGPoint(x: 50, y: 50))
+        driver.settle()
+        XCTAssertTrue(root.presentedViewController === page, "turned round twice: presented")
+        XCTAssertEqual(completions, 1)
+        XCTAssertEqual(window.transitionCoordinator.invariantViolations(), [])
     }
 
     func testAnInteractiveDismissalFollowsUpdateAndCancelsBack() {

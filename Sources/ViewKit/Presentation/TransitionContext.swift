@@ -10,7 +10,8 @@ public final class TransitionContext {
     public let isAnimated: Bool
     /// True while a gesture drives the transition.
     public internal(set) var isInteractive = false
-    /// True once an interactive transition was cancelled (it will end not completed).
+    /// True once the transition was cancelled (it will end not completed): an interactive one
+    /// by its interaction controller, an animated one by a reversal.
     public internal(set) var transitionWasCancelled = false
     /// Progress reported by the interaction controller, 0…1.
     public internal(set) var percentComplete: CGFloat = 0

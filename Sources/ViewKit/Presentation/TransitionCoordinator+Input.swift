@@ -1,23 +1,51 @@
 import Motion
 
 extension TransitionCoordinator {
-    /// Pointer input during a transition: an interactive one lets it through to the views (the
-    /// gesture driving it needs it); otherwise a click is offered to the animator, which may take
-    /// it (say, to reverse), and everything else waits for the transition to end. A transition
-    /// whose motion is within a point of its end never holds input back: it completes at once
-    /// and the input is handled as at rest. Returns true when the event was handled here.
+    /// Input during a transition. An interactive one lets it through to the views (the gesture
+    /// driving it needs it). A transition whose motion is within a point of its end never holds
+    /// input back: it completes at once and the input is handled as at rest. Otherwise a click
+    /// is offered to the animator, which may take it (the card reverses its own way); if it does
+    /// not, the click, like Esc, sends the transition back the way it came from where it is
+    /// (again, and it turns round again). Moves, releases and the wheel wait for the end; other
+    /// keys pass. Returns true when the event was handled here.
     func intercept(_ event: InputEvent) -> Bool {
         guard let context, !context.isInteractive else { return false }
         if event.endsASettledTransition, completeIfSettled() { return false }
         switch event {
         case let .pointerDown(p):
-            _ = context.animator?.interruptTransition(using: context, at: p)
+            if context.animator?.interruptTransition(using: context, at: p) != true { reverseTransition() }
+            return true
+        case .key(.escape):
+            // Queued, it would play a whole second transition once this one ends.
+            if context.animator?.interruptTransition(using: context, at: nil) != true { reverseTransition() }
             return true
         case .pointerMove, .pointerUp, .wheel:
             return true
         case .pointerCancel, .key, .resize, .quit:
             return false
         }
+    }
+
+    /// Sends the animated, non-interactive transition in flight back the way it came, from
+    /// where it is and at the speed it has: every animator it started runs in reverse, and the
+    /// transition is marked cancelled, so it ends not completed (a presentation taken back, a
+    /// dismissal undone). Called again, it turns round again. Returns false when there is
+    /// nothing to reverse (no transition, an interactive one, or no animator still running).
+    @discardableResult
+    public func reverseTransition() -> Bool {
+        guard let context, !context.isInteractive, context.isAnimated else { return false }
+        let running = transitionAnimators.compactMap(\.animator).filter { $0.state == .active }
+        guard !running.isEmpty else { return false }
+        context.transitionWasCancelled.toggle()
+        for animator in running { animator.isReversed.toggle() }
+        return true
+    }
+
+    /// Keeps `animator` as one of the transition's, when one is in flight.
+    func noteAnimatorStarted(_ animator: PropertyAnimator) {
+        guard isTransitioning, !transitionAnimators.contains(where: { $0.animator === animator }) else { return }
+        transitionAnimators.removeAll { $0.animator == nil }
+        transitionAnimators.append(WeakAnimator(animator: animator))
     }
 
     /// When everything the window animates is within `SettlingTolerance` of where it ends,

@@ -23,6 +23,10 @@ public final class TransitionCoordinator {
     /// are still hidden. For leak checks: it must not grow with the transitions run.
     public var hiddenViewRecordCount: Int { hiddenDuringTransition.count }
 
+    /// The animators started while the transition in flight runs (its own, and alongside
+    /// ones): what a reversal sends back. Weak: an animator that ended is not kept.
+    var transitionAnimators: [WeakAnimator] = []
+
     init(window: Window) { self.window = window }
 
     public var isTransitioning: Bool { context != nil }
@@ -96,6 +100,7 @@ public final class TransitionCoordinator {
 
     func transitionEnded() {
         context = nil
+        transitionAnimators = []
         // The rest check needs only views still hidden; without this the record kept an entry
         // for every view any transition ever hid (a new photo, a new detail's labels each time).
         clearRestingRecord()
@@ -103,6 +108,11 @@ public final class TransitionCoordinator {
     }
 
     func setContext(_ context: TransitionContext) { self.context = context }
+}
+
+/// A weak reference to an animator, for bookkeeping that must not keep it alive.
+struct WeakAnimator {
+    weak var animator: PropertyAnimator?
 }
 
 /// A weak reference to a view, for bookkeeping that must not keep views alive.

@@ -28,14 +28,16 @@ public protocol AnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: TransitionContext?) -> Double
     func animateTransition(using transitionContext: TransitionContext)
     func animationEnded(_ transitionCompleted: Bool)
-    /// Segue's addition: a click while this (non-interactive) transition runs. Return true when
-    /// the transition took the click (for example to reverse); false ignores it.
-    func interruptTransition(using transitionContext: TransitionContext, at point: CGPoint) -> Bool
+    /// Segue's addition: a click at `point` (window points), or Esc (nil), while this
+    /// non-interactive transition runs. Return true when the transition took it and acted (for
+    /// example reversed in its own way); false lets the coordinator reverse every animator the
+    /// transition started (`TransitionCoordinator.reverseTransition`).
+    func interruptTransition(using transitionContext: TransitionContext, at point: CGPoint?) -> Bool
 }
 
 extension AnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
-    public func interruptTransition(using transitionContext: TransitionContext, at point: CGPoint) -> Bool { false }
+    public func interruptTransition(using transitionContext: TransitionContext, at point: CGPoint?) -> Bool { false }
 }
 
 /// UIViewControllerInteractiveTransitioning.
