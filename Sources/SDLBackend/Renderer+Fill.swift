@@ -21,13 +21,18 @@ extension Renderer {
 
     /// A rect thinner than a pixel (a 0.5-point separator at 1×) would snap to nothing; like
     /// UIKit it becomes one whole pixel, with alpha scaled by the area it really covers.
+    ///
+    /// Both its edges snapped to the same pixel boundary; the pixel just before it is the one
+    /// its own side owns. The pixel after belongs to whatever starts there, such as the next
+    /// cell, which is drawn later and would paint over it: a separator moving by fractions of a
+    /// point vanished on a third of the frames.
     private func hairline(_ rect: CGRect, _ t: CGAffineTransform, _ c: (r: UInt8, g: UInt8, b: UInt8, a: UInt8))
         -> (SDL_Rect, (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) {
         let (x0, y0, x1, y1) = pixelBox(rect, t)
         func span(_ a: Double, _ b: Double) -> (Int32, Int32, Double) {
             let w = Int32(b.rounded()) - Int32(a.rounded())
             if w > 0 { return (Int32(a.rounded()), w, 1) }
-            return (Int32(((a + b) / 2).rounded(.down)), 1, b - a)
+            return (max(0, Int32(a.rounded()) - 1), 1, b - a)
         }
         let (x, w, fx) = span(x0, x1), (y, h, fy) = span(y0, y1)
         var out = c
