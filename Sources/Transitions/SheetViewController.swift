@@ -142,6 +142,11 @@ extension SheetViewController: ViewControllerTransitioningDelegate {
         SheetPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
+    public func animationController(forPresented presented: ViewController, presenting: ViewController,
+                                    source: ViewController) -> AnimatedTransitioning? {
+        SheetPresentAnimator()
+    }
+
     public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
         SheetDismissAnimator()
     }
