@@ -67,7 +67,11 @@ public final class ZoomInteractiveDismissal {
         guard let view = controller?.view else { return }
         switch pan.state {
         case .began:
-            begin(at: pan.location(in: view), in: view)
+            // The translation already holds the pan's slop: the point pressed is the one grabbed,
+            // and it jumps to the pointer on this frame.
+            let location = pan.location(in: view), translation = pan.translation(in: view)
+            begin(at: CGPoint(x: location.x - translation.x, y: location.y - translation.y), in: view)
+            follow(translation, in: view)
         case .changed:
             follow(pan.translation(in: view), in: view)
         case .ended:
@@ -99,7 +103,6 @@ public final class ZoomInteractiveDismissal {
             View.animate(withDuration: ZoomInteractiveDismissal.chromeFadeDuration, delay: 0, options: .curveEaseOut,
                          animations: { for v in chrome { v.alpha = 0 } })
         }
-        follow(.zero, in: view)
     }
 
     /// Places the photo for `translation` (points, the detail view's axes): grabbed point under

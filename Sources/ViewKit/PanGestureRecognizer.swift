@@ -1,7 +1,9 @@
 import Motion
 
 /// A drag, as UIPanGestureRecognizer: it begins once the pointer has moved `hysteresis`
-/// points, then reports translation and a least-squares velocity on every move.
+/// points, then reports translation and a least-squares velocity on every move. Translation
+/// counts from where the touch went down, as UIKit's does, so what follows it jumps to the
+/// pointer on the frame the pan begins and keeps the grabbed point under it from then on.
 open class PanGestureRecognizer: GestureRecognizer {
     /// Points the pointer must move before the pan begins (iOS uses about 10).
     public var hysteresis: CGFloat = 10
@@ -23,11 +25,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         switch state {
         case .possible:
             let d = touch.windowLocation - startLocation
-            if (d.x * d.x + d.y * d.y).squareRoot() >= hysteresis {
-                // Translation counts from here, so what follows the pointer does not jump.
-                translationOrigin = touch.windowLocation
-                state = .began
-            }
+            if (d.x * d.x + d.y * d.y).squareRoot() >= hysteresis { state = .began }
         case .began, .changed:
             state = .changed
         default:
@@ -51,7 +49,8 @@ open class PanGestureRecognizer: GestureRecognizer {
                           position: Vector2(x: Double(touch.windowLocation.x), y: Double(touch.windowLocation.y)))
     }
 
-    /// Points the pointer moved since the pan began, in `view`'s coordinate axes.
+    /// Points the pointer moved since the touch went down (or since `setTranslation`), in
+    /// `view`'s coordinate axes.
     public func translation(in view: View?) -> CGPoint {
         guard let touch else { return .zero }
         return windowVector(touch.windowLocation - translationOrigin, into: view)

@@ -35,14 +35,21 @@ extension ScrollView {
             isDragging = true
             dragOrigin = rawOffset(forDisplayed: contentOffset)
             delegate?.scrollViewWillBeginDragging(self)
+            // The content catches up the pan's slop on this frame: the grabbed point is under
+            // the pointer from the first frame of the drag.
+            followPan()
         case .changed:
-            let t = panGestureRecognizer.translation(in: self)
-            contentOffset = displayedOffset(forRaw: CGPoint(x: dragOrigin.x - t.x, y: dragOrigin.y - t.y))
+            followPan()
         case .ended, .cancelled:
             endDragging(cancelled: recognizer.state == .cancelled)
         default:
             break
         }
+    }
+
+    private func followPan() {
+        let t = panGestureRecognizer.translation(in: self)
+        contentOffset = displayedOffset(forRaw: CGPoint(x: dragOrigin.x - t.x, y: dragOrigin.y - t.y))
     }
 
     /// Hands the release velocity to the deceleration, after the delegate had its say.

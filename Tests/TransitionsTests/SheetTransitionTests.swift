@@ -37,16 +37,17 @@ final class SheetTransitionTests: XCTestCase {
     private var shownY: CGFloat { sheet.view.presentation.center.y - sheet.view.presentation.bounds.height / 2 }
     private var isPresented: Bool { harness.root.presentedViewController === sheet }
 
-    /// Presses the header and moves past the pan's 10 pt hysteresis; translation is 0 after.
+    /// Presses the header and moves 12 pt down, past the pan's 10 pt hysteresis; translation
+    /// counts from the press, so the sheet is then 12 pt down, under the pointer.
     private func grabHeader() {
         harness.pointer.down(headerPoint)
         harness.pointer.move(CGPoint(x: headerPoint.x, y: headerPoint.y + 12))
     }
 
-    /// Moves the held pointer so the header's translation is `dy` (after `grabHeader`), in
-    /// steps of at most 20 pt.
+    /// Moves the held pointer so the header's translation (from the press) is `dy`, in steps
+    /// of at most 20 pt.
     private func dragHeader(to dy: CGFloat) {
-        let origin = headerPoint.y + 12
+        let origin = headerPoint.y
         let steps = max(1, Int((abs(dy) / 20).rounded(.up)))
         for i in 1...steps {
             harness.pointer.move(CGPoint(x: headerPoint.x, y: origin + dy * CGFloat(i) / CGFloat(steps)))
@@ -56,7 +57,7 @@ final class SheetTransitionTests: XCTestCase {
     /// Rests 0.1 s (the velocity tracker then reads 0) and releases.
     private func releaseSlowly(at dy: CGFloat) {
         harness.wait(0.1)
-        harness.pointer.up(CGPoint(x: headerPoint.x, y: headerPoint.y + 12 + dy))
+        harness.pointer.up(CGPoint(x: headerPoint.x, y: headerPoint.y + dy))
     }
 
     func testPresentationSlidesUpAndDimsToHalf() {
@@ -211,13 +212,14 @@ final class SheetTransitionTests: XCTestCase {
 
     // MARK: The table hand-off
 
-    /// Scrolls the table 100 pt down and lets go at rest (no coasting).
+    /// Scrolls the table 100 pt down (the pointer moves 100 pt up from the press; the content
+    /// follows all of it) and lets go at rest (no coasting).
     private func scrollTableDown100() {
         harness.pointer.down(tablePoint)
         harness.pointer.move(CGPoint(x: tablePoint.x, y: tablePoint.y - 12))
-        for i in 1...10 { harness.pointer.move(CGPoint(x: tablePoint.x, y: tablePoint.y - 12 - CGFloat(i) * 10)) }
+        for i in 2...10 { harness.pointer.move(CGPoint(x: tablePoint.x, y: tablePoint.y - CGFloat(i) * 10)) }
         harness.wait(0.1)
-        harness.pointer.up(CGPoint(x: tablePoint.x, y: tablePoint.y - 112))
+        harness.pointer.up(CGPoint(x: tablePoint.x, y: tablePoint.y - 100))
         harness.settle()
     }
 
@@ -247,8 +249,9 @@ final class SheetTransitionTests: XCTestCase {
         XCTAssertTrue(sawBounceOff)
         XCTAssertEqual(sheet.interactor.startInteractionTranslationY, 100, accuracy: 0.01,
                        "the start is the translation at which the table reached its top")
-        // 57 × 7 = 399 pt of translation, 299 of them the sheet's: 0.354 of the height.
-        XCTAssertEqual(sheet.interactor.percentComplete, 299 / height, accuracy: 1e-6)
+        // 12 + 57 × 7 = 411 pt of translation from the press, 311 of them the sheet's: 0.368 of
+        // the height.
+        XCTAssertEqual(sheet.interactor.percentComplete, 311 / height, accuracy: 1e-6)
         harness.wait(0.1)
         harness.pointer.up(CGPoint(x: start.x, y: pointerY))
         XCTAssertTrue(sheet.tableView.bounces, "bounce is restored after the interaction")
@@ -263,7 +266,8 @@ final class SheetTransitionTests: XCTestCase {
         harness.pointer.move(CGPoint(x: 195, y: 512))
         for i in 1...20 { harness.pointer.move(CGPoint(x: 195, y: 512 + CGFloat(i) * 10)) }
         XCTAssertTrue(harness.coordinator.isInteractive)
-        XCTAssertEqual(sheet.interactor.percentComplete, 100 / height, accuracy: 1e-6)
+        // 212 pt from the press, 100 of them the table's: the sheet follows the other 112.
+        XCTAssertEqual(sheet.interactor.percentComplete, 112 / height, accuracy: 1e-6)
         harness.wait(0.1)
         harness.pointer.up(CGPoint(x: 195, y: 712))
         harness.settle()

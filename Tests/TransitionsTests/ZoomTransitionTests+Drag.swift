@@ -9,8 +9,9 @@ final class ZoomDragTests: XCTestCase {
     var harness: TransitionHarness!
     var grid: ZoomGridController!
     var detail: ZoomDetailController!
-    /// Where the pan begins: 10 pt (the hysteresis) below the press at (195, 300).
-    let grabPoint = CGPoint(x: 195, y: 310)
+    /// The press, and so the point of the photo grabbed: translations count from here (the pan
+    /// begins 10 pt below, its hysteresis, and the photo jumps to the pointer then).
+    let grabPoint = CGPoint(x: 195, y: 300)
 
     override func setUp() {
         grid = ZoomGridController()
@@ -26,10 +27,10 @@ final class ZoomDragTests: XCTestCase {
         harness.window.subviews.last?.subviews.compactMap { $0 as? ImageView }.first
     }
 
-    /// Presses on the photo, begins the pan, then moves one frame at a time by `translations`
-    /// (points from the grab point); no release.
+    /// Presses on the photo, begins the pan 10 pt below, then moves one frame at a time by
+    /// `translations` (points from the press); no release.
     func drag(_ translations: [CGPoint]) {
-        harness.pointer.press(CGPoint(x: 195, y: 300), through: [grabPoint] + translations.map {
+        harness.pointer.press(grabPoint, through: [CGPoint(x: grabPoint.x, y: grabPoint.y + 10)] + translations.map {
             CGPoint(x: grabPoint.x + $0.x, y: grabPoint.y + $0.y)
         })
     }
@@ -192,10 +193,14 @@ final class ZoomDragTests: XCTestCase {
         XCTAssertNotNil(detail.dragToDismiss.springBack, "still springing back when the pan begins")
         harness.window.send(TimedInputEvent(.pointerMove(CGPoint(x: 200, y: 412)), at: harness.pointer.now))
         XCTAssertNil(detail.dragToDismiss.springBack)
-        XCTAssertEqual(photoShown, shown, accuracy: 0.001)
+        // The point pressed (y 400) is under the pointer from the pan's first frame: the photo
+        // moved the pointer's 12 pt, its centre scaled about that point.
+        func expectedShift(_ pointerY: CGFloat) -> CGFloat {
+            (pointerY - 400) + (shown.midY - 400) * (photoShown.width / shown.width - 1)
+        }
+        XCTAssertEqual(photoShown.midY - shown.midY, expectedShift(412), accuracy: 0.001)
         harness.pointer.move(CGPoint(x: 200, y: 432))
-        XCTAssertEqual(photoShown.midY - shown.midY, 20 + (shown.midY - 412) * (photoShown.width / shown.width - 1),
-                       accuracy: 0.001)
+        XCTAssertEqual(photoShown.midY - shown.midY, expectedShift(432), accuracy: 0.001)
         harness.wait(0.1)
         harness.pointer.up(CGPoint(x: 200, y: 432))
         harness.settle()

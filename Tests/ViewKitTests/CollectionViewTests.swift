@@ -219,7 +219,7 @@ final class CollectionViewTests: XCTestCase {
         XCTAssertTrue(cell.isHighlighted)
         for y in stride(from: 395, through: 370, by: -5) { send(.pointerMove(CGPoint(x: 200, y: CGFloat(y)))) }
         XCTAssertFalse(cell.isHighlighted, "the pan cancelled the touch")
-        XCTAssertEqual(grid.contentOffset.y, 20, "the pan began at 390 and followed to 370")
+        XCTAssertEqual(grid.contentOffset.y, 30, "the pan began at 390 and the content followed from the press to 370")
         send(.pointerUp(CGPoint(x: 200, y: 370)))
         XCTAssertEqual(source.selected, [])
         XCTAssertFalse(cell.isSelected)

@@ -21,17 +21,19 @@ final class ScrollViewTests: XCTestCase {
     private func band(_ x: Double, _ d: Double) -> Double { (1 - 1 / (x * 0.55 / d + 1)) * d }
 
     func testDraggingPastTheTopRubberBandsByTheFormula() {
-        // The pan begins after 10 pt at y = 110; translation counts from there.
+        // The pan begins after 10 pt at y = 110; translation counts from the press at 100.
         driver.press(CGPoint(x: 200, y: 100), through: [CGPoint(x: 200, y: 110), CGPoint(x: 200, y: 300)])
         XCTAssertTrue(scroll.isDragging)
-        XCTAssertEqual(Double(scroll.contentOffset.y), -band(190, 600), accuracy: 1e-9)
+        XCTAssertEqual(Double(scroll.contentOffset.y), -band(200, 600), accuracy: 1e-9)
         XCTAssertEqual(scroll.contentOffset.x, 0)
     }
 
     func testContentFollowsThePointerOneToOneInsideTheLimits() {
         scroll.contentOffset = CGPoint(x: 0, y: 1000)
-        driver.press(CGPoint(x: 200, y: 400), through: [CGPoint(x: 200, y: 390), CGPoint(x: 200, y: 250)])
-        XCTAssertEqual(scroll.contentOffset.y, 1140, accuracy: 1e-9)
+        driver.press(CGPoint(x: 200, y: 400), through: [CGPoint(x: 200, y: 390)])
+        XCTAssertEqual(scroll.contentOffset.y, 1010, accuracy: 1e-9, "the slop is caught up as the pan begins")
+        driver.move(CGPoint(x: 200, y: 250))
+        XCTAssertEqual(scroll.contentOffset.y, 1150, accuracy: 1e-9, "the grabbed point stays under the pointer")
     }
 
     func testAFlickComesToRestAtTheProjectedStop() {
@@ -108,7 +110,7 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(scroll.contentOffset.y, 0)
         // A later press starts a fresh gesture.
         driver.press(CGPoint(x: 200, y: 300), through: [CGPoint(x: 200, y: 290), CGPoint(x: 200, y: 200)])
-        XCTAssertEqual(scroll.contentOffset.y, 90, accuracy: 1e-9)
+        XCTAssertEqual(scroll.contentOffset.y, 100, accuracy: 1e-9)
     }
 
     func testADragThatStartsWhileOverscrolledPicksUpWithoutAJump() {
@@ -117,10 +119,12 @@ final class ScrollViewTests: XCTestCase {
         driver.up(CGPoint(x: 200, y: 300))
         driver.wait(0.05)
         let shown = scroll.contentOffset.y
-        driver.press(CGPoint(x: 200, y: 300), through: [CGPoint(x: 200, y: 310)])
+        driver.press(CGPoint(x: 200, y: 300), through: [CGPoint(x: 200, y: 301)])
         XCTAssertEqual(scroll.contentOffset.y, shown, accuracy: 1e-6, "grabbing the content does not move it")
-        driver.move(CGPoint(x: 200, y: 320))
+        driver.move(CGPoint(x: 200, y: 310))
+        // The pan begins: its 10 pt of slop move the content the rubber band's share of 10 pt.
         XCTAssertLessThan(scroll.contentOffset.y, shown)
+        XCTAssertGreaterThan(scroll.contentOffset.y, shown - 10)
     }
 
     func testSetContentOffsetAnimatedSettlesOnTheTarget() {
