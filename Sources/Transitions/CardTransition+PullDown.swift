@@ -74,13 +74,17 @@ public final class CardPullDownDismissal {
 
         closeButton?.tintColor = CardPullDownDismissal.closeButtonTint(forContentOffset: yContentOffset)
 
-        if scrollView.isTracking {
+        // Beyond the seed: a pull let go short of the trigger keeps its bounce, so the content
+        // springs back from where it is and the snapshot follows it down to scale 1 (the seed
+        // turns bounce off, so the page jumped back in one frame).
+        let returning = isPulling && yContentOffset < 0 && !didFireDismissal
+        if scrollView.isTracking || returning {
             scrollView.bounces = true
         } else {
             scrollView.bounces = yContentOffset > 0
         }
 
-        if yContentOffset < 0 && scrollView.isTracking && snapshotView.image != nil {
+        if yContentOffset < 0 && (scrollView.isTracking || returning) && snapshotView.image != nil {
             setViewsHidden(true)
             snapshotView.isHidden = false
             backdrop?.setPullBackdrop(true)
@@ -100,6 +104,29 @@ public final class CardPullDownDismissal {
             snapshotView.isHidden = true
             backdrop?.setPullBackdrop(false)
         }
+    }
+
+    /// Beyond the seed: a pull let go before the trigger still closes the card when its momentum
+    /// would carry it past (UIKit's projection, pull + v · 0.998 / (1000 · (1 − 0.998))),
+    /// carrying its speed. `velocity`: the content's, in points per millisecond (UIKit's).
+    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: inout CGPoint) {
+        let pull = -scrollView.contentOffset.y
+        guard pull > 0, isPulling, !didFireDismissal else { return }
+        let downward = -velocity.y * 1000
+        guard CardPullDownDismissal.projectedPull(pull, velocity: downward) >= CardPullDownDismissal.dismissalOffset else {
+            return
+        }
+        didFireDismissal = true
+        firingVelocity = scrollView.panGestureRecognizer.velocity(in: nil)
+        dismiss()
+    }
+
+    /// Points: where a pull of `pull` points moving at `velocity` (points per second, downward)
+    /// would come to rest on UIKit's normal deceleration (0.998 per millisecond).
+    public static func projectedPull(_ pull: CGFloat, velocity: CGFloat) -> CGFloat {
+        let rate = 0.998
+        return pull + velocity * CGFloat(rate / (1000 * (1 - rate)))
     }
 
     /// Seed's `scrollViewDidEndDecelerating`.

@@ -113,6 +113,10 @@ final class CardTestDetail: ViewController, ScrollViewDelegate, CardTransitionPr
 
     func scrollViewDidScroll(_ scrollView: ScrollView) { pullDown.scrollViewDidScroll(scrollView) }
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { pullDown.scrollViewDidEndDecelerating(scrollView) }
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: inout CGPoint) {
+        pullDown.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
+    }
 
     var cardTransitionCardView: View { card }
     var cardTransitionCloseButton: Button { closeButton }
