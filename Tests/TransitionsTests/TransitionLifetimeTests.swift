@@ -54,8 +54,11 @@ final class TransitionLifetimeTests: XCTestCase {
 
     func testTheCardFreesItsDetailAfterAShortPullThenTheCloseButton() {
         openCard()
-        // About 15 pt of pull after the rubber band: under 30, so it springs back.
-        harness.pointer.drag(from: CGPoint(x: 195, y: 400), to: CGPoint(x: 195, y: 438), frames: 19)
+        // About 15 pt of pull after the rubber band, let go at rest: under 30 and no momentum
+        // to carry it past, so it springs back.
+        harness.pointer.drag(from: CGPoint(x: 195, y: 400), to: CGPoint(x: 195, y: 428), frames: 14, release: false)
+        harness.wait(0.1)
+        harness.pointer.up(CGPoint(x: 195, y: 428))
         harness.settle()
         harness.pointer.settle()
         XCTAssertNotNil(harness.root.presentedViewController, "a short pull does not dismiss")

@@ -116,7 +116,8 @@ extension SoakDriver {
         case .dragFinished, .tableDragFinished:
             try drag(from: page, to: CGPoint(x: page.x, y: page.y + 200), seconds: 0.3)
         case .dragCancelled:
-            try drag(from: page, to: CGPoint(x: page.x, y: page.y + 30), seconds: 0.3)
+            // Let go at rest: moving, the pull's momentum would carry it past 30 pt and close.
+            try drag(from: page, to: CGPoint(x: page.x, y: page.y + 30), seconds: 0.3, hold: 0.1)
             try settle()
             try expectStillPresented(detail, after: "a short pull")
             try tap(detail.closeButton)

@@ -66,8 +66,9 @@ final class SoakDriver {
     }
 
     /// Button-down at `from`, a move each frame along a straight line for `seconds`, then
-    /// button-up at `to` unless `release` is false (the pointer is then held there).
-    func drag(from: CGPoint, to: CGPoint, seconds: Double, release: Bool = true) throws {
+    /// button-up at `to` unless `release` is false (the pointer is then held there). With
+    /// `hold`, the pointer rests that many seconds first, so the release carries no speed.
+    func drag(from: CGPoint, to: CGPoint, seconds: Double, hold: Double = 0, release: Bool = true) throws {
         send(.pointerDown(from))
         let steps = max(1, Int((seconds / SoakDriver.frameInterval).rounded()))
         for i in 1...steps {
@@ -75,6 +76,7 @@ final class SoakDriver {
             let f = CGFloat(i) / CGFloat(steps)
             send(.pointerMove(CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)))
         }
+        if hold > 0 { try runFrames(Int((hold / SoakDriver.frameInterval).rounded())) }
         if release { send(.pointerUp(to)) }
         try runFrames(1)
     }
