@@ -22,10 +22,9 @@ public final class MotionTrace {
     public init() {}
 
     /// Records `window` as drawn at `time` (seconds). A second record of the same frame index
-    /// replaces the first (a frame drawn twice, or a script step landing between two 60 Hz ticks,
-    /// is one row). A view that no animation moves gets the
-    /// velocity of its change since the last row: it is following the pointer, or coasting on a
-    /// scroll view's own clock.
+    /// replaces the first (a frame drawn twice, or a script step landing between two 60 Hz
+    /// ticks, is one row). A view that no animation moves gets the velocity of its change since
+    /// the last row: it is following the pointer, or coasting on a scroll view's own clock.
     public func record(_ window: View, time: Double, frameIndex: Int, pointer: CGPoint?, isPointerDown: Bool) {
         if let last = rows.last, last.frameIndex == frameIndex { rows.removeLast() }
         var parts: [String: OnScreenMotion] = [:]

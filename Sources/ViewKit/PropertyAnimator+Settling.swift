@@ -24,9 +24,10 @@ extension AnimatableProperty {
 extension PropertyAnimator {
     /// Whether every value this animator moves is shown within `SettlingTolerance` of where
     /// it ends (its start when reversed). One still waiting out its delay has not moved yet,
-    /// so it is as far as its whole change; a paused or scrubbed one is where it was left.
+    /// so it is as far as its whole change; a paused, scrubbed or stopped one is where it was
+    /// left. An inactive one moves nothing.
     var isWithinSettlingTolerance: Bool {
-        guard state == .active else { return true }
+        guard state != .inactive else { return true }
         for track in tracks where track.view != nil {
             let now = progress(for: track.timing), end = endProgress(for: track.timing)
             let axes = track.property.axes
