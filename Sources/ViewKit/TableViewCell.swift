@@ -147,9 +147,11 @@ open class TableViewCell: View {
     }
 
     /// Whether the bottom hairline shows; the table turns it off on its last row.
+    /// By alpha, not `isHidden`: the table lays cells out at any time, a transition included,
+    /// and a view hidden then would count as one the transition left hidden.
     var showsSeparator: Bool {
-        get { !separator.isHidden }
-        set { separator.isHidden = !newValue }
+        get { separator.alpha > 0 }
+        set { separator.alpha = newValue ? 1 : 0 }
     }
 }
 

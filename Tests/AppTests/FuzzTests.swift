@@ -36,6 +36,20 @@ final class FuzzTests: XCTestCase {
         XCTAssertEqual(clean.status, 0, "without the planted fault the reproducer passes: \(clean.stderr)")
     }
 
+    /// Every reproducer the fuzzer found and that was fixed (`Tests/Scripts/repro-*.txt`) plays
+    /// to a consistent rest.
+    func testFixedReproducersPlayClean() throws {
+        let scripts = SegueProcess.root.appendingPathComponent("Tests/Scripts")
+        let repros = try FileManager.default.contentsOfDirectory(atPath: scripts.path)
+            .filter { $0.hasPrefix("repro-") && $0.hasSuffix(".txt") }.sorted()
+        XCTAssertFalse(repros.isEmpty)
+        for name in repros {
+            let out = SegueProcess.temporaryDirectory("repro-\(name)")
+            let result = try SegueProcess.run(["run-script", scripts.appendingPathComponent(name).path, "--out", out.path])
+            XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
+        }
+    }
+
     func testACleanAppPassesAndTheSummaryCountsEventsAndBursts() throws {
         let dir = SegueProcess.temporaryDirectory("fuzz-clean")
         let result = try SegueProcess.run(["fuzz", "--events", "900", "--seed", "2", "--burst", "300",
