@@ -124,7 +124,7 @@ final class PresentationTests: XCTestCase {
         root.present(detail, animated: true)
         driver.settle()
         XCTAssertEqual(window.transitionCoordinator.invariantViolations(),
-                       ["View was hidden during a transition and is still hidden"])
+                       ["View in View was hidden during a transition and is still hidden"])
     }
 }
 
