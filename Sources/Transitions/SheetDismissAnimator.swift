@@ -2,10 +2,16 @@ import ViewKit
 
 /// The seed's DismissAnimator: slides the presented view down off the container in 0.4 s,
 /// linearly while a gesture drives it (so the sheet stays under the pointer) and easing in
-/// otherwise.
-public final class SheetDismissAnimator: AnimatedTransitioning {
+/// otherwise. The slide, and the springs that end a dragged one, can be grabbed by the header
+/// or the table at any frame.
+public final class SheetDismissAnimator: AnimatedTransitioning, SheetGrabbing {
     /// Seconds.
     public static let duration = 0.4
+
+    /// The slide, while it runs (scrubbed by the interactor while a gesture drives it).
+    public private(set) var animator: PropertyAnimator?
+    /// The sliding sheet, while it slides.
+    weak var sheetView: View?
 
     public init() {}
 
@@ -29,12 +35,31 @@ public final class SheetDismissAnimator: AnimatedTransitioning {
         let finalFrame = CGRect(origin: bottomLeftCorner, size: screenBounds.size)
         let option = SheetDismissAnimator.options(isInteractive: transitionContext.isInteractive)
 
-        View.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [option],
-                     animations: {
-                         fromVC.view.frame = finalFrame
-                     },
-                     completion: { _ in
-                         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-                     })
+        sheetView = fromVC.view
+        let animator = PropertyAnimator(duration: transitionDuration(using: transitionContext), curve: option.curve) {
+            fromVC.view.frame = finalFrame
+        }
+        animator.addCompletion { [weak self] _ in
+            self?.animator = nil
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        self.animator = animator
+        animator.startAnimation()
+    }
+
+    // MARK: Grabbing
+
+    public func interruptibleAnimator(using transitionContext: TransitionContext) -> PropertyAnimator? { animator }
+
+    public func grabbedView(using transitionContext: TransitionContext, at point: CGPoint) -> View? {
+        sheetView.flatMap { SheetDismissAnimator.sheet(of: $0, contains: point) ? $0 : nil }
+    }
+
+    /// The seed's rule, with the slide's fraction as the progress: the slide covers the
+    /// container's height.
+    public func shouldFinish(using transitionContext: TransitionContext, release: TransitionGrabRelease) -> Bool? {
+        let threshold = (transitionContext.viewController(forKey: .from) as? SheetTransitionable)?.percentThreshold ?? 0.3
+        return SheetDismissAnimator.dismisses(progress: release.fractionComplete, velocityY: release.pointerVelocity.dy,
+                                              threshold: threshold)
     }
 }

@@ -14,6 +14,9 @@ open class SheetView: View {
     public let backgroundView = View()
     public let headerView = SheetHeaderView()
     public let tableView = TableView()
+    /// White below the bottom edge: a sheet lifted past its place (rubber-banded) shows more
+    /// of itself, as iOS's does, instead of the screen behind its bottom edge.
+    private let underhang = View()
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -23,6 +26,9 @@ open class SheetView: View {
         addSubview(headerView)
         // Above the header, whose rounded bottom corners it covers: only the top ones show.
         addSubview(tableView)
+        underhang.backgroundColor = .white
+        underhang.isUserInteractionEnabled = false
+        addSubview(underhang)
     }
 
     /// Points, in this view: where the sheet's top edge is at rest.
@@ -35,6 +41,7 @@ open class SheetView: View {
         let header = SheetView.headerHeight
         headerView.frame = CGRect(x: 0, y: top, width: width, height: header + SheetView.cornerRadius)
         tableView.frame = CGRect(x: 0, y: top + header, width: width, height: max(0, bounds.height - top - header))
+        underhang.frame = CGRect(x: 0, y: bounds.height, width: width, height: bounds.height)
     }
 }
 

@@ -89,7 +89,8 @@ extension PropertyAnimator {
     /// Advances by `dt` seconds of animation time; called by the window's animator each frame.
     func advance(by dt: Double) {
         guard isRunning else { return }
-        var step = dt
+        var step = max(0, dt - startLag)
+        startLag = 0
         if remainingDelay > 0 {
             let used = min(remainingDelay, step)
             remainingDelay -= used

@@ -93,4 +93,7 @@ extension View {
 
     /// Whether any animation is in flight on this view.
     public var isAnimating: Bool { !tracks.isEmpty }
+
+    /// Whether a running animator moves this view now (a paused one, held or scrubbed, does not).
+    var isMovedByRunningAnimator: Bool { tracks.contains { $0.animator?.isRunning == true } }
 }

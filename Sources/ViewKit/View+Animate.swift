@@ -14,7 +14,8 @@ public struct AnimationOptions: OptionSet, Hashable {
     /// Keyframes: linear between keyframes (the only calculation mode here).
     public static let calculationModeLinear = AnimationOptions([])
 
-    var curve: AnimationCurve {
+    /// The timing curve the options name.
+    public var curve: AnimationCurve {
         switch rawValue & (3 << 16) {
         case 1 << 16: return .easeIn
         case 2 << 16: return .easeOut

@@ -15,7 +15,8 @@ public struct OnScreenMotion: Equatable {
     /// Points per second, in window coordinates: how fast the centre of `frame` moves, from the
     /// closed forms of the animations in flight on the view and its ancestors.
     public var velocity: CGVector
-    /// Whether an animation in flight on the view or an ancestor moves it.
+    /// Whether a running animation on the view or an ancestor moves it (one paused under the
+    /// pointer does not: the pointer does).
     public var isAnimated: Bool
 }
 
@@ -31,7 +32,7 @@ extension View {
         // to `center` plus its translation.
         var point = CGPoint(x: own.center.x + own.transform.tx, y: own.center.y + own.transform.ty)
         var velocity = CGVector.zero
-        var isAnimated = isAnimating
+        var isAnimated = isMovedByRunningAnimator
         if isAnimating {
             let center = presentationVelocity(.center), transform = presentationVelocity(.transform)
             velocity = CGVector(dx: CGFloat(center[0] + transform[4]), dy: CGFloat(center[1] + transform[5]))
@@ -43,7 +44,7 @@ extension View {
             (point, velocity) = view.carry(point, velocity, shown: shown)
             toRoot = toRoot.concatenating(shown.transformToSuperview)
             alpha *= view.isHidden ? 0 : shown.alpha
-            isAnimated = isAnimated || view.isAnimating
+            isAnimated = isAnimated || view.isMovedByRunningAnimator
             ancestor = view.superview
         }
         let scale = CGFloat(abs(Double(toRoot.a * toRoot.d - toRoot.b * toRoot.c)).squareRoot())

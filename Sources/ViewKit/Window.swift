@@ -87,7 +87,7 @@ open class Window: View {
 
     /// Delivers one input event: touches go to the view hit on button-down until button-up.
     public func send(_ timed: TimedInputEvent) {
-        if transitionCoordinator.intercept(timed.event) { return }
+        if transitionCoordinator.intercept(timed) { return }
         switch timed.event {
         case let .pointerDown(p): touchBegan(at: p, time: timed.time)
         case let .pointerMove(p): touchMoved(to: p, time: timed.time)

@@ -39,9 +39,15 @@ public final class WindowAnimator {
         animators.removeAll { $0 === animator }
     }
 
+    /// Seconds on the input clock of the last frame that told its time (see `advance(by:at:)`).
+    public private(set) var lastFrameTime: Double?
+
     /// Advances every running animator by `dt` seconds of animation time. Completions run in
-    /// here and may start new animators; those begin advancing on the next frame.
-    public func advance(by dt: Double) {
+    /// here and may start new animators; those begin advancing on the next frame. `now` is the
+    /// frame's time on the clock input events carry: an animator started by an event between
+    /// two frames then advances only by what passed since that event.
+    public func advance(by dt: Double, at now: Double? = nil) {
+        if let now { lastFrameTime = now }
         for ticker in tickers where !ticker.tick(by: dt) { removeTicker(ticker) }
         for animator in animators where animator.isRunning { animator.advance(by: dt) }
         if isAnimating { window.needsDisplay = true }

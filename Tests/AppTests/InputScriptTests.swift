@@ -39,6 +39,8 @@ final class InputScriptTests: XCTestCase {
             ("jump 1 2", "t.txt:1: unknown command 'jump'"),
             ("key f13", "t.txt:1: unknown key 'f13'"),
             ("shot a/b", "t.txt:1: shot name 'a/b' may use only letters"),
+            ("strip a.b", "t.txt:1: strip name 'a.b' may use only letters"),
+            ("strip", "t.txt:1: expected a strip name, found the end of the line"),
             ("1.0 tap 1 1\n0.5 tap 1 1", "t.txt:2: time 0.5 goes back before 1.0"),
             ("shot a\nscene home", "t.txt:2: 'scene' must come before any other command"),
             ("scene mars", "t.txt:1: unknown scene 'mars'"),

@@ -2,17 +2,21 @@ import Motion
 
 extension TransitionCoordinator {
     /// Input during a transition. An interactive one lets it through to the views (the gesture
-    /// driving it needs it). A transition whose motion is within a point of its end never holds
+    /// driving it needs it). A press on what a grabbable transition moves holds it (see
+    /// `beginGrab`), and the moves and release that follow drag and let go of it. A transition whose motion is within a point of its end never holds
     /// input back: it completes at once and the input is handled as at rest. Otherwise a click
     /// is offered to the animator, which may take it (the card reverses its own way); if it does
     /// not, the click, like Esc, sends the transition back the way it came from where it is
     /// (again, and it turns round again). Moves, releases and the wheel wait for the end; other
     /// keys pass. Returns true when the event was handled here.
-    func intercept(_ event: InputEvent) -> Bool {
+    func intercept(_ timed: TimedInputEvent) -> Bool {
+        if let grab { return continueGrab(grab, with: timed) }
+        let event = timed.event
         guard let context, !context.isInteractive else { return false }
         if event.endsASettledTransition, completeIfSettled() { return false }
         switch event {
         case let .pointerDown(p):
+            if beginGrab(at: p, time: timed.time) { return true }
             if context.animator?.interruptTransition(using: context, at: p) != true { reverseTransition() }
             return true
         case .key(.escape):

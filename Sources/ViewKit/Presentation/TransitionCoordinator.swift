@@ -26,6 +26,8 @@ public final class TransitionCoordinator {
     /// The animators started while the transition in flight runs (its own, and alongside
     /// ones): what a reversal sends back. Weak: an animator that ended is not kept.
     var transitionAnimators: [WeakAnimator] = []
+    /// The press holding the transition in flight, while there is one.
+    var grab: TransitionGrab?
 
     init(window: Window) { self.window = window }
 
@@ -101,6 +103,7 @@ public final class TransitionCoordinator {
     func transitionEnded() {
         context = nil
         transitionAnimators = []
+        grab = nil
         // The rest check needs only views still hidden; without this the record kept an entry
         // for every view any transition ever hid (a new photo, a new detail's labels each time).
         clearRestingRecord()

@@ -33,11 +33,28 @@ public protocol AnimatedTransitioning: AnyObject {
     /// example reversed in its own way); false lets the coordinator reverse every animator the
     /// transition started (`TransitionCoordinator.reverseTransition`).
     func interruptTransition(using transitionContext: TransitionContext, at point: CGPoint?) -> Bool
+    /// UIKit's interruptible animator: the animator that carries the transition's motion, from
+    /// 0 (where it starts) to 1 (where it ends). Returning one makes the transition grabbable
+    /// at any frame (see `grabbedView(using:at:)`); the coordinator pauses it, scrubs it under
+    /// the pointer and continues it from the release. nil (the default) keeps clicks reversing.
+    func interruptibleAnimator(using transitionContext: TransitionContext) -> PropertyAnimator?
+    /// Segue's addition: the view a press at `point` (window points, hit against what is
+    /// drawn) grabs, which then stays under the pointer; nil for a press elsewhere, which
+    /// reverses the transition as a click does. Asked only when `interruptibleAnimator`
+    /// returns one.
+    func grabbedView(using transitionContext: TransitionContext, at point: CGPoint) -> View?
+    /// Segue's addition: whether a grabbed transition released as `release` says runs on to
+    /// its end (true) or goes back to its start (false). nil (the default) lets the momentum
+    /// projection decide: the end when the projected fraction passes one half.
+    func shouldFinish(using transitionContext: TransitionContext, release: TransitionGrabRelease) -> Bool?
 }
 
 extension AnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
     public func interruptTransition(using transitionContext: TransitionContext, at point: CGPoint?) -> Bool { false }
+    public func interruptibleAnimator(using transitionContext: TransitionContext) -> PropertyAnimator? { nil }
+    public func grabbedView(using transitionContext: TransitionContext, at point: CGPoint) -> View? { nil }
+    public func shouldFinish(using transitionContext: TransitionContext, release: TransitionGrabRelease) -> Bool? { nil }
 }
 
 /// UIViewControllerInteractiveTransitioning.

@@ -67,7 +67,7 @@ final class App {
     @discardableResult
     func advanceAnimations() -> Double {
         let dt = timer.tick(at: clock.now)
-        window.animator.advance(by: dt)
+        window.animator.advance(by: dt, at: clock.now)
         return dt
     }
 

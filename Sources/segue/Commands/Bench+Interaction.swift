@@ -52,13 +52,14 @@ extension Bench {
         var drawn: [CGFloat] = []
         for k in 1...15 {
             clock.advance(by: 1.0 / 60)
-            // 20 pt a frame upward; the pan begins on the first move, so content moves from the second.
+            // 20 pt a frame upward; the pan begins on the first move (past the 10 pt slop) and its
+            // translation counts from the press, as UIKit's: the content follows from that frame.
             app.handle([TimedInputEvent(.pointerMove(CGPoint(x: 200, y: 600 - 20 * CGFloat(k))), at: clock.now)])
             app.advanceAnimations()
             guard let list = app.displayListIfNeeded(), let y = cardY(in: list) else { continue }
             try canvas.renderer.draw(list)
             drawn.append(y)
-            let expected = start - 20 * CGFloat(k - 1)
+            let expected = start - 20 * CGFloat(k)
             // How many frames later (if ever) this frame's expected position was drawn.
             if abs(y - expected) > 0.01 {
                 worst = max(worst, drawn.firstIndex { abs($0 - expected) <= 0.01 }.map { drawn.count - 1 - $0 } ?? 15)

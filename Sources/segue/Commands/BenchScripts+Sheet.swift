@@ -37,6 +37,24 @@ extension TransitionBenchScript {
             up 195 852
             wait 1
             """, probe: { app in sheetShownY(app) }),
+        // The rising sheet caught 0.1 s in, dragged down 120 pt and back up past where it was,
+        // let go moving up (it finishes); then the slide down after a backdrop click caught
+        // 0.15 s in and pushed back up (it stays).
+        TransitionBenchScript(name: "transition-sheet-grab", scene: .sheet, script: """
+            tap 195 493
+            wait 0.1
+            down 195 700
+            \(Scenarios.verticalMoves(x: 195, from: 700, to: 820, step: 8))
+            \(Scenarios.verticalMoves(x: 195, from: 820, to: 580, step: 12))
+            up 195 580
+            wait 1.2
+            tap 195 150
+            wait 0.15
+            down 195 600
+            \(Scenarios.verticalMoves(x: 195, from: 600, to: 450, step: 10))
+            up 195 450
+            wait 1
+            """, probe: { app in sheetShownY(app) }),
     ]
 
     /// Points: how far down the presented sheet is shown, or nil when none is presented.

@@ -10,6 +10,7 @@ extension InputScript.Command {
         case let .drag(from, to, duration): return "drag \(n(from.x)) \(n(from.y)) \(n(to.x)) \(n(to.y)) \(duration)"
         case let .wait(seconds): return "wait \(seconds)"
         case let .shot(name): return "shot \(name)"
+        case let .strip(name): return "strip \(name)"
         }
     }
 
@@ -39,7 +40,7 @@ extension InputScript.Command {
         case .input: return 1
         case .tap: return 2
         case let .drag(_, _, duration): return max(1, Int((duration * 60).rounded())) + 2
-        case .wait, .shot: return 0
+        case .wait, .shot, .strip: return 0
         }
     }
 }

@@ -56,18 +56,18 @@ struct LineParser {
             let seconds = try seconds("wait's seconds")
             guard seconds >= 0 else { throw error("wait needs a duration of 0 seconds or more, found \(seconds)") }
             return .wait(seconds)
-        case "shot":
-            let shotName = try next("a shot name")
+        case "shot", "strip":
+            let shotName = try next(name == "shot" ? "a shot name" : "a strip name")
             guard shotName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
-                throw error("shot name \(InputScript.quoted(shotName)) may use only letters, digits, '-' and '_'")
+                throw error("\(name) name \(InputScript.quoted(shotName)) may use only letters, digits, '-' and '_'")
             }
             guard shotName.count <= Limits.shotName else {
-                throw error("shot name \(InputScript.quoted(shotName)) is longer than \(Limits.shotName) characters")
+                throw error("\(name) name \(InputScript.quoted(shotName)) is longer than \(Limits.shotName) characters")
             }
-            return .shot(String(shotName))
+            return name == "shot" ? .shot(String(shotName)) : .strip(String(shotName))
         default:
             throw error("unknown command \(InputScript.quoted(name)); "
-                + "expected scene, down, move, up, cancel, tap, drag, wheel, key, resize, wait or shot")
+                + "expected scene, down, move, up, cancel, tap, drag, wheel, key, resize, wait, shot or strip")
         }
     }
 

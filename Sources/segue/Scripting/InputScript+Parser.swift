@@ -82,7 +82,7 @@ extension InputScript {
                 elapsed += Double(max(1, Int((duration / Limits.frame).rounded()))) * Limits.frame
             case .tap:
                 elapsed += Limits.frame
-            case .input, .shot:
+            case .input, .shot, .strip:
                 break
             }
             guard elapsed <= Limits.scriptTime + 1e-6 else {

@@ -19,6 +19,7 @@ import ViewKit
 ///     resize 320 568 2      # width height (points) scale (pixels per point)
 ///     wait 0.25             # let 0.25 s pass
 ///     shot after-tap        # write after-tap.png
+///     strip grab            # add this frame to grab.png, frames side by side
 ///
 /// Lines end in LF or CRLF. Numbers are bounded (see `Limits`), so no script can overflow a
 /// coordinate or run for more than an hour of script time.
@@ -29,6 +30,8 @@ struct InputScript: Equatable, PlayableScript {
         case tap(CGPoint)
         case wait(Double)
         case shot(String)
+        /// Adds the frame to a strip of frames side by side, written as NAME.png.
+        case strip(String)
     }
 
     struct Step: Equatable {

@@ -105,5 +105,25 @@ extension Scenarios {
             wait 1
             shot sheet-handoff-after
             """),
+        // The rising sheet caught 0.1 s in, where it is drawn; dragged down 60 pt; pushed up
+        // 100 pt past its place (it rubber-bands); let go, it springs into place from there.
+        ("sheet-grab-strip", """
+            scene sheet
+            \(showSheet)
+            wait 0.1
+            strip sheet-grab-strip
+            down 195 700
+            \(verticalMoves(x: 195, from: 700, to: 760, step: 10))
+            strip sheet-grab-strip
+            \(verticalMoves(x: 195, from: 760, to: 520, step: 20))
+            strip sheet-grab-strip
+            \(verticalMoves(x: 195, from: 520, to: 340, step: 20))
+            strip sheet-grab-strip
+            up 195 340
+            wait 0.1
+            strip sheet-grab-strip
+            wait 1
+            strip sheet-grab-strip
+            """),
     ]
 }

@@ -12,6 +12,8 @@ final class ScriptPlayer {
     /// Seconds per frame of virtual time.
     let frameInterval = 1.0 / 60
     private(set) var shots: [URL] = []
+    /// The frames of each strip so far, by name.
+    private var strips: [String: [Bitmap]] = [:]
     private(set) var framesDrawn = 0
     /// When set, the CPU time (milliseconds) of every drawn frame is kept in `frameTimes`.
     var recordsFrameTimes = false
@@ -97,15 +99,29 @@ final class ScriptPlayer {
         case let .wait(seconds):
             try run(until: clock.now + seconds)
         case let .shot(name):
-            try frame()
-            // A presented back buffer is undefined in SDL, so draw the frame again to read it.
-            try host.renderer.draw(app.window.makeDisplayList())
-            let pixels = try host.capture()
-            host.present()
-            let url = outputDirectory.appendingPathComponent(name + ".png")
-            try writePNG(pixels, to: url.path)
-            shots.append(url)
+            try write(try captureFrame(), as: name)
+        case let .strip(name):
+            let frames = (strips[name] ?? []) + [try captureFrame()]
+            strips[name] = frames
+            // Rewritten with each frame, so a script cut short still leaves what it showed.
+            try write(Bitmap.sideBySide(frames), as: name)
         }
+    }
+
+    /// Draws the frame and reads it back.
+    private func captureFrame() throws -> Bitmap {
+        try frame()
+        // A presented back buffer is undefined in SDL, so draw the frame again to read it.
+        try host.renderer.draw(app.window.makeDisplayList())
+        let pixels = try host.capture()
+        host.present()
+        return pixels
+    }
+
+    private func write(_ pixels: Bitmap, as name: String) throws {
+        let url = outputDirectory.appendingPathComponent(name + ".png")
+        try writePNG(pixels, to: url.path)
+        if !shots.contains(url) { shots.append(url) }
     }
 
     /// Button-down at `from`, one move per frame along a straight line, button-up at `to`.
