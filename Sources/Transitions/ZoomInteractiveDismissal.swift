@@ -37,7 +37,7 @@ public final class ZoomInteractiveDismissal {
     }
 
     /// The recognizer, on the detail's view.
-    public let pan = PanGestureRecognizer()
+    public let pan = HoldingPanGestureRecognizer()
     /// 0…1: the downward translation over the container's height, as the photo is now.
     public private(set) var progress: CGFloat = 0
     /// The spring bringing the photo back, while it runs.
@@ -54,13 +54,34 @@ public final class ZoomInteractiveDismissal {
     private var anchor = CGPoint(x: 0.5, y: 0.5)
     /// Progress at the start of this drag: above zero when it caught the photo springing back.
     private var startProgress: CGFloat = 0
+    /// True while a press holds the spring-back still (it has not become a drag yet).
+    public private(set) var isHoldingSpringBack = false
 
     public init(controller: ViewController & ZoomTransitionDestination, transition: ZoomTransitionDelegate) {
         self.controller = controller
         destination = controller
         self.transition = transition
         pan.addTarget(self, action: ZoomInteractiveDismissal.handlePan)
+        pan.onPress = { [weak self] in self?.holdSpringBack() }
+        pan.onSequenceEnd = { [weak self] in self?.letGoOfSpringBack() }
         controller.view.addGestureRecognizer(pan)
+    }
+
+    /// A press on the photo springing back stops it where it is drawn, before any slop: what
+    /// moves can be caught at any frame.
+    private func holdSpringBack() {
+        guard let spring = springBack, spring.isRunning else { return }
+        spring.pauseAnimation()
+        isHoldingSpringBack = true
+    }
+
+    /// The press let go without dragging: the spring goes on from where it was held, from rest.
+    private func letGoOfSpringBack() {
+        guard isHoldingSpringBack else { return }
+        isHoldingSpringBack = false
+        guard let spring = springBack, spring.state == .active, !spring.isRunning else { return }
+        spring.continueAnimation(withTimingParameters: SpringTimingParameters(dampingRatio: ZoomInteractiveDismissal.springBackDamping),
+                                 durationFactor: 1)
     }
 
     private func handlePan(_ recognizer: GestureRecognizer) {
@@ -89,6 +110,7 @@ public final class ZoomInteractiveDismissal {
         // Catching the photo mid spring-back: keep it where it is shown and go on from there.
         springBack?.stopAnimation(true)
         springBack = nil
+        isHoldingSpringBack = false
         let shown = ZoomTransition.shownFrame(of: photo, in: view)
         let scale = photo.bounds.width > 0 ? shown.width / photo.bounds.width : 1
         startProgress = min(max((1 - scale) / ZoomInteractiveDismissal.shrink, 0), 1)
@@ -158,3 +180,23 @@ public final class ZoomInteractiveDismissal {
 }
 
 private func - (a: CGPoint, b: CGPoint) -> CGPoint { CGPoint(x: a.x - b.x, y: a.y - b.y) }
+
+/// A pan that also reports the press and the end of its touch sequence, so what it drags can be
+/// held still by a press before the pan's slop is crossed.
+public final class HoldingPanGestureRecognizer: PanGestureRecognizer {
+    /// Called as the pointer goes down on the view.
+    public var onPress: (() -> Void)?
+    /// Called once the touch sequence is over, whatever became of it (after `.ended` or
+    /// `.cancelled` reached the targets, or with no call at all for a press that never panned).
+    public var onSequenceEnd: (() -> Void)?
+
+    public override func touchesBegan(_ touch: Touch) {
+        super.touchesBegan(touch)
+        onPress?()
+    }
+
+    public override func reset() {
+        super.reset()
+        onSequenceEnd?()
+    }
+}

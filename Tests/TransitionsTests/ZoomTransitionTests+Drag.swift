@@ -207,4 +207,30 @@ final class ZoomDragTests: XCTestCase {
         XCTAssertTrue(grid.presentedViewController === detail)
         harness.assertConsistent()
     }
+
+    /// A press on the photo springing back holds it where it is drawn, before any slop; let go
+    /// without dragging, it springs on home from there, from rest.
+    func testAPressDuringTheSpringBackHoldsThePhotoStill() {
+        drag([CGPoint(x: 0, y: 40), CGPoint(x: 0, y: 80)])
+        harness.wait(0.1)
+        harness.pointer.up(CGPoint(x: grabPoint.x, y: grabPoint.y + 80))
+        harness.wait(0.1)
+        let caught = photoShown
+        XCTAssertGreaterThan(caught.minY - ZoomDetailController.photoFrame.minY, 5, "still on its way back")
+        harness.pointer.down(CGPoint(x: 200, y: 400))
+        XCTAssertTrue(detail.dragToDismiss.isHoldingSpringBack)
+        for _ in 0..<10 {
+            harness.wait(1.0 / 60)
+            XCTAssertEqual(photoShown, caught, accuracy: 0, "held where it was drawn")
+        }
+        harness.pointer.up(CGPoint(x: 200, y: 400))
+        XCTAssertFalse(detail.dragToDismiss.isHoldingSpringBack)
+        harness.wait(1.0 / 60)
+        XCTAssertLessThan(photoShown.minY, caught.minY, "springing home again")
+        XCTAssertGreaterThan(photoShown.minY, caught.minY - 5, "from rest, not with the speed it had")
+        harness.settle()
+        XCTAssertEqual(photoShown, ZoomDetailController.photoFrame, accuracy: 1e-6)
+        XCTAssertTrue(grid.presentedViewController === detail)
+        harness.assertConsistent()
+    }
 }
