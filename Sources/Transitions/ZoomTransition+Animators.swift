@@ -9,6 +9,13 @@ public final class ZoomPresentAnimator: AnimatedTransitioning {
     weak var source: ZoomTransitionSource?
     /// The copy in flight, while there is one.
     public private(set) weak var flyingImageView: ImageView?
+    /// The seed's spring, until it lands or a press takes the copy.
+    private var flight: PropertyAnimator?
+    /// The press that took the copy, and its spring after the release.
+    private var grab: ZoomFlightGrab?
+    private var ends: ZoomFlightGrab.Ends?
+    /// Ends the transition once the copy lands: open or back in its cell.
+    private var land: ((Bool) -> Void)?
 
     init(source: ZoomTransitionSource?) {
         self.source = source
@@ -40,19 +47,59 @@ public final class ZoomPresentAnimator: AnimatedTransitioning {
         flyingImageView = imageView
         thumbnail.isHidden = true
         photo.isHidden = true
-        View.animate(withDuration: transitionDuration(using: context), delay: ZoomTransition.delay,
-                     usingSpringWithDamping: ZoomTransition.dampingRatio,
-                     initialSpringVelocity: ZoomTransition.initialSpringVelocity, options: [], animations: {
-            toView.alpha = 1
-            imageView.frame = destImageViewRect
-            imageView.cornerRadius = photo.cornerRadius
-        }, completion: { _ in
+        ends = ZoomFlightGrab.Ends(photoFrame: destImageViewRect, photoRadius: photo.cornerRadius,
+                                   cellFrame: imageView.frame, cellRadius: imageView.cornerRadius)
+        let land = { [weak self, weak context] (open: Bool) in
             // The copy rests exactly on the photo, so swapping them shows no seam.
             photo.isHidden = false
             thumbnail.isHidden = false
             imageView.removeFromSuperview()
-            context.completeTransition(!context.transitionWasCancelled)
-        })
+            self?.grab = nil
+            context?.completeTransition(open)
+        }
+        self.land = land
+        let velocity = CGVector(dx: ZoomTransition.initialSpringVelocity, dy: ZoomTransition.initialSpringVelocity)
+        let flight = PropertyAnimator(duration: transitionDuration(using: context),
+                                      timingParameters: SpringTimingParameters(dampingRatio: ZoomTransition.dampingRatio,
+                                                                               initialVelocity: velocity))
+        flight.addAnimations {
+            toView.alpha = 1
+            imageView.frame = destImageViewRect
+            imageView.cornerRadius = photo.cornerRadius
+        }
+        flight.addCompletion { [weak context] _ in land(!(context?.transitionWasCancelled ?? false)) }
+        self.flight = flight
+        flight.startAnimation(afterDelay: ZoomTransition.delay)
+    }
+
+    // MARK: Grabbing
+
+    /// A press on the flying copy holds it (see `ZoomFlightGrab`); on the copy springing after
+    /// an earlier grab, it catches it again.
+    public func beginGrab(using context: TransitionContext, at point: CGPoint, time: Double) -> TransitionGrabHandling? {
+        guard let imageView = flyingImageView, imageView.onScreenMotion.frame.contains(point) else { return nil }
+        if let grab {
+            let next = grab.regrab(at: point, time: time)
+            self.grab = next
+            return next
+        }
+        guard let flight, flight.state == .active, let ends, let land, let toView = context.viewController(forKey: .to)?.view
+        else { return nil }
+        flight.stopAnimation(true)
+        self.flight = nil
+        let next = ZoomFlightGrab(imageView: imageView, container: context.containerView, ends: ends,
+                                  fading: [.init(view: toView, openAlpha: 1)],
+                                  opening: !context.transitionWasCancelled, pointer: point, time: time, land: land)
+        grab = next
+        return next
+    }
+
+    /// After a grab, a click elsewhere or Esc turns the spring round; before one, the
+    /// coordinator reverses the seed's flight.
+    public func interruptTransition(using transitionContext: TransitionContext, at point: CGPoint?) -> Bool {
+        guard let grab, grab.spring != nil else { return false }
+        grab.turnRound()
+        return true
     }
 }
 
@@ -71,6 +118,15 @@ public final class ZoomDismissAnimator: AnimatedTransitioning {
     public private(set) var isFading = false
     /// The spring's initial velocity (UIKit-normalised, per axis) of the last run.
     public private(set) var initialVelocity = CGVector.zero
+    /// The flight home, until it lands or a press takes the copy.
+    private var flight: PropertyAnimator?
+    /// The press that took the copy, and its spring after the release.
+    private var grab: ZoomFlightGrab?
+    private var ends: ZoomFlightGrab.Ends?
+    /// What fades as the copy flies home: the backdrop and the chrome.
+    private var fading: [ZoomFlightGrab.Fading] = []
+    /// Ends the transition once the copy lands: back on the photo (cancelled) or in its cell.
+    private var land: ((Bool) -> Void)?
 
     init(source: ZoomTransitionSource?, releaseVelocity: CGPoint?, onEnd: @escaping () -> Void) {
         (self.source, self.releaseVelocity, self.onEnd) = (source, releaseVelocity, onEnd)
@@ -110,13 +166,22 @@ public final class ZoomDismissAnimator: AnimatedTransitioning {
             imageView.cornerRadius = thumbnail.cornerRadius
             backdrop.alpha = 0
         }
-        animator.addCompletion { _ in
+        // Open, the copy lands on the photo at home (a drag's transform is undone as it lands).
+        let home = photo.superview.map { $0.convert(ZoomDismissAnimator.homeFrame(of: photo), to: container) } ?? start
+        ends = ZoomFlightGrab.Ends(photoFrame: home, photoRadius: photo.cornerRadius,
+                                   cellFrame: target, cellRadius: thumbnail.cornerRadius)
+        fading = [.init(view: backdrop, openAlpha: 1)] + destination.zoomChromeViews.map { .init(view: $0, openAlpha: 1) }
+        let land = { [weak self, weak context] (open: Bool) in
             thumbnail.isHidden = false
             photo.isHidden = false
             imageView.removeFromSuperview()
-            context.completeTransition(!context.transitionWasCancelled)
+            self?.grab = nil
+            context?.completeTransition(!open)
             ZoomDismissAnimator.restore(destination)
         }
+        self.land = land
+        animator.addCompletion { [weak context] _ in land(context?.transitionWasCancelled ?? false) }
+        flight = animator
         animator.startAnimation(afterDelay: ZoomTransition.delay)
         // The chrome goes quickly, as Photos hides its bars, rather than lingering over the grid.
         let chrome = destination.zoomChromeViews
@@ -124,6 +189,40 @@ public final class ZoomDismissAnimator: AnimatedTransitioning {
             View.animate(withDuration: ZoomTransition.chromeFadeDuration, delay: 0, options: .curveEaseOut,
                          animations: { for v in chrome { v.alpha = 0 } })
         }
+    }
+
+    /// Points, in `photo`'s superview: its frame with no transform (where it rests on its page).
+    static func homeFrame(of photo: View) -> CGRect {
+        CGRect(x: photo.center.x - photo.bounds.width / 2, y: photo.center.y - photo.bounds.height / 2,
+               width: photo.bounds.width, height: photo.bounds.height)
+    }
+
+    // MARK: Grabbing
+
+    /// A press on the copy flying home holds it (see `ZoomFlightGrab`); let go, it lands in
+    /// its cell or back on the photo, which then stays presented.
+    public func beginGrab(using context: TransitionContext, at point: CGPoint, time: Double) -> TransitionGrabHandling? {
+        guard let imageView = flyingImageView, imageView.onScreenMotion.frame.contains(point) else { return nil }
+        if let grab {
+            let next = grab.regrab(at: point, time: time)
+            self.grab = next
+            return next
+        }
+        guard let flight, flight.state == .active, let ends, let land else { return nil }
+        flight.stopAnimation(true)
+        self.flight = nil
+        let next = ZoomFlightGrab(imageView: imageView, container: context.containerView, ends: ends, fading: fading,
+                                  opening: context.transitionWasCancelled, pointer: point, time: time, land: land)
+        grab = next
+        return next
+    }
+
+    /// After a grab, a click elsewhere or Esc turns the spring round; before one, the
+    /// coordinator reverses the flight home.
+    public func interruptTransition(using transitionContext: TransitionContext, at point: CGPoint?) -> Bool {
+        guard let grab, grab.spring != nil else { return false }
+        grab.turnRound()
+        return true
     }
 
     /// Puts the detail back as it was before any drag, once it is out of the window, so a

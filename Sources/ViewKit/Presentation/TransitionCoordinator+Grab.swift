@@ -1,5 +1,12 @@
 import Motion
 
+/// A press holding the transition in flight: scrubbed by the coordinator, or handled by the
+/// transition itself.
+enum ActiveGrab {
+    case scrub(TransitionGrab)
+    case handled(TransitionGrabHandling)
+}
+
 extension TransitionCoordinator {
     /// True while a press holds the transition in flight.
     public var isGrabbingTransition: Bool { grab != nil }
@@ -9,25 +16,29 @@ extension TransitionCoordinator {
     /// drawn, every animator of the transition stops there and the press holds it. Returns
     /// false when the press grabs nothing.
     func beginGrab(at point: CGPoint, time: Double) -> Bool {
-        guard let context, let transition = context.animator,
-              let animator = transition.interruptibleAnimator(using: context), animator.state == .active,
+        guard let context, let transition = context.animator else { return false }
+        if let handler = transition.beginGrab(using: context, at: point, time: time) {
+            grab = .handled(handler)
+            return true
+        }
+        guard let animator = transition.interruptibleAnimator(using: context), animator.state == .active,
               let view = transition.grabbedView(using: context, at: point) else { return false }
         let others = transitionAnimators.compactMap(\.animator)
         guard let held = TransitionGrab(animator: animator, others: others, view: view, pointer: point, time: time,
                                         viewport: window.bounds.size) else { return false }
-        grab = held
+        grab = .scrub(held)
         return true
     }
 
     /// Input while a press holds the transition: moves drag it, the release (or anything that
     /// ends the press) lets it go. Returns true when the event was used up here.
-    func continueGrab(_ held: TransitionGrab, with timed: TimedInputEvent) -> Bool {
+    func continueGrab(_ held: ActiveGrab, with timed: TimedInputEvent) -> Bool {
         switch timed.event {
         case let .pointerMove(p):
-            held.move(to: p, time: timed.time)
+            move(held, to: p, time: timed.time)
             return true
         case let .pointerUp(p):
-            held.move(to: p, time: timed.time)
+            move(held, to: p, time: timed.time)
             releaseGrab(held, at: timed.time, forcing: nil)
             return true
         case .pointerCancel, .wheel:
@@ -51,8 +62,22 @@ extension TransitionCoordinator {
 
     /// Lets the held transition go: on to its end or back to its start, as `forcing` says or
     /// else as its animator (or the momentum projection) decides from the release.
-    private func releaseGrab(_ held: TransitionGrab, at time: Double, forcing: Bool?) {
+    private func move(_ held: ActiveGrab, to point: CGPoint, time: Double) {
+        switch held {
+        case let .scrub(scrub): scrub.move(to: point, time: time)
+        case let .handled(handler): handler.grabMoved(to: point, at: time)
+        }
+    }
+
+    private func releaseGrab(_ held: ActiveGrab, at time: Double, forcing: Bool?) {
         grab = nil
+        switch held {
+        case let .scrub(scrub): releaseScrub(scrub, at: time, forcing: forcing)
+        case let .handled(handler): handler.grabEnded(at: time, goingBack: forcing.map { !$0 })
+        }
+    }
+
+    private func releaseScrub(_ held: TransitionGrab, at time: Double, forcing: Bool?) {
         let release = held.release(at: time)
         var finish = forcing ?? (release.projectedFractionComplete > 0.5)
         if forcing == nil, let context, let decided = context.animator?.shouldFinish(using: context, release: release) {

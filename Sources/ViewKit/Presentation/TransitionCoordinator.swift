@@ -27,7 +27,7 @@ public final class TransitionCoordinator {
     /// ones): what a reversal sends back. Weak: an animator that ended is not kept.
     var transitionAnimators: [WeakAnimator] = []
     /// The press holding the transition in flight, while there is one.
-    var grab: TransitionGrab?
+    var grab: ActiveGrab?
 
     init(window: Window) { self.window = window }
 

@@ -47,6 +47,20 @@ public protocol AnimatedTransitioning: AnyObject {
     /// its end (true) or goes back to its start (false). nil (the default) lets the momentum
     /// projection decide: the end when the projected fraction passes one half.
     func shouldFinish(using transitionContext: TransitionContext, release: TransitionGrabRelease) -> Bool?
+    /// Segue's addition, for motion a scrub along one path cannot follow (a photo dragged in
+    /// two dimensions while it shrinks): a press at `point` (window points, at `time` seconds)
+    /// during the transition. Return a handler to take the press and the moves and release
+    /// that follow; nil leaves the press to `interruptibleAnimator` and then to the reversal.
+    func beginGrab(using transitionContext: TransitionContext, at point: CGPoint, time: Double) -> TransitionGrabHandling?
+}
+
+/// A press a transition holds and drags itself (see `AnimatedTransitioning.beginGrab`).
+public protocol TransitionGrabHandling: AnyObject {
+    /// The pointer moved to `point` (window points) at `time` (seconds).
+    func grabMoved(to point: CGPoint, at time: Double)
+    /// The press ended at `time`: let go (`goingBack` nil: the handler decides, from the
+    /// release), or sent back the way the transition came (`goingBack` true, Esc).
+    func grabEnded(at time: Double, goingBack: Bool?)
 }
 
 extension AnimatedTransitioning {
@@ -55,6 +69,8 @@ extension AnimatedTransitioning {
     public func interruptibleAnimator(using transitionContext: TransitionContext) -> PropertyAnimator? { nil }
     public func grabbedView(using transitionContext: TransitionContext, at point: CGPoint) -> View? { nil }
     public func shouldFinish(using transitionContext: TransitionContext, release: TransitionGrabRelease) -> Bool? { nil }
+    public func beginGrab(using transitionContext: TransitionContext, at point: CGPoint,
+                          time: Double) -> TransitionGrabHandling? { nil }
 }
 
 /// UIViewControllerInteractiveTransitioning.

@@ -55,6 +55,26 @@ extension Scenarios {
             wait 1
             shot zoom-drag-short-3-rest
             """),
+        // The photo caught 0.1 s into its opening, where it is drawn; dragged 120 pt down (it
+        // shrinks, the page fades with it) and on to 264 pt at 1070 pt/s; let go, it flies
+        // back into its cell.
+        ("zoom-grab-strip", """
+            scene photos
+            tap 102 193
+            wait 0.1
+            strip zoom-grab-strip
+            \(dragLines(from: CGPoint(x: 120, y: 230), to: CGPoint(x: 130, y: 350), frames: 10))
+            strip zoom-grab-strip
+            \(verticalMoves(x: 130, from: 350, to: 494, step: 18))
+            strip zoom-grab-strip
+            up 130 494
+            wait 0.1
+            strip zoom-grab-strip
+            wait 0.2
+            strip zoom-grab-strip
+            wait 1
+            strip zoom-grab-strip
+            """),
     ]
 
     /// Script lines: button down at `from`, then one move per 60 Hz frame along a straight line

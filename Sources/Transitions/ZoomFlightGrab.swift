@@ -1,0 +1,148 @@
+import Motion
+import ViewKit
+
+/// A zoom in flight, either way, held under the pointer. The flying copy stops where it is
+/// drawn, follows the pointer in two dimensions (the point pressed stays under it) and shrinks
+/// with downward travel as the drag-to-dismiss does, while what fades with the zoom fades with
+/// that travel. Let go, it springs into its cell when the drag-to-dismiss rule says so (down
+/// past an eighth of the screen, or at 800 pt/s down), onto the detail's photo otherwise, and
+/// on the way it was going when it was let go where it was caught; the spring carries the
+/// release velocity. A click elsewhere or Esc sends that spring the other way, and a press on
+/// the photo catches it again.
+final class ZoomFlightGrab: TransitionGrabHandling {
+    /// Where the flight can land, in the container's points.
+    struct Ends {
+        /// The detail's photo at home (open), and its corner radius.
+        var photoFrame: CGRect
+        var photoRadius: CGFloat
+        /// The thumbnail (closed), and its corner radius.
+        var cellFrame: CGRect
+        var cellRadius: CGFloat
+    }
+
+    /// A view that fades with the zoom, and its alpha when open (0 when closed).
+    struct Fading {
+        let view: View
+        let openAlpha: CGFloat
+    }
+
+    private let imageView: ImageView
+    private let container: View
+    private let ends: Ends
+    private let fading: [Fading]
+    private let startFrame: CGRect
+    private let startAlphas: [CGFloat]
+    /// The point pressed, as fractions of the copy's width and height.
+    private let anchor: CGPoint
+    private let startPointer: CGPoint
+    private var pointer: CGPoint
+    /// Where the flight was headed when it was caught: true to the photo.
+    private let opensWhenLetGo: Bool
+    private var tracker = VelocityTracker()
+    /// Ends the transition once the copy landed: true open (on the photo), false in the cell.
+    private let land: (Bool) -> Void
+    /// The spring after the release, while it runs.
+    private(set) var spring: PropertyAnimator?
+    /// Where the running spring goes: true to the photo.
+    private(set) var isOpening = true
+
+    init(imageView: ImageView, container: View, ends: Ends, fading: [Fading], opening: Bool, pointer: CGPoint,
+         time: Double, land: @escaping (Bool) -> Void) {
+        (opensWhenLetGo, isOpening) = (opening, opening)
+        self.pointer = pointer
+        (self.imageView, self.container, self.ends, self.fading, self.land) = (imageView, container, ends, fading, land)
+        startFrame = imageView.frame
+        startAlphas = fading.map(\.view.alpha)
+        let shown = imageView.onScreenMotion.frame
+        anchor = CGPoint(x: shown.width > 0 ? (pointer.x - shown.minX) / shown.width : 0.5,
+                         y: shown.height > 0 ? (pointer.y - shown.minY) / shown.height : 0.5)
+        startPointer = pointer
+        track(pointer, time)
+    }
+
+    /// Takes the copy again, from where it is drawn (a press on it during the spring).
+    func regrab(at pointer: CGPoint, time: Double) -> ZoomFlightGrab {
+        spring?.stopAnimation(true)
+        spring = nil
+        return ZoomFlightGrab(imageView: imageView, container: container, ends: ends, fading: fading,
+                              opening: isOpening, pointer: pointer, time: time, land: land)
+    }
+
+    func grabMoved(to point: CGPoint, at time: Double) {
+        pointer = point
+        track(point, time)
+        let height = max(container.bounds.height, 1)
+        let progress = min(max((point.y - startPointer.y) / height, 0), 1)
+        let scale = 1 - ZoomInteractiveDismissal.shrink * progress
+        let size = CGSize(width: startFrame.width * scale, height: startFrame.height * scale)
+        let inContainer = container.convert(point, from: nil)
+        imageView.frame = CGRect(x: inContainer.x - anchor.x * size.width, y: inContainer.y - anchor.y * size.height,
+                                 width: size.width, height: size.height)
+        for (fade, start) in zip(fading, startAlphas) {
+            fade.view.alpha = max(0, start * (1 - ZoomInteractiveDismissal.backdropFade * progress))
+        }
+    }
+
+    func grabEnded(at time: Double, goingBack: Bool?) {
+        let v = tracker.velocity(at: time)
+        let velocity = CGPoint(x: v.x, y: v.y)
+        let travel = CGPoint(x: pointer.x - startPointer.x, y: pointer.y - startPointer.y)
+        let open: Bool
+        if let goingBack {
+            open = !goingBack
+        } else if abs(travel.x) < 10, abs(travel.y) < 10, abs(velocity.x) < 100, abs(velocity.y) < 100 {
+            // Caught and let go where it was: it goes on the way it was going.
+            open = opensWhenLetGo
+        } else {
+            // Dragged: the drag-to-dismiss rule, down past an eighth or a downward flick closes.
+            let progress = travel.y / max(container.bounds.height, 1)
+            open = !ZoomInteractiveDismissal.shouldDismiss(progress: progress, velocity: velocity.y)
+        }
+        send(open: open, velocity: velocity)
+    }
+
+    /// Springs the copy from where it is to the photo (`open`) or the cell, starting at
+    /// `velocity` (points per second, window axes).
+    func send(open: Bool, velocity: CGPoint) {
+        spring?.stopAnimation(true)
+        isOpening = open
+        let target = open ? ends.photoFrame : ends.cellFrame
+        let shown = imageView.frame
+        let parameters = SpringTimingParameters(dampingRatio: ZoomTransition.dampingRatio,
+                                                initialVelocity: ZoomTransition.springVelocity(velocity, from: shown, to: target))
+        let animator = PropertyAnimator(duration: ZoomTransition.duration, timingParameters: parameters)
+        let (imageView, ends, fading) = (self.imageView, self.ends, self.fading)
+        animator.addAnimations {
+            imageView.frame = target
+            imageView.cornerRadius = open ? ends.photoRadius : ends.cellRadius
+            for fade in fading { fade.view.alpha = open ? fade.openAlpha : 0 }
+        }
+        animator.addCompletion { [weak self] _ in
+            guard let self, self.spring === animator else { return }
+            self.spring = nil
+            self.land(open)
+        }
+        spring = animator
+        animator.startAnimation()
+    }
+
+    /// A click elsewhere or Esc during the spring: the other way, at the speed it has.
+    func turnRound() {
+        send(open: !isOpening, velocity: CGPoint(x: imageView.onScreenMotion.velocity.dx,
+                                                 y: imageView.onScreenMotion.velocity.dy))
+    }
+
+    private func track(_ point: CGPoint, _ time: Double) {
+        tracker.addSample(time: time, position: Vector2(x: Double(point.x), y: Double(point.y)))
+    }
+}
+
+extension CGRect {
+    var center: CGPoint { CGPoint(x: midX, y: midY) }
+}
+
+extension CGPoint {
+    func distance(to other: CGPoint) -> CGFloat {
+        ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
+    }
+}
