@@ -20,6 +20,24 @@ extension TransitionBenchScript {
             up 215 560
             wait 1.5
             """, probe: zoomDragProbe),
+        // The photo caught 0.1 s into its opening, dragged 264 pt down at up to 1070 pt/s and
+        // let go (back into its cell); then opened again, closed, and caught 0.15 s into the
+        // close and pushed back up (it reopens).
+        TransitionBenchScript(name: "transition-zoom-grab", scene: .photos, script: """
+            tap 102 193
+            wait 0.1
+            \(Scenarios.dragLines(from: CGPoint(x: 120, y: 230), to: CGPoint(x: 130, y: 350), frames: 10))
+            \(Scenarios.verticalMoves(x: 130, from: 350, to: 494, step: 18))
+            up 130 494
+            wait 1.5
+            tap 102 193
+            wait 1.5
+            tap 359 69
+            wait 0.15
+            \(Scenarios.dragLines(from: CGPoint(x: 150, y: 300), to: CGPoint(x: 150, y: 200), frames: 8))
+            up 150 200
+            wait 1.5
+            """, probe: { app in flyingPhotoY(app) }),
     ]
 
     /// Points, window coordinates: the shown centre y of the detail's photo while a detail is up.
@@ -28,5 +46,16 @@ extension TransitionBenchScript {
               detail.presentingViewController != nil else { return nil }
         let photo = detail.zoomImageView
         return ZoomTransition.shownFrame(of: photo, in: app.window).midY
+    }
+
+    /// Points, window coordinates: the top of the photo flying between grid and detail, while
+    /// one flies.
+    static func flyingPhotoY(_ app: App) -> CGFloat? {
+        func find(_ view: View) -> View? {
+            if view.traceName == "photo", view is ImageView { return view }
+            for sub in view.subviews { if let hit = find(sub) { return hit } }
+            return nil
+        }
+        return find(app.window).map { $0.onScreenMotion.frame.minY }
     }
 }
