@@ -41,10 +41,9 @@ extension CardTransitionManager {
         hideDuringFlight([list.cardTransitionSelectedCell, cardView])
 
         let target = containerView.convert(detail.cardTransitionCardView.bounds, from: detail.cardTransitionCardView)
-        moveAndConvertToCardView(cardView: cardViewCopy, containerView: containerView, targetFrame: target,
-                                 velocity: CardTransitionManager.springInitialVelocity, fadingIn: toView) { [weak self] position in
+        let land: (Bool) -> Void = { [weak self] completed in
             guard let self else { return }
-            if position == .end {
+            if completed {
                 // A faster spring than the seed's may settle before the fade ends.
                 self.pageFadeAnimator?.stopAnimation(false)
                 self.pageFadeAnimator?.finishAnimation(at: .end)
@@ -61,6 +60,11 @@ extension CardTransitionManager {
                 self.cleanUpFlight(removingBackground: true)
                 transitionContext.completeTransition(false)
             }
+        }
+        flightEnds = CardFlightEnds(openFrame: target, closedFrame: cardViewCopy.frame, page: toView, land: land)
+        moveAndConvertToCardView(cardView: cardViewCopy, containerView: containerView, targetFrame: target,
+                                 velocity: CardTransitionManager.springInitialVelocity, fadingIn: toView) { position in
+            land(position == .end)
         }
     }
 
@@ -98,15 +102,19 @@ extension CardTransitionManager {
         hideDuringFlight([targetCardView, presentingSide?.cardTransitionSelectedCell])
 
         let velocity = releaseVelocity(source.velocity, from: source.frame, to: targetFrame)
-        moveAndConvertToCardView(cardView: cardViewCopy, containerView: containerView, targetFrame: targetFrame,
-                                 velocity: velocity) { [weak self] position in
+        let land: (Bool) -> Void = { [weak self] completed in
             fromView.alpha = 1
             self?.cleanUpFlight(removingBackground: true)
-            // Reversed (a click or Esc during the close): the card went back up into the
-            // detail, which stays presented, at rest as before.
-            let completed = position == .end
+            // Not completed (a click, Esc or a grab sent it back): the card went back up into
+            // the detail, which stays presented, at rest as before.
             detail.cardTransitionDidEnd(presenting: false, completed: completed)
             transitionContext.completeTransition(completed)
+        }
+        let home = containerView.convert(detail.cardTransitionCardView.bounds, from: detail.cardTransitionCardView)
+        flightEnds = CardFlightEnds(openFrame: home, closedFrame: targetFrame, page: nil, land: land)
+        moveAndConvertToCardView(cardView: cardViewCopy, containerView: containerView, targetFrame: targetFrame,
+                                 velocity: velocity) { position in
+            land(position == .end)
         }
     }
 

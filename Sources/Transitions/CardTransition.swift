@@ -52,6 +52,9 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
     public internal(set) var pageFadeAnimator: PropertyAnimator?
     /// True once a click reversed the expansion.
     public internal(set) var isReversing = false
+    /// The running flight's two ends, and the press that took the card, while there are.
+    var flightEnds: CardFlightEnds?
+    var flightGrab: CardFlightGrab?
 
     /// The list the card comes from and returns to. Set it before presenting, or the manager
     /// looks for one among the presenting controller and its children.
@@ -113,8 +116,14 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
     }
 
     /// A click during the expansion reverses the running animator from where it is; the
-    /// card then returns to its cell and the presentation ends not completed.
+    /// card then returns to its cell and the presentation ends not completed. After a grab, a
+    /// click or Esc turns the grab's spring round.
     public func interruptTransition(using transitionContext: TransitionContext, at point: CGPoint?) -> Bool {
+        if let grab = flightGrab, grab.isSpringing {
+            // After a grab the spring is the grab's: it turns round towards the other end.
+            grab.turnRound()
+            return true
+        }
         guard transition == .presentation, transitionContext.isPresenting, !isReversing, cardViewCopy != nil else {
             return false
         }
@@ -141,6 +150,9 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
         cardViewCopy = nil
         isReversing = false
         runningContext = nil
+        // The landing closures hold the detail and the context: nothing may outlive the end.
+        flightEnds = nil
+        flightGrab = nil
     }
 
     /// The page fades back out from where it is; one still waiting to start never shows.

@@ -63,7 +63,8 @@ final class CardTransitionFadeTests: XCTestCase {
         harness.wait(springStart + 0.45)
         let shown = page.presentation.alpha
         XCTAssertGreaterThan(shown, 0.2)
-        click(CGPoint(x: 195, y: 182))
+        // Below the card, on the growing page (a press on the card itself would grab it).
+        click(CGPoint(x: 195, y: 700))
         XCTAssertTrue(manager.isReversing)
         harness.wait(1.0 / 60)
         XCTAssertLessThan(page.presentation.alpha, shown, "fading back out")

@@ -62,5 +62,26 @@ extension Scenarios {
             wait 1.2
             shot card-interrupt-rest
             """),
+        // The card caught 0.3 s after the click, early in its opening spring, 40 pt below its
+        // top; dragged 120 pt down (it shrinks as the pull-down shrinks the page) and let go
+        // moving down: it closes into its cell from there.
+        ("card-grab-strip", """
+            scene home
+            tap 195 300
+            wait 0.3
+            strip card-grab-strip
+            down 195 97
+            \(verticalMoves(x: 195, from: 97, to: 157, step: 15))
+            strip card-grab-strip
+            \(verticalMoves(x: 195, from: 157, to: 217, step: 15))
+            strip card-grab-strip
+            up 195 217
+            wait 0.1
+            strip card-grab-strip
+            wait 0.2
+            strip card-grab-strip
+            wait 1
+            strip card-grab-strip
+            """),
     ]
 }

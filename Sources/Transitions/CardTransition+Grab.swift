@@ -1,0 +1,227 @@
+import Motion
+import ViewKit
+
+/// Where a card flight can land, in the container's points, and how the transition ends there.
+struct CardFlightEnds {
+    /// The card at the top of the detail (open), and in its cell (closed).
+    var openFrame: CGRect
+    var closedFrame: CGRect
+    /// The presented page that fades in with the card (a presentation's); nil for a dismissal,
+    /// whose page stays hidden until the card lands.
+    var page: View?
+    /// Ends the transition: true when the card landed as this direction meant (open for a
+    /// presentation, closed for a dismissal).
+    var land: (Bool) -> Void
+}
+
+/// A card in flight, either way, held under the pointer. The card, its white backing and its
+/// shadow stop where they are drawn and then move as one picture: the pressed point stays under
+/// the pointer, and downward travel shrinks the picture as the pull-down shrinks the page
+/// (1 % for every 2.5 pt, down to half), while the page fades. Let go, it opens or closes:
+/// caught and let go where it was, it goes on the way it was going; dragged, the seed's
+/// pull-down rule decides on the momentum projection (30 pt down closes, UIKit's 0.998
+/// deceleration), and a critically damped hand-off spring carries the pointer's velocity.
+final class CardFlightGrab: TransitionGrabHandling {
+    private unowned let manager: CardTransitionManager
+    private let card: CardTransitionCopyView
+    private let container: View
+    private let ends: CardFlightEnds
+    /// True when opening is this transition's own direction (a presentation).
+    private let opensToComplete: Bool
+    private let opensWhenLetGo: Bool
+    private let startPointer: CGPoint
+    private var pointer: CGPoint
+    private let startTransforms: (card: CGAffineTransform, white: CGAffineTransform)
+    private let startPageAlpha: CGFloat
+    private var tracker = VelocityTracker()
+    /// The springs after the release, while they run, and where they go (true: open).
+    private var springs: [PropertyAnimator] = []
+    private(set) var isOpening: Bool
+    var isSpringing: Bool { !springs.isEmpty }
+
+    init(manager: CardTransitionManager, card: CardTransitionCopyView, container: View, ends: CardFlightEnds,
+         presenting: Bool, opening: Bool, pointer: CGPoint, time: Double) {
+        (self.manager, self.card, self.container, self.ends) = (manager, card, container, ends)
+        (opensToComplete, opensWhenLetGo, isOpening) = (presenting, opening, opening)
+        startPointer = container.convert(pointer, from: nil)
+        self.pointer = startPointer
+        startTransforms = (card.transform, manager.whiteView.transform)
+        startPageAlpha = ends.page?.alpha ?? 0
+        track(pointer, time)
+    }
+
+    /// Takes the card again, from where it is drawn (a press on it during the spring).
+    func regrab(at pointer: CGPoint, time: Double) -> CardFlightGrab {
+        for running in springs { running.stopAnimation(true) }
+        springs = []
+        return CardFlightGrab(manager: manager, card: card, container: container, ends: ends,
+                              presenting: opensToComplete, opening: isOpening, pointer: pointer, time: time)
+    }
+
+    /// Largest UIKit-normalised velocity (per second, per axis) the release hands the centres:
+    /// a release within a few points of its end arrives at once rather than shooting past.
+    static let maximumNormalisedVelocity: CGFloat = 60
+
+    /// The pull-down's scale for `travel` points down: (100 − travel / 2.5) / 100, at least ½.
+    static func scale(forTravel travel: CGFloat) -> CGFloat {
+        max(0.5, CardPullDownDismissal.snapshotScale(forContentOffset: -max(travel, 0)))
+    }
+
+    func grabMoved(to point: CGPoint, at time: Double) {
+        track(point, time)
+        pointer = container.convert(point, from: nil)
+        let travel = CGPoint(x: pointer.x - startPointer.x, y: pointer.y - startPointer.y)
+        let scale = CardFlightGrab.scale(forTravel: travel.y)
+        card.transform = carried(startTransforms.card, of: card, scale: scale, travel: travel)
+        manager.whiteView.transform = carried(startTransforms.white, of: manager.whiteView, scale: scale, travel: travel)
+        ends.page?.alpha = startPageAlpha * max(0, 1 - 1.5 * (1 - scale) / 0.5)
+    }
+
+    /// `transform` followed by a scale of `scale` about the pressed point and a move of `travel`,
+    /// for `view`, whose transform acts about its centre.
+    private func carried(_ transform: CGAffineTransform, of view: View, scale: CGFloat,
+                         travel: CGPoint) -> CGAffineTransform {
+        let centre = view.center
+        let shift = CGPoint(x: (1 - scale) * (startPointer.x - centre.x) + travel.x,
+                            y: (1 - scale) * (startPointer.y - centre.y) + travel.y)
+        return transform.concatenating(CGAffineTransform(scaleX: scale, y: scale))
+            .concatenating(CGAffineTransform(translationX: shift.x, y: shift.y))
+    }
+
+    func grabEnded(at time: Double, goingBack: Bool?) {
+        let v = tracker.velocity(at: time)
+        let velocity = CGPoint(x: v.x, y: v.y)
+        let travel = CGPoint(x: pointer.x - startPointer.x, y: pointer.y - startPointer.y)
+        let open: Bool
+        if let goingBack {
+            open = goingBack != opensToComplete
+        } else if abs(travel.x) < 10, abs(travel.y) < 10, abs(velocity.x) < 100, abs(velocity.y) < 100 {
+            open = opensWhenLetGo
+        } else {
+            let projected = travel.y + CGFloat(DecelerationRate.normal.projectedDistance(velocity: Double(velocity.y)))
+            open = projected < CardPullDownDismissal.dismissalOffset
+        }
+        send(open: open, velocity: velocity)
+    }
+
+    /// Springs everything from where it is drawn to the open or the closed end. The work is
+    /// shared: where the card and its backing are (their centres, starting at `velocity`,
+    /// points per second, so the card leaves at the pointer's speed)
+    /// and what shape they have (sizes, scale, corners, fades: one progress, so the card keeps
+    /// its proportions, started gently: matching the pointer there too would snap a card let go
+    /// by its cell's centre to the cell's size within two frames).
+    func send(open: Bool, velocity: CGPoint) {
+        for running in springs { running.stopAnimation(true) }
+        springs = []
+        isOpening = open
+        let target = open ? ends.openFrame : ends.closedFrame
+        let (card, manager, page) = (self.card, self.manager, ends.page)
+        let white = manager.whiteView
+        let whiteTarget = open ? container.bounds : target
+        // A grab moves by translating: make that the centre, so position and shape part cleanly.
+        for view in [card, white] as [View] { CardFlightGrab.moveTranslationToCentre(of: view) }
+        // Each centre on its own spring, so each leaves at the pointer's speed (one spring would
+        // move the tall backing's centre as many times faster as it has further to go).
+        let duration = manager.transitionDuration - manager.shrinkDuration
+        let positions = [(card as View, target), (white, whiteTarget)].map { view, end in
+            let spring = CardFlightGrab.positionSpring(velocity: velocity, way: CGPoint(x: end.midX - view.center.x,
+                                                                                        y: end.midY - view.center.y),
+                                                       duration: duration)
+            spring.addAnimations { view.center = CGPoint(x: end.midX, y: end.midY) }
+            return spring
+        }
+        let shape = PropertyAnimator(duration: manager.transitionDuration - manager.shrinkDuration,
+                                     timingParameters: SpringTimingParameters(dampingRatio: 1))
+        let end: CardTransitionType = open ? .presentation : .dismissal
+        shape.addAnimations {
+            card.transform = .identity
+            card.bounds = CGRect(origin: .zero, size: target.size)
+            card.cardCornerRadius = end.next.cornerRadius
+            card.closeButton.alpha = end.closeAlpha
+            card.layoutIfNeeded()
+            manager.blurEffectView.alpha = end.blurAlpha
+            manager.dimmingView.alpha = end.dimAlpha
+            white.transform = .identity
+            white.bounds = CGRect(origin: .zero, size: whiteTarget.size)
+            white.cornerRadius = end.next.cornerRadius
+            white.shadowOpacity = end.shadowOpacity
+            page?.alpha = open ? 1 : 0
+        }
+        let land = ends.land, completes = open == opensToComplete
+        for animator in positions + [shape] {
+            animator.addCompletion { [weak self] _ in
+                guard let self, self.springs.contains(where: { $0 === animator }) else { return }
+                self.springs.removeAll { $0 === animator }
+                if self.springs.isEmpty { land(completes) }
+            }
+        }
+        springs = positions + [shape]
+        for animator in springs { animator.startAnimation() }
+    }
+
+    /// A spring for the centres that starts at `velocity` (points per second) along `way`
+    /// (points to go), per axis, bounded so a release a point from its end does not shoot off;
+    /// critically damped, and with no starting acceleration when it heads where it goes
+    /// (`Spring.handOff`), so it neither speeds up nor brakes as it takes over from the pointer.
+    static func positionSpring(velocity: CGPoint, way: CGPoint, duration: Double) -> PropertyAnimator {
+        func axis(_ speed: CGFloat, _ distance: CGFloat) -> CGFloat {
+            guard abs(distance) >= 1 else { return 0 }
+            return min(max(speed / distance, -maximumNormalisedVelocity), maximumNormalisedVelocity)
+        }
+        let normalised = CGVector(dx: axis(velocity.x, way.x), dy: axis(velocity.y, way.y))
+        let dominant = abs(way.y) >= abs(way.x) ? normalised.dy : normalised.dx
+        let base = Spring(dampingRatio: 1, duration: duration)
+        let handOff = Spring.handOff(displacement: -1, velocity: Double(dominant), base: base)
+        return PropertyAnimator(duration: duration,
+                                timingParameters: SpringTimingParameters(mass: CGFloat(handOff.mass),
+                                                                         stiffness: CGFloat(handOff.stiffness),
+                                                                         damping: CGFloat(handOff.damping),
+                                                                         initialVelocity: normalised))
+    }
+
+    /// Moves a transform's translation into the view's centre: drawn the same, but its position
+    /// then lives in one property and its shape in the other.
+    static func moveTranslationToCentre(of view: View) {
+        let t = view.transform
+        guard t.tx != 0 || t.ty != 0 else { return }
+        view.center = CGPoint(x: view.center.x + t.tx, y: view.center.y + t.ty)
+        view.transform = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0)
+    }
+
+    /// A click elsewhere or Esc during the spring: the other way, at the speed it has.
+    func turnRound() {
+        let v = card.onScreenMotion.velocity
+        send(open: !isOpening, velocity: CGPoint(x: v.dx, y: v.dy))
+    }
+
+    private func track(_ point: CGPoint, _ time: Double) {
+        tracker.addSample(time: time, position: Vector2(x: Double(point.x), y: Double(point.y)))
+    }
+}
+
+extension CardTransitionManager {
+    /// A press on the flying card holds it (see `CardFlightGrab`): during the shrink, the
+    /// opening spring or the close; on a card springing after an earlier grab, it catches it
+    /// again.
+    public func beginGrab(using transitionContext: TransitionContext, at point: CGPoint,
+                          time: Double) -> TransitionGrabHandling? {
+        guard let card = cardViewCopy, card.onScreenMotion.frame.contains(point), let ends = flightEnds else { return nil }
+        if let grab = flightGrab {
+            let next = grab.regrab(at: point, time: time)
+            flightGrab = next
+            return next
+        }
+        let flying = [shrinkAnimator, expandContractAnimator, pageFadeAnimator].compactMap { $0 }
+        guard flying.contains(where: { $0.state == .active }) else { return nil }
+        for animator in flying where animator.state == .active { animator.stopAnimation(true) }
+        (shrinkAnimator, expandContractAnimator, pageFadeAnimator) = (nil, nil, nil)
+        let presenting = transition == .presentation
+        let next = CardFlightGrab(manager: self, card: card, container: transitionContext.containerView, ends: ends,
+                                  presenting: presenting,
+                                  opening: presenting ? !(isReversing || transitionContext.transitionWasCancelled)
+                                                      : transitionContext.transitionWasCancelled,
+                                  pointer: point, time: time)
+        flightGrab = next
+        return next
+    }
+}
