@@ -149,8 +149,10 @@ final class CardFlightGrab: TransitionGrabHandling {
         }
         let land = ends.land, completes = open == opensToComplete
         for animator in positions + [shape] {
-            animator.addCompletion { [weak self] _ in
-                guard let self, self.springs.contains(where: { $0 === animator }) else { return }
+            // Weak: a spring stopped by a new grab never completes, and must not keep itself (and
+            // with its completion the whole transition) alive.
+            animator.addCompletion { [weak self, weak animator] _ in
+                guard let self, let animator, self.springs.contains(where: { $0 === animator }) else { return }
                 self.springs.removeAll { $0 === animator }
                 if self.springs.isEmpty { land(completes) }
             }

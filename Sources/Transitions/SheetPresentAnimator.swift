@@ -39,9 +39,10 @@ public final class SheetPresentAnimator: AnimatedTransitioning, SheetGrabbing {
         let animator = PropertyAnimator(duration: SheetPresentAnimator.duration, dampingRatio: 1) {
             toVC.view.frame = finalFrame
         }
-        animator.addCompletion { [weak self] _ in
+        // Weak: this object keeps the animator, and the coordinator keeps the context.
+        animator.addCompletion { [weak self, weak transitionContext] _ in
             self?.animator = nil
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            transitionContext?.completeTransition(!(transitionContext?.transitionWasCancelled ?? false))
         }
         self.animator = animator
         animator.startAnimation()

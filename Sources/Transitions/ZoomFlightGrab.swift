@@ -117,8 +117,9 @@ final class ZoomFlightGrab: TransitionGrabHandling {
             imageView.cornerRadius = open ? ends.photoRadius : ends.cellRadius
             for fade in fading { fade.view.alpha = open ? fade.openAlpha : 0 }
         }
-        animator.addCompletion { [weak self] _ in
-            guard let self, self.spring === animator else { return }
+        // Weak: a spring stopped by a new grab never completes, and must not keep itself alive.
+        animator.addCompletion { [weak self, weak animator] _ in
+            guard let self, let animator, self.spring === animator else { return }
             self.spring = nil
             self.land(open)
         }

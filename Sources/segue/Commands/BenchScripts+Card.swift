@@ -1,3 +1,4 @@
+import Transitions
 import ViewKit
 
 extension TransitionBenchScript {
@@ -19,6 +20,23 @@ extension TransitionBenchScript {
             drag 195 400 195 520 0.6
             wait 1.2
             """, probe: cardPullProbe),
+        // The card caught 0.3 s into its opening, dragged down 120 pt and let go (it closes);
+        // opened again, closed, and caught 0.1 s into the close and pushed up (it reopens).
+        TransitionBenchScript(name: "transition-card-grab", scene: .home, script: """
+            tap 195 300
+            wait 0.3
+            down 195 97
+            \(Scenarios.verticalMoves(x: 195, from: 97, to: 217, step: 15))
+            up 195 217
+            wait 1.5
+            tap 195 300
+            wait 1.5
+            key escape
+            wait 0.1
+            \(Scenarios.dragLines(from: CGPoint(x: 195, y: 120), to: CGPoint(x: 195, y: 40), frames: 8))
+            up 195 40
+            wait 1.5
+            """, probe: { app in flyingCardY(app) }),
     ]
 
     /// Points: the detail's content offset while the pointer drags it (the pulled snapshot's
@@ -28,5 +46,16 @@ extension TransitionBenchScript {
               detail.presentingViewController != nil, detail.scrollView.isTracking,
               !detail.pullDown.didFireDismissal else { return nil }
         return detail.scrollView.contentOffset.y
+    }
+
+    /// Points, window coordinates: the top of the card flying between list and detail, while
+    /// one flies.
+    static func flyingCardY(_ app: App) -> CGFloat? {
+        func find(_ view: View) -> View? {
+            if view.traceName == "card", view is CardTransitionCopyView { return view }
+            for sub in view.subviews { if let hit = find(sub) { return hit } }
+            return nil
+        }
+        return find(app.window).map { $0.onScreenMotion.frame.minY }
     }
 }
