@@ -147,3 +147,44 @@ extension CGPoint {
         ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
     }
 }
+
+/// What a zoom animator keeps so its flight can be caught: the flight until a press takes the
+/// copy, then the grab; both directions share it.
+final class ZoomFlightHold {
+    /// The flight, until it lands or a press takes the copy.
+    var flight: PropertyAnimator?
+    /// The press that took the copy, and its spring after the release.
+    var grab: ZoomFlightGrab?
+    var ends: ZoomFlightGrab.Ends?
+    /// What fades with the zoom.
+    var fading: [ZoomFlightGrab.Fading] = []
+    /// Ends the transition once the copy lands: true on the photo, false in its cell.
+    var land: ((Bool) -> Void)?
+
+    /// A press at `point` on `imageView` (where it is drawn) takes the copy, or catches it
+    /// again on its spring. `opening`: where the flight was headed.
+    func beginGrab(of imageView: ImageView?, in container: View, at point: CGPoint, time: Double,
+                   opening: Bool) -> TransitionGrabHandling? {
+        guard let imageView, imageView.onScreenMotion.frame.contains(point) else { return nil }
+        if let grab {
+            let next = grab.regrab(at: point, time: time)
+            self.grab = next
+            return next
+        }
+        guard let flight, flight.state == .active, let ends, let land else { return nil }
+        flight.stopAnimation(true)
+        self.flight = nil
+        let next = ZoomFlightGrab(imageView: imageView, container: container, ends: ends, fading: fading,
+                                  opening: opening, pointer: point, time: time, land: land)
+        grab = next
+        return next
+    }
+
+    /// After a grab, a click elsewhere or Esc turns the spring round (true); before one, the
+    /// coordinator reverses the flight (false).
+    func turnRound() -> Bool {
+        guard let grab, grab.spring != nil else { return false }
+        grab.turnRound()
+        return true
+    }
+}

@@ -9,13 +9,8 @@ public final class ZoomPresentAnimator: AnimatedTransitioning {
     weak var source: ZoomTransitionSource?
     /// The copy in flight, while there is one.
     public private(set) weak var flyingImageView: ImageView?
-    /// The seed's spring, until it lands or a press takes the copy.
-    private var flight: PropertyAnimator?
-    /// The press that took the copy, and its spring after the release.
-    private var grab: ZoomFlightGrab?
-    private var ends: ZoomFlightGrab.Ends?
-    /// Ends the transition once the copy lands: open or back in its cell.
-    private var land: ((Bool) -> Void)?
+    /// The seed's spring, and the grab that may take over from it.
+    private let hold = ZoomFlightHold()
 
     init(source: ZoomTransitionSource?) {
         self.source = source
@@ -47,17 +42,18 @@ public final class ZoomPresentAnimator: AnimatedTransitioning {
         flyingImageView = imageView
         thumbnail.isHidden = true
         photo.isHidden = true
-        ends = ZoomFlightGrab.Ends(photoFrame: destImageViewRect, photoRadius: photo.cornerRadius,
-                                   cellFrame: imageView.frame, cellRadius: imageView.cornerRadius)
+        hold.ends = ZoomFlightGrab.Ends(photoFrame: destImageViewRect, photoRadius: photo.cornerRadius,
+                                        cellFrame: imageView.frame, cellRadius: imageView.cornerRadius)
+        hold.fading = [.init(view: toView, openAlpha: 1)]
         let land = { [weak self, weak context] (open: Bool) in
             // The copy rests exactly on the photo, so swapping them shows no seam.
             photo.isHidden = false
             thumbnail.isHidden = false
             imageView.removeFromSuperview()
-            self?.grab = nil
+            self?.hold.grab = nil
             context?.completeTransition(open)
         }
-        self.land = land
+        hold.land = land
         let velocity = CGVector(dx: ZoomTransition.initialSpringVelocity, dy: ZoomTransition.initialSpringVelocity)
         let flight = PropertyAnimator(duration: transitionDuration(using: context),
                                       timingParameters: SpringTimingParameters(dampingRatio: ZoomTransition.dampingRatio,
@@ -68,7 +64,7 @@ public final class ZoomPresentAnimator: AnimatedTransitioning {
             imageView.cornerRadius = photo.cornerRadius
         }
         flight.addCompletion { [weak context] _ in land(!(context?.transitionWasCancelled ?? false)) }
-        self.flight = flight
+        hold.flight = flight
         flight.startAnimation(afterDelay: ZoomTransition.delay)
     }
 
@@ -77,29 +73,14 @@ public final class ZoomPresentAnimator: AnimatedTransitioning {
     /// A press on the flying copy holds it (see `ZoomFlightGrab`); on the copy springing after
     /// an earlier grab, it catches it again.
     public func beginGrab(using context: TransitionContext, at point: CGPoint, time: Double) -> TransitionGrabHandling? {
-        guard let imageView = flyingImageView, imageView.onScreenMotion.frame.contains(point) else { return nil }
-        if let grab {
-            let next = grab.regrab(at: point, time: time)
-            self.grab = next
-            return next
-        }
-        guard let flight, flight.state == .active, let ends, let land, let toView = context.viewController(forKey: .to)?.view
-        else { return nil }
-        flight.stopAnimation(true)
-        self.flight = nil
-        let next = ZoomFlightGrab(imageView: imageView, container: context.containerView, ends: ends,
-                                  fading: [.init(view: toView, openAlpha: 1)],
-                                  opening: !context.transitionWasCancelled, pointer: point, time: time, land: land)
-        grab = next
-        return next
+        hold.beginGrab(of: flyingImageView, in: context.containerView, at: point, time: time,
+                       opening: !context.transitionWasCancelled)
     }
 
     /// After a grab, a click elsewhere or Esc turns the spring round; before one, the
     /// coordinator reverses the seed's flight.
     public func interruptTransition(using transitionContext: TransitionContext, at point: CGPoint?) -> Bool {
-        guard let grab, grab.spring != nil else { return false }
-        grab.turnRound()
-        return true
+        hold.turnRound()
     }
 }
 
@@ -118,15 +99,8 @@ public final class ZoomDismissAnimator: AnimatedTransitioning {
     public private(set) var isFading = false
     /// The spring's initial velocity (UIKit-normalised, per axis) of the last run.
     public private(set) var initialVelocity = CGVector.zero
-    /// The flight home, until it lands or a press takes the copy.
-    private var flight: PropertyAnimator?
-    /// The press that took the copy, and its spring after the release.
-    private var grab: ZoomFlightGrab?
-    private var ends: ZoomFlightGrab.Ends?
-    /// What fades as the copy flies home: the backdrop and the chrome.
-    private var fading: [ZoomFlightGrab.Fading] = []
-    /// Ends the transition once the copy lands: back on the photo (cancelled) or in its cell.
-    private var land: ((Bool) -> Void)?
+    /// The flight home, and the grab that may take over from it.
+    private let hold = ZoomFlightHold()
 
     init(source: ZoomTransitionSource?, releaseVelocity: CGPoint?, onEnd: @escaping () -> Void) {
         (self.source, self.releaseVelocity, self.onEnd) = (source, releaseVelocity, onEnd)
@@ -168,20 +142,22 @@ public final class ZoomDismissAnimator: AnimatedTransitioning {
         }
         // Open, the copy lands on the photo at home (a drag's transform is undone as it lands).
         let home = photo.superview.map { $0.convert(ZoomDismissAnimator.homeFrame(of: photo), to: container) } ?? start
-        ends = ZoomFlightGrab.Ends(photoFrame: home, photoRadius: photo.cornerRadius,
-                                   cellFrame: target, cellRadius: thumbnail.cornerRadius)
-        fading = [.init(view: backdrop, openAlpha: 1)] + destination.zoomChromeViews.map { .init(view: $0, openAlpha: 1) }
+        hold.ends = ZoomFlightGrab.Ends(photoFrame: home, photoRadius: photo.cornerRadius,
+                                        cellFrame: target, cellRadius: thumbnail.cornerRadius)
+        // What fades as the copy flies home: the backdrop and the chrome.
+        hold.fading = [.init(view: backdrop, openAlpha: 1)]
+            + destination.zoomChromeViews.map { .init(view: $0, openAlpha: 1) }
         let land = { [weak self, weak context] (open: Bool) in
             thumbnail.isHidden = false
             photo.isHidden = false
             imageView.removeFromSuperview()
-            self?.grab = nil
+            self?.hold.grab = nil
             context?.completeTransition(!open)
             ZoomDismissAnimator.restore(destination)
         }
-        self.land = land
+        hold.land = land
         animator.addCompletion { [weak context] _ in land(context?.transitionWasCancelled ?? false) }
-        flight = animator
+        hold.flight = animator
         animator.startAnimation(afterDelay: ZoomTransition.delay)
         // The chrome goes quickly, as Photos hides its bars, rather than lingering over the grid.
         let chrome = destination.zoomChromeViews
@@ -202,27 +178,14 @@ public final class ZoomDismissAnimator: AnimatedTransitioning {
     /// A press on the copy flying home holds it (see `ZoomFlightGrab`); let go, it lands in
     /// its cell or back on the photo, which then stays presented.
     public func beginGrab(using context: TransitionContext, at point: CGPoint, time: Double) -> TransitionGrabHandling? {
-        guard let imageView = flyingImageView, imageView.onScreenMotion.frame.contains(point) else { return nil }
-        if let grab {
-            let next = grab.regrab(at: point, time: time)
-            self.grab = next
-            return next
-        }
-        guard let flight, flight.state == .active, let ends, let land else { return nil }
-        flight.stopAnimation(true)
-        self.flight = nil
-        let next = ZoomFlightGrab(imageView: imageView, container: context.containerView, ends: ends, fading: fading,
-                                  opening: context.transitionWasCancelled, pointer: point, time: time, land: land)
-        grab = next
-        return next
+        hold.beginGrab(of: flyingImageView, in: context.containerView, at: point, time: time,
+                       opening: context.transitionWasCancelled)
     }
 
     /// After a grab, a click elsewhere or Esc turns the spring round; before one, the
     /// coordinator reverses the flight home.
     public func interruptTransition(using transitionContext: TransitionContext, at point: CGPoint?) -> Bool {
-        guard let grab, grab.spring != nil else { return false }
-        grab.turnRound()
-        return true
+        hold.turnRound()
     }
 
     /// Puts the detail back as it was before any drag, once it is out of the window, so a
