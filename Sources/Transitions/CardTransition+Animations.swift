@@ -111,7 +111,18 @@ extension CardTransitionManager {
             transitionContext.completeTransition(completed)
         }
         let home = containerView.convert(detail.cardTransitionCardView.bounds, from: detail.cardTransitionCardView)
-        flightEnds = CardFlightEnds(openFrame: home, closedFrame: targetFrame, page: nil, land: land)
+        let ends = CardFlightEnds(openFrame: home, closedFrame: targetFrame, page: nil, land: land)
+        flightEnds = ends
+        if source.velocity != .zero {
+            // A pull fired this close: the card leaves at the pull's speed and lands as a
+            // grabbed card does (its centre on its own spring, its shape on a gentle one). The
+            // seed's single spring, capped at 8 times the few points left to the cell per
+            // second, dropped a 2160 pt/s pull to 465 pt/s.
+            let flight = CardFlightGrab(manager: self, card: cardViewCopy, container: containerView, ends: ends,
+                                        presenting: false, opening: false, pointer: .zero, time: 0)
+            flightGrab = flight
+            return flight.send(open: false, velocity: source.velocity)
+        }
         moveAndConvertToCardView(cardView: cardViewCopy, containerView: containerView, targetFrame: targetFrame,
                                  velocity: velocity) { position in
             land(position == .end)
