@@ -1,7 +1,9 @@
 import ViewKit
 
 /// The seed's AnimationTransitioning: the presented screen springs in from a fifth of its
-/// size, and on dismissal shrinks to nothing in the first half of the time.
+/// size, and on dismissal shrinks to nothing in the first half of the time. Either way the
+/// page can be caught at any frame: it stops where it is drawn, a drag scales it with the
+/// point pressed under the pointer, and the release carries the drag's speed on.
 public final class PopTransition: AnimatedTransitioning {
     public enum AnimationType: Hashable {
         case present
@@ -22,6 +24,10 @@ public final class PopTransition: AnimatedTransitioning {
     public static let dismissRelativeDuration = 0.5
 
     private let animationType: AnimationType
+    /// The spring in or the shrink out, while it runs.
+    public private(set) var animator: PropertyAnimator?
+    /// The page that pops, while it does.
+    private weak var animatedView: View?
 
     public init(animationType: AnimationType) {
         self.animationType = animationType
@@ -59,27 +65,55 @@ public final class PopTransition: AnimatedTransitioning {
         if viewToAnimate.traceName == nil { viewToAnimate.traceName = "pop" }
         viewToAnimate.clipsToBounds = true
         viewToAnimate.transform = CGAffineTransform(scaleX: PopTransition.initialScale, y: PopTransition.initialScale)
-        View.animate(withDuration: transitionDuration(using: transitionContext), delay: 0.0,
-                     usingSpringWithDamping: PopTransition.dampingRatio,
-                     initialSpringVelocity: PopTransition.initialSpringVelocity,
-                     options: .curveEaseOut, animations: {
-                         viewToAnimate.transform = CGAffineTransform(scaleX: 1.0, y: 1.0)
-                     }, completion: { finished in
-                         transitionContext.completeTransition(finished)
-                     })
+        // The seed's View.animate(usingSpringWithDamping:…), as the animator UIKit's
+        // interruptible transitions hand out: the same spring, but it can be held and scrubbed.
+        let parameters = SpringTimingParameters(dampingRatio: PopTransition.dampingRatio,
+                                                initialVelocity: CGVector(dx: PopTransition.initialSpringVelocity,
+                                                                          dy: PopTransition.initialSpringVelocity))
+        let animator = PropertyAnimator(duration: transitionDuration(using: transitionContext),
+                                        timingParameters: parameters)
+        animator.addAnimations {
+            viewToAnimate.transform = CGAffineTransform(scaleX: 1.0, y: 1.0)
+        }
+        run(animator, grabbing: viewToAnimate, in: transitionContext)
     }
 
     private func dismissAnimation(with transitionContext: TransitionContext, viewToAnimate: View) {
         if viewToAnimate.traceName == nil { viewToAnimate.traceName = "pop" }
-        View.animateKeyframes(withDuration: transitionDuration(using: transitionContext), delay: 0.0,
-                              options: .calculationModeLinear, animations: {
-                                  View.addKeyframe(withRelativeStartTime: 0.0,
-                                                   relativeDuration: PopTransition.dismissRelativeDuration) {
-                                      viewToAnimate.transform = CGAffineTransform(scaleX: 0.0, y: 0.0)
-                                  }
-                              }, completion: { finished in
-                                  transitionContext.completeTransition(finished)
-                              })
+        // The seed's keyframe shrinks linearly over the first half of the duration and then holds
+        // nothing on screen: the same shrink, ended when it has shrunk, so scrubbing it is 1:1.
+        let shrink = transitionDuration(using: transitionContext) * PopTransition.dismissRelativeDuration
+        let animator = PropertyAnimator(duration: shrink, curve: .linear) {
+            viewToAnimate.transform = CGAffineTransform(scaleX: 0.0, y: 0.0)
+        }
+        run(animator, grabbing: viewToAnimate, in: transitionContext)
+    }
+
+    private func run(_ animator: PropertyAnimator, grabbing view: View, in transitionContext: TransitionContext) {
+        // Weak: this object keeps the animator, and the coordinator keeps the context.
+        animator.addCompletion { [weak self, weak transitionContext] _ in
+            self?.animator = nil
+            transitionContext?.completeTransition(!(transitionContext?.transitionWasCancelled ?? false))
+        }
+        (self.animator, animatedView) = (animator, view)
+        animator.startAnimation()
+    }
+
+    // MARK: Grabbing
+
+    public func interruptibleAnimator(using transitionContext: TransitionContext) -> PropertyAnimator? { animator }
+
+    /// The page, where it is drawn: held, a point on it follows the pointer along the way the
+    /// scale moves it (out from the page's centre as it grows).
+    public func grabbedView(using transitionContext: TransitionContext, at point: CGPoint) -> View? {
+        guard let view = animatedView, view.onScreenMotion.frame.contains(point) else { return nil }
+        return view
+    }
+
+    /// A click on the page turns the pop round, as a click beside it does; a drag is let go by
+    /// its momentum (`projectedFractionComplete` past half).
+    public func shouldFinish(using transitionContext: TransitionContext, release: TransitionGrabRelease) -> Bool? {
+        release.isClick ? false : nil
     }
 }
 

@@ -12,6 +12,15 @@ public struct TransitionGrabRelease: Equatable {
     public var pointerVelocity: CGVector
     /// Points, in window coordinates: how the grabbed point moves from the start to the end.
     public var travel: CGVector
+    /// Points, in window coordinates: how far the pointer moved between the press and the
+    /// release (near zero for a click).
+    public var pointerTravel: CGVector = .zero
+
+    /// True when the press was let go about where it was made, without a flick: a click.
+    public var isClick: Bool {
+        (pointerTravel.dx * pointerTravel.dx + pointerTravel.dy * pointerTravel.dy).squareRoot() < 10
+            && (pointerVelocity.dx * pointerVelocity.dx + pointerVelocity.dy * pointerVelocity.dy).squareRoot() < 100
+    }
 
     /// Where the momentum would carry the fraction with UIKit's normal deceleration:
     /// fraction + v·r / (1000·(1 − r)), r = 0.998 (about half a second of the velocity).
@@ -39,7 +48,11 @@ final class TransitionGrab {
     /// transition's motion is treated as linear in its fraction while scrubbed).
     let travel: CGVector
     private let band: RubberBand
+    /// Whether the grabbed view shrinks to nothing at fraction 0 / 1: it cannot be stretched
+    /// past such an end (it would turn inside out), so it stops there instead of banding.
+    private let vanishesAt: (start: Bool, end: Bool)
     private var tracker = VelocityTracker()
+    private var pointer: CGPoint
     private(set) var fraction: Double
 
     /// Pauses `animator` and `others`, and measures the grabbed point's path by scrubbing to
@@ -55,13 +68,17 @@ final class TransitionGrab {
                                y: drawn.height > 0 ? (pointer.y - drawn.minY) / drawn.height : 0.5)
         // Scrubbing to either end would lose a spring's velocity: measure on a copy's behalf.
         let saved = animator.progress
-        func grabbedPoint(at fraction: Double) -> CGPoint {
+        func shownFrame(at fraction: Double) -> CGRect {
             animator.scrubUnclamped(to: fraction)
-            let frame = view.onScreenMotion.frame
-            return CGPoint(x: frame.minX + relative.x * frame.width, y: frame.minY + relative.y * frame.height)
+            return view.onScreenMotion.frame
         }
-        let (from, to) = (grabbedPoint(at: 0), grabbedPoint(at: 1))
+        func point(in frame: CGRect) -> CGPoint {
+            CGPoint(x: frame.minX + relative.x * frame.width, y: frame.minY + relative.y * frame.height)
+        }
+        let (atStart, atEnd) = (shownFrame(at: 0), shownFrame(at: 1))
         animator.progress = saved
+        let (from, to) = (point(in: atStart), point(in: atEnd))
+        vanishesAt = (atStart.width < 0.5 || atStart.height < 0.5, atEnd.width < 0.5 || atEnd.height < 0.5)
         travel = CGVector(dx: to.x - from.x, dy: to.y - from.y)
         let length = Double((travel.dx * travel.dx + travel.dy * travel.dy).squareRoot())
         guard length >= 1 else {
@@ -70,7 +87,7 @@ final class TransitionGrab {
         }
         self.animator = animator
         followers = all.dropFirst().filter { $0.state == .active }.map { Follower(animator: $0, start: $0.shownFraction) }
-        (startFraction, fraction, startPointer) = (start, start, pointer)
+        (startFraction, fraction, startPointer, self.pointer) = (start, start, pointer, pointer)
         // The viewport's extent along the path: how far the band can stretch.
         let along = CGVector(dx: travel.dx / CGFloat(length), dy: travel.dy / CGFloat(length))
         band = RubberBand(dimension: Double(abs(along.dx) * viewport.width + abs(along.dy) * viewport.height))
@@ -83,8 +100,11 @@ final class TransitionGrab {
     /// The pointer moved to `pointer`: the grabbed point follows it along its path.
     func move(to pointer: CGPoint, time: Double) {
         track(pointer, time: time)
+        self.pointer = pointer
         let moved = Double((pointer.x - startPointer.x) * travel.dx + (pointer.y - startPointer.y) * travel.dy)
-        let raw = startFraction + moved / (length * length)
+        var raw = startFraction + moved / (length * length)
+        if vanishesAt.start { raw = max(raw, 0) }
+        if vanishesAt.end { raw = min(raw, 1) }
         fraction = band.clamp(raw * length, to: 0...length) / length
         animator.scrubUnclamped(to: fraction)
         for follower in followers { follower.animator.scrubUnclamped(to: followed(follower)) }
@@ -96,7 +116,8 @@ final class TransitionGrab {
         let pointerVelocity = CGVector(dx: v.x, dy: v.y)
         let alongPath = Double(pointerVelocity.dx * travel.dx + pointerVelocity.dy * travel.dy) / (length * length)
         return TransitionGrabRelease(fractionComplete: CGFloat(fraction), fractionVelocity: CGFloat(alongPath),
-                                     pointerVelocity: pointerVelocity, travel: travel)
+                                     pointerVelocity: pointerVelocity, travel: travel,
+                                     pointerTravel: CGVector(dx: pointer.x - startPointer.x, dy: pointer.y - startPointer.y))
     }
 
     /// Runs every paused animator on to its end (`finish`) or back to its start, on a critically

@@ -1,3 +1,5 @@
+import ViewKit
+
 extension Scenarios {
     /// Points: the Pop tab's "Show Page" button, and the page's Close button.
     private static let showPage = "tap 195 426"
@@ -42,6 +44,26 @@ extension Scenarios {
             shot pop-escape-1
             wait 1
             shot pop-escape-after
+            """),
+        // The page caught 0.05 s into its pop-in (at 0.6 of its size) by a point near its
+        // top-left corner; dragged in towards its centre it shrinks under the pointer, dragged
+        // out it grows; let go moving out, it springs on to full size at that speed.
+        ("pop-grab-strip", """
+            scene pop
+            \(showPage)
+            wait 0.05
+            strip pop-grab-strip
+            \(Scenarios.dragLines(from: CGPoint(x: 125, y: 245), to: CGPoint(x: 160, y: 333), frames: 8))
+            strip pop-grab-strip
+            \(Scenarios.moveLines(from: CGPoint(x: 160, y: 333), to: CGPoint(x: 95, y: 170), frames: 8))
+            strip pop-grab-strip
+            up 95 170
+            wait 0.05
+            strip pop-grab-strip
+            wait 0.1
+            strip pop-grab-strip
+            wait 1
+            strip pop-grab-strip
             """),
     ]
 }

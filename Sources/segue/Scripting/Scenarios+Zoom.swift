@@ -80,7 +80,12 @@ extension Scenarios {
     /// Script lines: button down at `from`, then one move per 60 Hz frame along a straight line
     /// to `to`, without releasing (so a shot can be taken while the pointer holds the photo).
     static func dragLines(from: CGPoint, to: CGPoint, frames: Int) -> String {
-        var lines = ["down \(Int(from.x)) \(Int(from.y))"]
+        "down \(Int(from.x)) \(Int(from.y))\n" + moveLines(from: from, to: to, frames: frames)
+    }
+
+    /// Script lines: one move per 60 Hz frame along a straight line from `from` to `to`.
+    static func moveLines(from: CGPoint, to: CGPoint, frames: Int) -> String {
+        var lines: [String] = []
         for i in 1...frames {
             let f = CGFloat(i) / CGFloat(frames)
             let x = from.x + (to.x - from.x) * f, y = from.y + (to.y - from.y) * f

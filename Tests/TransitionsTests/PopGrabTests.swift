@@ -1,0 +1,171 @@
+import SegueTestSupport
+import Transitions
+import ViewKit
+import XCTest
+
+/// The popping page can be caught at any frame, either way: it stops at the scale it is drawn
+/// at, a point pressed on it follows the pointer along the way the scale moves it (out from the
+/// page's centre), and the release carries the drag's speed on; a click on it turns it round.
+final class PopGrabTests: XCTestCase {
+    private var harness: TransitionHarness!
+    private var second: ViewController!
+    /// Kept alive here: `transitioningDelegate` is weak.
+    private let delegate = PopTransitioningDelegate()
+
+    override func setUp() {
+        harness = TransitionHarness(root: ViewController())
+        second = ViewController()
+        second.modalPresentationStyle = .fullScreen
+        second.transitioningDelegate = delegate
+    }
+
+    override func tearDown() {
+        (harness, second) = (nil, nil)
+    }
+
+    /// The page's drawn scale.
+    private var scale: CGFloat { second.view.presentation.transform.a }
+    private var shown: CGRect { second.view.onScreenMotion.frame }
+    /// The page's centre at full size, where it scales about.
+    private let centre = CGPoint(x: 195, y: 422)
+
+    /// What one grab measured.
+    private struct Grab {
+        /// Points the grabbed point moved in the first frame, beyond the pointer's own step.
+        var jump: CGFloat
+        /// Points: the largest distance of the grabbed point from the pointer while dragged.
+        var drift: CGFloat
+        /// Points per second, along the grabbed point's path: the pointer's at the release, and
+        /// the grabbed point's as the spring takes over.
+        var releaseVelocity: CGFloat
+        var startVelocity: CGFloat
+    }
+
+    /// Where the point at `anchor` (fractions of the page) is drawn.
+    private func drawn(_ anchor: CGPoint) -> CGPoint {
+        CGPoint(x: shown.minX + anchor.x * shown.width, y: shown.minY + anchor.y * shown.height)
+    }
+
+    /// Presses the page at `anchor`, then moves the pointer `frames` frames, each by `step`
+    /// times the point's offset from the centre at full size (so along its path), lets go.
+    private func grab(anchor: CGPoint, step: CGFloat, frames: Int) -> Grab {
+        let full = CGVector(dx: (anchor.x - 0.5) * 390, dy: (anchor.y - 0.5) * 844)
+        var pointer = drawn(anchor)
+        harness.pointer.down(pointer)
+        XCTAssertTrue(harness.coordinator.isGrabbingTransition, "the press holds the page")
+        var (jump, drift): (CGFloat, CGFloat) = (0, 0)
+        for frame in 0..<frames {
+            pointer = CGPoint(x: pointer.x + step * full.dx, y: pointer.y + step * full.dy)
+            harness.pointer.move(pointer)
+            if frame == 0 { jump = drawn(anchor).distance(to: pointer) }
+            drift = max(drift, drawn(anchor).distance(to: pointer))
+        }
+        harness.pointer.up(pointer)
+        // The grabbed point's speed along its path: d(scale)/dt times its offset at full size.
+        let length = (full.dx * full.dx + full.dy * full.dy).squareRoot()
+        let rate = CGFloat(second.view.presentationVelocity(.transform)[0])
+        return Grab(jump: jump, drift: drift, releaseVelocity: step * 60 * length, startVelocity: rate * length)
+    }
+
+    private func assertFluid(_ grab: Grab, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(grab.jump, 0, accuracy: 1e-9, "stops where it is drawn", file: file, line: line)
+        XCTAssertLessThanOrEqual(grab.drift, 1e-6, "the grabbed point stays under the pointer", file: file, line: line)
+        XCTAssertEqual(grab.startVelocity, grab.releaseVelocity, accuracy: max(0.1 * abs(grab.releaseVelocity), 20),
+                       "the spring starts at the pointer's velocity", file: file, line: line)
+    }
+
+    /// Caught early, in the middle and late in the pop-in, and dragged in (towards the centre):
+    /// it shrinks back and the presentation is taken back; dragged out, it finishes.
+    func testThePopInCaughtEarlyMiddleAndLateGoesTheWayItIsFlung() {
+        for (moment, step, presents) in [(3, CGFloat(-0.04), false), (8, 0.02, true), (15, -0.06, false)] {
+            setUp()
+            harness.root.present(second, animated: true)
+            for _ in 0..<moment { harness.wait(1.0 / 60) }
+            assertFluid(grab(anchor: CGPoint(x: 0.2, y: 0.15), step: step, frames: 5))
+            harness.settle()
+            XCTAssertEqual(harness.root.presentedViewController === second, presents, "caught at frame \(moment)")
+            XCTAssertEqual(second.view.window != nil, presents)
+            harness.assertConsistent()
+        }
+    }
+
+    func testThePopOutCaughtAndDraggedOutIsRestoredAndDraggedInGoes() {
+        for (moment, step, stays) in [(3, CGFloat(0.03), true), (6, -0.05, false), (10, 0.06, true)] {
+            setUp()
+            harness.root.present(second, animated: true)
+            harness.settle()
+            second.dismiss(animated: true)
+            for _ in 0..<moment { harness.wait(1.0 / 60) }
+            assertFluid(grab(anchor: CGPoint(x: 0.8, y: 0.85), step: step, frames: 4))
+            harness.settle()
+            XCTAssertEqual(harness.root.presentedViewController === second, stays, "caught at frame \(moment)")
+            if stays { XCTAssertEqual(scale, 1, accuracy: 1e-9) }
+            harness.assertConsistent()
+        }
+    }
+
+    /// The grabbed point moves with the pointer's travel along its path: a drag of a tenth of
+    /// the corner's offset from the centre grows the page by 0.1 in scale, and sideways travel
+    /// (across the path) leaves it.
+    func testScaleFollowsTheTravelAlongThePath() {
+        harness.root.present(second, animated: true)
+        for _ in 0..<6 { harness.wait(1.0 / 60) }
+        let caught = scale
+        let corner = drawn(.zero)
+        harness.pointer.down(corner)
+        harness.pointer.move(CGPoint(x: corner.x - 19.5, y: corner.y - 42.2))
+        XCTAssertEqual(scale, caught + 0.1, accuracy: 1e-9)
+        // Across the path, (−42.2, 19.5) is perpendicular to (−19.5, −42.2).
+        harness.pointer.move(CGPoint(x: corner.x - 19.5 - 42.2, y: corner.y - 42.2 + 19.5))
+        XCTAssertEqual(scale, caught + 0.1, accuracy: 1e-9)
+        harness.pointer.up(CGPoint(x: corner.x - 19.5 - 42.2, y: corner.y - 42.2 + 19.5))
+        harness.settle()
+        harness.assertConsistent()
+    }
+
+    /// Pushed past full size it rubber-bands; pulled past nothing it stops at nothing instead of
+    /// turning inside out.
+    func testPastEitherEndItBandsOrStops() {
+        harness.root.present(second, animated: true)
+        for _ in 0..<12 { harness.wait(1.0 / 60) }
+        let corner = drawn(.zero)
+        harness.pointer.down(corner)
+        harness.pointer.move(CGPoint(x: corner.x - 200, y: corner.y - 432))
+        XCTAssertGreaterThan(scale, 1, "stretched past full size")
+        // Beyond full size the corner (at the window's origin there) covers less than 0.55 of
+        // the pointer's way: the rubber band.
+        let pointerBeyond = CGPoint(x: corner.x - 200, y: corner.y - 432).distance(to: .zero)
+        XCTAssertLessThan(drawn(.zero).distance(to: .zero), 0.55 * pointerBeyond, "but banded")
+        harness.pointer.up(CGPoint(x: corner.x - 200, y: corner.y - 432))
+        harness.settle()
+        XCTAssertEqual(scale, 1, accuracy: 1e-9)
+
+        second.dismiss(animated: true)
+        harness.wait(3.0 / 60)
+        let point = drawn(CGPoint(x: 0.1, y: 0.1))
+        harness.pointer.down(point)
+        harness.pointer.move(CGPoint(x: 400, y: 900))
+        XCTAssertEqual(scale, 0, accuracy: 1e-12, "held at nothing")
+        harness.pointer.up(CGPoint(x: 400, y: 900))
+        harness.settle()
+        XCTAssertNil(harness.root.presentedViewController)
+        harness.assertConsistent()
+    }
+
+    func testThreeGrabsInOnePopThenRestIsConsistent() {
+        harness.root.present(second, animated: true)
+        for step in [CGFloat(-0.03), 0.04, -0.02] {
+            harness.wait(2.0 / 60)
+            _ = grab(anchor: CGPoint(x: 0.25, y: 0.2), step: step, frames: 3)
+        }
+        harness.settle()
+        XCTAssertFalse(harness.coordinator.isTransitioning)
+        harness.assertConsistent()
+    }
+}
+
+private extension CGPoint {
+    func distance(to other: CGPoint) -> CGFloat {
+        ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
+    }
+}
