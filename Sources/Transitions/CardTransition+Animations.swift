@@ -53,6 +53,7 @@ extension CardTransitionManager {
                 self.cleanUpFlight(removingBackground: true)
                 self.restingDetailView = toView
                 detail.cardPullDownDismissal?.backdrop = self
+                detail.cardEdgeSwipeDismissal?.backdrop = self
                 detail.cardTransitionDidEnd(presenting: true, completed: true)
                 transitionContext.completeTransition(true)
             } else {

@@ -40,6 +40,9 @@ public protocol CardTransitionPresented: AnyObject {
     /// The detail's pull-down handler, if it has one: the transition lets it show the blurred
     /// list again while the page is pulled. The default is nil.
     var cardPullDownDismissal: CardPullDownDismissal? { get }
+    /// The detail's edge swipe, if it has one: the transition lets it show the blurred list
+    /// behind the shrinking page. The default is nil.
+    var cardEdgeSwipeDismissal: CardEdgeSwipeDismissal? { get }
     /// Called when a transition of this detail ended: after the presentation completed (the
     /// seed's `createSnapshotOfView`), or after a dismissal, completed or not.
     func cardTransitionDidEnd(presenting: Bool, completed: Bool)
@@ -55,6 +58,8 @@ extension CardTransitionPresented {
     public func cardTransitionDidEnd(presenting: Bool, completed: Bool) {}
 
     public var cardPullDownDismissal: CardPullDownDismissal? { nil }
+
+    public var cardEdgeSwipeDismissal: CardEdgeSwipeDismissal? { nil }
 }
 
 /// Where a collapse starts, in the container's coordinates (points).

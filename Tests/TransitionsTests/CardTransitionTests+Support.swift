@@ -77,6 +77,9 @@ final class CardTestDetail: ViewController, ScrollViewDelegate, CardTransitionPr
         closeButton: closeButton,
         setViewsHidden: { [weak self] hidden in self?.setViewsHidden(hidden) },
         dismiss: { [weak self] in self?.dismiss(animated: true) })
+    private(set) lazy var edgeSwipe = CardEdgeSwipeDismissal(
+        setViewsHidden: { [weak self] hidden in self?.setViewsHidden(hidden) },
+        dismiss: { [weak self] in self?.dismiss(animated: true) })
 
     override func loadView() {
         let root = CardTestLayoutView()
@@ -94,6 +97,7 @@ final class CardTestDetail: ViewController, ScrollViewDelegate, CardTransitionPr
         scrollView.addSubview(card)
         scrollView.addSubview(body)
         view.addSubview(closeButton)
+        edgeSwipe.install(on: view, scrollView: scrollView)
     }
 
     private func layout() {
@@ -121,13 +125,20 @@ final class CardTestDetail: ViewController, ScrollViewDelegate, CardTransitionPr
     var cardTransitionCardView: View { card }
     var cardTransitionCloseButton: Button { closeButton }
     var cardPullDownDismissal: CardPullDownDismissal? { pullDown }
+    var cardEdgeSwipeDismissal: CardEdgeSwipeDismissal? { edgeSwipe }
 
     func cardTransitionDismissalSource(in container: View) -> CardTransitionSource {
-        pullDown.dismissalSource(cardView: card, in: container)
+        edgeSwipe.dismissalSource(cardFrame: view.convert(card.bounds, from: card), in: container)
+            ?? pullDown.dismissalSource(cardView: card, in: container)
     }
 
     func cardTransitionDidEnd(presenting: Bool, completed: Bool) {
-        if presenting && completed { pullDown.takeSnapshot(of: view, in: scrollView) } else if !presenting { pullDown.reset() }
+        if presenting && completed {
+            pullDown.takeSnapshot(of: view, in: scrollView)
+        } else if !presenting {
+            pullDown.reset()
+            edgeSwipe.reset()
+        }
     }
 }
 

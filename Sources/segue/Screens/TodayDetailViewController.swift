@@ -4,7 +4,8 @@ import ViewKit
 /// A Today card opened (seed 000's DetailViewController): the card full width at the top of a
 /// scroll view, its story below, and a close button 16 pt from the top-right corner. It covers
 /// the status bar. Pulled down past its top, it shrinks into a rounded snapshot and, past
-/// 30 pt, closes (`CardPullDownDismissal`).
+/// 30 pt, closes (`CardPullDownDismissal`). Swiped in from the left edge, it shrinks towards
+/// its cell and closes into it (`CardEdgeSwipeDismissal`).
 final class TodayDetailViewController: ViewController, ScrollViewDelegate, CardTransitionPresented {
     /// Points: the card's height, as in the list.
     static let cardHeight: CGFloat = 332
@@ -18,6 +19,9 @@ final class TodayDetailViewController: ViewController, ScrollViewDelegate, CardT
     let descriptionLabel = Label()
     private(set) lazy var pullDown = CardPullDownDismissal(
         closeButton: closeButton,
+        setViewsHidden: { [weak self] hidden in self?.viewsAreHidden = hidden },
+        dismiss: { [weak self] in self?.dismiss(animated: true) })
+    private(set) lazy var edgeSwipe = CardEdgeSwipeDismissal(
         setViewsHidden: { [weak self] hidden in self?.viewsAreHidden = hidden },
         dismiss: { [weak self] in self?.dismiss(animated: true) })
 
@@ -69,6 +73,7 @@ final class TodayDetailViewController: ViewController, ScrollViewDelegate, CardT
         scrollView.addSubview(cardView)
         scrollView.addSubview(descriptionLabel)
         view.addSubview(closeButton)
+        edgeSwipe.install(on: view, scrollView: scrollView)
     }
 
     /// The seed's constraints, as frames.
@@ -82,6 +87,7 @@ final class TodayDetailViewController: ViewController, ScrollViewDelegate, CardT
         scrollView.contentSize = CGSize(width: bounds.width, height: descriptionLabel.frame.maxY + 16)
         let side = TodayDetailViewController.closeButtonSize
         closeButton.frame = CGRect(x: bounds.width - 16 - side, y: 16, width: side, height: side)
+        if !edgeSwipe.isSwiping { edgeSwipe.snapshotView.frame = bounds }
     }
 
     func closeButtonTapped(_ sender: Control) {
@@ -103,9 +109,11 @@ final class TodayDetailViewController: ViewController, ScrollViewDelegate, CardT
     var cardTransitionCardView: View { cardView }
     var cardTransitionCloseButton: Button { closeButton }
     var cardPullDownDismissal: CardPullDownDismissal? { pullDown }
+    var cardEdgeSwipeDismissal: CardEdgeSwipeDismissal? { edgeSwipe }
 
     func cardTransitionDismissalSource(in container: View) -> CardTransitionSource {
-        pullDown.dismissalSource(cardView: cardView, in: container)
+        edgeSwipe.dismissalSource(cardFrame: view.convert(cardView.bounds, from: cardView), in: container)
+            ?? pullDown.dismissalSource(cardView: cardView, in: container)
     }
 
     func cardTransitionDidEnd(presenting: Bool, completed: Bool) {
@@ -113,6 +121,7 @@ final class TodayDetailViewController: ViewController, ScrollViewDelegate, CardT
             pullDown.takeSnapshot(of: view, in: scrollView)
         } else if !presenting {
             pullDown.reset()
+            edgeSwipe.reset()
         }
     }
 }

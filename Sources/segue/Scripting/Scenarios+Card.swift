@@ -1,3 +1,5 @@
+import ViewKit
+
 extension Scenarios {
     /// The card transition's screenshot scenarios: input scripts with shots. The first card
     /// spans y 131…463 on a 390×844 window; the detail's close button sits at (359, 31). A pull
@@ -82,6 +84,27 @@ extension Scenarios {
             strip card-grab-strip
             wait 1
             strip card-grab-strip
+            """),
+        // The opened card swiped in from the left edge: 60 pt in, the page has shrunk halfway
+        // to 0.86 and rounded to 10 pt over the blurred list; at 120 pt fully; let go moving
+        // right, it closes into its cell from there at the swipe's speed.
+        ("card-edge-swipe-strip", """
+            scene home
+            tap 195 300
+            wait 1.2
+            strip card-edge-swipe-strip
+            down 8 500
+            \(moveLines(from: CGPoint(x: 8, y: 500), to: CGPoint(x: 68, y: 505), frames: 6))
+            strip card-edge-swipe-strip
+            \(moveLines(from: CGPoint(x: 68, y: 505), to: CGPoint(x: 128, y: 510), frames: 6))
+            strip card-edge-swipe-strip
+            up 128 510
+            wait 0.1
+            strip card-edge-swipe-strip
+            wait 0.2
+            strip card-edge-swipe-strip
+            wait 1
+            strip card-edge-swipe-strip
             """),
     ]
 }
