@@ -24,9 +24,10 @@ final class TraceCommandTests: XCTestCase {
         let result = try SegueProcess.run(["run-script", script, "--out", out.path, "--trace", csv.path])
         XCTAssertEqual(result.status, 0, result.stderr)
         let (header, rows) = try readTrace(csv)
-        XCTAssertTrue(result.stdout.contains("trace: \(rows.count) frames, 6 parts → \(csv.path)"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("trace: \(rows.count) frames, 7 parts → \(csv.path)"), result.stdout)
         XCTAssertEqual(Array(header.prefix(5)), ["time", "frame", "pointer.x", "pointer.y", "pointer.down"])
-        for part in ["blur", "card", "close", "dim", "page", "white"] {
+        // "detail" is the edge swipe's picture of the page, hidden (alpha 0) unless swiped.
+        for part in ["blur", "card", "close", "detail", "dim", "page", "white"] {
             XCTAssertTrue(header.contains("\(part).vy"), "\(part) is traced")
         }
         XCTAssertEqual(rows.map { Int($0["frame"]!)! }, Array(0..<rows.count), "one row per frame, none skipped")
