@@ -5,8 +5,8 @@ import ViewKit
 /// within 20 pt of the left edge and moves right shrinks the page towards 0.86 of its size over
 /// the first 120 pt (rubber-banded beyond), rounding its corners from 0 to 20, over the blurred
 /// list. Let go past half that travel, or moving fast enough that its momentum would carry it
-/// past, it closes into the card's cell at the drag's speed; otherwise it springs back at that
-/// speed, and a press anywhere catches it on the way.
+/// past, it closes into the card's cell from where it is drawn, as the close button closes it;
+/// otherwise it springs back at the drag's speed, and a press anywhere catches it on the way.
 public final class CardEdgeSwipeDismissal {
     /// Points: the travel over which the page shrinks fully.
     public static let shrinkTravel: CGFloat = 120
@@ -63,8 +63,6 @@ public final class CardEdgeSwipeDismissal {
     public private(set) var didFireDismissal = false
     /// Points per second, window axes: the drag's velocity when it closed the card.
     public private(set) var firingVelocity: CGPoint = .zero
-    /// Scale per second when the release closed the card: how fast the page was shrinking.
-    private var scaleRateAtRelease: CGFloat = 0
     /// 0…1 (more when banded): how far the page is shrunk now.
     public private(set) var progress: CGFloat = 0
     /// The spring back, while it runs.
@@ -113,8 +111,6 @@ public final class CardEdgeSwipeDismissal {
             if recognizer.state == .ended, CardEdgeSwipeDismissal.dismisses(travel: travel, velocity: velocity.x) {
                 didFireDismissal = true
                 firingVelocity = velocity
-                scaleRateAtRelease = -(1 - CardEdgeSwipeDismissal.smallestScale)
-                    * velocity.x * CardEdgeSwipeDismissal.slope(at: travel, width: page.bounds.width)
                 pan.beginsAnywhere = false
                 dismiss()
             } else {
@@ -210,19 +206,20 @@ public final class CardEdgeSwipeDismissal {
     }
 
     /// Where the close starts when this swipe fired it: the card where the shrunken page shows
-    /// it (`cardFrame`, in the page's coordinates), the page's drawn corners and frame, and the
-    /// card's drawn velocity (the swipe moves it only by shrinking the page about its centre, so
-    /// that is the shrink's speed times its distance from the centre). nil otherwise.
+    /// it (`cardFrame`, in the page's coordinates), and the page's drawn corners and frame. nil
+    /// otherwise. No velocity: the swipe moves the card only by shrinking the page about its
+    /// centre, slowly (about 140 pt/s for a 480 pt/s swipe), and a close handed so little speed
+    /// crawls into its cell for over a second on the hand-off's slowest spring, where a click
+    /// then catches the card instead of opening the next one. The close button's spring starts
+    /// at twice the distance per second (about as fast, and the way the card is going when its
+    /// cell is below it) and is within a point of the cell in 0.43 s.
     public func dismissalSource(cardFrame: CGRect, in container: View) -> CardTransitionSource? {
         guard didFireDismissal, isSwiping else { return nil }
         let scale = snapshotView.transform.a
-        let frame = container.convert(cardFrame, from: snapshotView)
-        let page = container.convert(snapshotView.bounds, from: snapshotView)
-        // The drawn offset from the page's centre is (offset at full size) · scale.
-        let velocity = CGPoint(x: (frame.midX - page.midX) / scale * scaleRateAtRelease,
-                               y: (frame.midY - page.midY) / scale * scaleRateAtRelease)
-        return CardTransitionSource(frame: frame, cornerRadius: snapshotView.cornerRadius * scale,
-                                    backingFrame: page, velocity: velocity)
+        return CardTransitionSource(frame: container.convert(cardFrame, from: snapshotView),
+                                    cornerRadius: snapshotView.cornerRadius * scale,
+                                    backingFrame: container.convert(snapshotView.bounds, from: snapshotView),
+                                    velocity: .zero)
     }
 
     /// After a close ended, completed or not: the page is back as it was.
@@ -231,7 +228,6 @@ public final class CardEdgeSwipeDismissal {
         spring = nil
         didFireDismissal = false
         firingVelocity = .zero
-        scaleRateAtRelease = 0
         resetSnapshot()
     }
 }
