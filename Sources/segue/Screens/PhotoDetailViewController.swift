@@ -64,6 +64,7 @@ final class PhotoDetailView: View {
         backdrop.backgroundColor = .white
         imageView.contentMode = .scaleAspectFill
         imageView.clipsToBounds = true
+        imageView.traceName = "detail-photo"
         captionLabel.font = .systemFont(ofSize: 28, weight: .bold)
         captionLabel.textColor = .label
         detailLabel.font = .systemFont(ofSize: 15)
