@@ -6,10 +6,9 @@ extension PropertyAnimator {
     /// - Parameter delay: seconds before the values start to move.
     public func startAnimation(afterDelay delay: Double) {
         guard state != .stopped else { return }
-        if let driver = PercentDrivenInteractiveTransition.adopting {
-            // Set up inside an interactive transition: the gesture drives it, paused.
-            return driver.adopt(self)
-        }
+        // Set up inside an interactive transition: the gesture drives it, paused (or, for an
+        // animated start, it runs and the interaction controller keeps it to pause later).
+        if let driver = PercentDrivenInteractiveTransition.adopting, driver.adopt(self) { return }
         activate()
         if progress.isScrubbed { progress.resumeFromScrub() }
         remainingDelay = max(0, delay)

@@ -115,6 +115,48 @@ final class PresentationTests: XCTestCase {
         XCTAssertEqual(window.transitionCoordinator.invariantViolations(), [])
     }
 
+    /// UIKit's interruptible interaction: a transition that starts animating (no interactive
+    /// start) is paused into interaction where it is, driven, let go, paused again, and still
+    /// completes once, the way its last release said.
+    func testAnAnimatedStartPausesIntoInteractionAndCompletesOnce() {
+        let sheet = LoggingController(name: "sheet")
+        let delegate = InteractiveDelegate()
+        delegate.interactor.wantsInteractiveStart = false
+        delegate.interactive = true
+        sheet.transitioningDelegate = delegate
+        sheet.modalPresentationStyle = .overCurrentContext
+        root.present(sheet, animated: false)
+        var completions = 0
+        sheet.dismiss(animated: true) { completions += 1 }
+        XCTAssertFalse(window.transitionCoordinator.isInteractive, "it starts animating")
+        driver.wait(0.1)
+        let moving = sheet.view.presentation.center.y
+        XCTAssertGreaterThan(moving, 422, "sliding down on its own")
+
+        delegate.interactor.pause()
+        XCTAssertTrue(window.transitionCoordinator.isInteractive)
+        XCTAssertEqual(sheet.view.presentation.center.y, moving, accuracy: 1e-9, "stopped where it was drawn")
+        XCTAssertGreaterThan(delegate.interactor.percentComplete, 0)
+        driver.wait(0.1)
+        XCTAssertEqual(sheet.view.presentation.center.y, moving, accuracy: 1e-9, "held")
+        delegate.interactor.update(delegate.interactor.percentComplete / 2)
+        XCTAssertLessThan(sheet.view.presentation.center.y, moving, "driven back up")
+        delegate.interactor.update(0.6)
+        XCTAssertGreaterThan(sheet.view.presentation.center.y, moving, "and on down")
+
+        delegate.interactor.cancel()
+        XCTAssertFalse(window.transitionCoordinator.isInteractive)
+        driver.wait(0.05)
+        delegate.interactor.pause()
+        XCTAssertTrue(window.transitionCoordinator.isInteractive, "paused a second time, on its way back")
+        delegate.interactor.finish(velocity: 1)
+        driver.settle()
+        XCTAssertNil(root.presentedViewController, "the last release finished it")
+        XCTAssertEqual(completions, 1, "completed once")
+        XCTAssertEqual(sheet.log.filter { $0 == "sheet didDisappear" }.count, 1)
+        XCTAssertEqual(window.transitionCoordinator.invariantViolations(), [])
+    }
+
     func testInvariantsReportAViewLeftHidden() {
         let source = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         root.view.addSubview(source)

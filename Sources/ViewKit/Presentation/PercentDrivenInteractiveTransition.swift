@@ -3,7 +3,9 @@ import Motion
 /// UIPercentDrivenInteractiveTransition: runs the animator's animations paused and scrubs
 /// them with `update(_:)`; `finish()` and `cancel()` let them run to the end or back to the
 /// start with `completionSpeed` and `completionCurve`. Segue adds `finish(velocity:)` and
-/// `cancel(velocity:)`, which hand a gesture's release velocity to a spring.
+/// `cancel(velocity:)`, which hand a gesture's release velocity to a spring. With
+/// `wantsInteractiveStart` false the animations run from the start; `pause()` stops them where
+/// they are and hands them to `update(_:)` again, as often as wanted.
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// Speeds up (> 1) or slows down (< 1) the rest of the run after finish or cancel.
     public var completionSpeed: CGFloat = 1
@@ -11,6 +13,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     public private(set) var percentComplete: CGFloat = 0
     /// Seconds of the whole animation, from the animator.
     public private(set) var duration: Double = 0
+    /// False: the transition starts animating, and `pause()` makes it interactive.
+    open var wantsInteractiveStart = true
 
     private var animators: [PropertyAnimator] = []
     private weak var context: TransitionContext?
@@ -28,13 +32,32 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         PercentDrivenInteractiveTransition.$adopting.withValue(self) {
             transitionContext.animator?.animateTransition(using: transitionContext)
         }
-        update(percentComplete)
+        if wantsInteractiveStart { update(percentComplete) }
     }
 
-    func adopt(_ animator: PropertyAnimator) {
+    /// An animator the transition started: kept, and (for an interactive start) paused at the
+    /// current percent. Returns true when it was paused, so it must not start running.
+    func adopt(_ animator: PropertyAnimator) -> Bool {
+        animators.append(animator)
+        guard wantsInteractiveStart else { return false }
         animator.pauseAnimation()
         animator.fractionComplete = Double(percentComplete)
-        animators.append(animator)
+        return true
+    }
+
+    /// Stops the running animations where they are drawn and makes the transition interactive
+    /// again: `update(_:)` moves them from there, `finish()` or `cancel()` lets them go. Does
+    /// nothing when nothing runs.
+    open func pause() {
+        let running = animators.filter { $0.state == .active }
+        guard let context, !running.isEmpty else { return }
+        for animator in running {
+            animator.pauseAnimation()
+            animator.isReversed = false
+        }
+        percentComplete = CGFloat(running[0].fractionComplete)
+        context.pauseInteractiveTransition()
+        context.updateInteractiveTransition(percentComplete)
     }
 
     /// Moves every animation to `percentComplete` (clamped to 0…1).
@@ -82,9 +105,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     }
 
     private func resume(reversed: Bool, timing: TimingCurveProvider, factor: CGFloat) {
-        let running = animators
-        animators = []
-        for animator in running where animator.state == .active {
+        // Kept while they run, so `pause()` can take them again.
+        animators.removeAll { $0.state != .active }
+        for animator in animators {
             animator.isReversed = reversed
             animator.continueAnimation(withTimingParameters: timing, durationFactor: max(factor, 0.001))
         }

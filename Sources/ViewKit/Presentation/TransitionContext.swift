@@ -82,6 +82,15 @@ public final class TransitionContext {
         transitionWasCancelled = true
     }
 
+    /// The animating transition becomes interactive again (its interaction controller has
+    /// paused its animations): updates drive it until it is finished or cancelled once more.
+    /// A transition may pass between animating and interactive any number of times; it still
+    /// completes once.
+    public func pauseInteractiveTransition() {
+        guard !isComplete else { return }
+        isInteractive = true
+    }
+
     /// The controller being presented or dismissed.
     var presented: ViewController { isPresenting ? to : from }
 }

@@ -49,7 +49,7 @@ extension TransitionCoordinator {
     }
 
     func start(_ context: TransitionContext, animator: AnimatedTransitioning, interaction: InteractiveTransitioning?) {
-        context.isInteractive = interaction != nil
+        context.isInteractive = interaction?.wantsInteractiveStart ?? false
         run(context, interaction: interaction) {
             if let interaction {
                 interaction.startInteractiveTransition(context)

@@ -76,6 +76,14 @@ extension AnimatedTransitioning {
 /// UIViewControllerInteractiveTransitioning.
 public protocol InteractiveTransitioning: AnyObject {
     func startInteractiveTransition(_ transitionContext: TransitionContext)
+    /// UIKit's `wantsInteractiveStart`: false starts the transition animating (not interactive)
+    /// though it has this interaction controller, which may pause it into interaction later
+    /// (`TransitionContext.pauseInteractiveTransition()`). Defaults to true.
+    var wantsInteractiveStart: Bool { get }
+}
+
+extension InteractiveTransitioning {
+    public var wantsInteractiveStart: Bool { true }
 }
 
 /// The key of a controller or view in a transition, as UITransitionContextViewControllerKey.
