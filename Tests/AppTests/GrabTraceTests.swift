@@ -3,17 +3,6 @@ import XCTest
 /// A grab mid-transition, seen the way a person tuning motion sees it: `run-script --trace`
 /// and a `strip` of frames, from `Tests/Scripts/sheet-grab-trace.txt`.
 final class GrabTraceTests: XCTestCase {
-    private func rows(of url: URL) throws -> [[String: Double]] {
-        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
-        let header = try XCTUnwrap(lines.first).split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        return lines.dropFirst().map { line in
-            let cells = line.split(separator: ",", omittingEmptySubsequences: false)
-            return Dictionary(uniqueKeysWithValues: zip(header, cells).compactMap { name, cell in
-                Double(cell).map { (name, $0) }
-            })
-        }
-    }
-
     /// PNG width and height from the IHDR chunk.
     private func pngSize(_ url: URL) throws -> (Int, Int) {
         let bytes = [UInt8](try Data(contentsOf: url).prefix(24))
@@ -31,7 +20,7 @@ final class GrabTraceTests: XCTestCase {
         XCTAssertEqual(width, 4 * 390, "four frames side by side")
         XCTAssertEqual(height, 844)
 
-        let trace = try rows(of: csv)
+        let trace = try traceRows(of: csv)
         /// Points: the visible sheet's top edge (the sheet view is full height, its top 338 pt clear).
         func top(_ row: [String: Double]) -> Double { row["sheet.y"]! + 338 }
         let pressIndex = try XCTUnwrap(trace.firstIndex { $0["pointer.down"] == 1 && $0["pointer.y"] == 593 })

@@ -77,6 +77,18 @@ struct SegueProcess {
     }
 }
 
+/// A `--trace` CSV as rows of numbers by column name (empty cells left out).
+func traceRows(of url: URL) throws -> [[String: Double]] {
+    let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+    let header = try XCTUnwrap(lines.first).split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    return lines.dropFirst().map { line in
+        let cells = line.split(separator: ",", omittingEmptySubsequences: false)
+        return Dictionary(uniqueKeysWithValues: zip(header, cells).compactMap { name, cell in
+            Double(cell).map { (name, $0) }
+        })
+    }
+}
+
 /// Drains a pipe on a background queue into `data`.
 private final class PipeReader: @unchecked Sendable {
     private let pipe: Pipe

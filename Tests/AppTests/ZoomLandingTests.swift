@@ -4,17 +4,6 @@ import XCTest
 /// photo shows where the copy was drawn, within half a pixel (the landing used to shift by
 /// 1 pt), and the close's copy starts on it.
 final class ZoomLandingTests: XCTestCase {
-    private func rows(of url: URL) throws -> [[String: Double]] {
-        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
-        let header = try XCTUnwrap(lines.first).split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        return lines.dropFirst().map { line in
-            let cells = line.split(separator: ",", omittingEmptySubsequences: false)
-            return Dictionary(uniqueKeysWithValues: zip(header, cells).compactMap { name, cell in
-                Double(cell).map { (name, $0) }
-            })
-        }
-    }
-
     private func frame(_ row: [String: Double], _ part: String) -> CGRect? {
         guard let x = row["\(part).x"], let y = row["\(part).y"], let w = row["\(part).width"],
               let h = row["\(part).height"] else { return nil }
@@ -27,7 +16,7 @@ final class ZoomLandingTests: XCTestCase {
         let script = SegueProcess.root.appendingPathComponent("Tests/Scripts/zoom-landing.txt").path
         let result = try SegueProcess.run(["run-script", script, "--out", out.path, "--trace", csv.path])
         XCTAssertEqual(result.status, 0, result.stderr)
-        let trace = try rows(of: csv)
+        let trace = try traceRows(of: csv)
         func shown(_ row: [String: Double], _ part: String) -> Bool { (row["\(part).alpha"] ?? 0) > 0 }
 
         // The open: the last frame that draws the copy, then the first that draws the photo.
