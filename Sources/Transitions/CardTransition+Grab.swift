@@ -95,7 +95,8 @@ final class CardFlightGrab: TransitionGrabHandling {
         let open: Bool
         if let goingBack {
             open = goingBack != opensToComplete
-        } else if abs(travel.x) < 10, abs(travel.y) < 10, abs(velocity.x) < 100, abs(velocity.y) < 100 {
+        } else if TransitionGrabRelease.isClick(travel: CGVector(dx: travel.x, dy: travel.y),
+                                                velocity: CGVector(dx: velocity.x, dy: velocity.y)) {
             open = opensWhenLetGo
         } else {
             let projected = travel.y + CGFloat(DecelerationRate.normal.projectedDistance(velocity: Double(velocity.y)))

@@ -90,7 +90,8 @@ final class ZoomFlightGrab: TransitionGrabHandling {
         let open: Bool
         if let goingBack {
             open = !goingBack
-        } else if abs(travel.x) < 10, abs(travel.y) < 10, abs(velocity.x) < 100, abs(velocity.y) < 100 {
+        } else if TransitionGrabRelease.isClick(travel: CGVector(dx: travel.x, dy: travel.y),
+                                                velocity: CGVector(dx: velocity.x, dy: velocity.y)) {
             // Caught and let go where it was: it goes on the way it was going.
             open = opensWhenLetGo
         } else {

@@ -17,9 +17,12 @@ public struct TransitionGrabRelease: Equatable {
     public var pointerTravel: CGVector = .zero
 
     /// True when the press was let go about where it was made, without a flick: a click.
-    public var isClick: Bool {
-        (pointerTravel.dx * pointerTravel.dx + pointerTravel.dy * pointerTravel.dy).squareRoot() < 10
-            && (pointerVelocity.dx * pointerVelocity.dx + pointerVelocity.dy * pointerVelocity.dy).squareRoot() < 100
+    public var isClick: Bool { TransitionGrabRelease.isClick(travel: pointerTravel, velocity: pointerVelocity) }
+
+    /// The grab's click rule, for transitions that handle their own grabs too: the pointer moved
+    /// less than 10 pt (the pan's slop) along each axis and is let go slower than 100 pt/s.
+    public static func isClick(travel: CGVector, velocity: CGVector) -> Bool {
+        abs(travel.dx) < 10 && abs(travel.dy) < 10 && abs(velocity.dx) < 100 && abs(velocity.dy) < 100
     }
 
     /// Where the momentum would carry the fraction with UIKit's normal deceleration:
