@@ -90,11 +90,8 @@ public final class PopTransition: AnimatedTransitioning {
     }
 
     private func run(_ animator: PropertyAnimator, grabbing view: View, in transitionContext: TransitionContext) {
-        // Weak: this object keeps the animator, and the coordinator keeps the context.
-        animator.addCompletion { [weak self, weak transitionContext] _ in
-            self?.animator = nil
-            transitionContext?.completeTransition(!(transitionContext?.transitionWasCancelled ?? false))
-        }
+        // Weak: this object keeps the animator.
+        transitionContext.completeTransition(whenEnds: animator) { [weak self] in self?.animator = nil }
         (self.animator, animatedView) = (animator, view)
         animator.startAnimation()
     }

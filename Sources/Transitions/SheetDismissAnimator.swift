@@ -39,11 +39,8 @@ public final class SheetDismissAnimator: AnimatedTransitioning, SheetGrabbing {
         let animator = PropertyAnimator(duration: transitionDuration(using: transitionContext), curve: option.curve) {
             fromVC.view.frame = finalFrame
         }
-        // Weak: this object keeps the animator, and the coordinator keeps the context.
-        animator.addCompletion { [weak self, weak transitionContext] _ in
-            self?.animator = nil
-            transitionContext?.completeTransition(!(transitionContext?.transitionWasCancelled ?? false))
-        }
+        // Weak: this object keeps the animator.
+        transitionContext.completeTransition(whenEnds: animator) { [weak self] in self?.animator = nil }
         self.animator = animator
         animator.startAnimation()
     }

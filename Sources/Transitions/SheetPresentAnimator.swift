@@ -39,11 +39,8 @@ public final class SheetPresentAnimator: AnimatedTransitioning, SheetGrabbing {
         let animator = PropertyAnimator(duration: SheetPresentAnimator.duration, dampingRatio: 1) {
             toVC.view.frame = finalFrame
         }
-        // Weak: this object keeps the animator, and the coordinator keeps the context.
-        animator.addCompletion { [weak self, weak transitionContext] _ in
-            self?.animator = nil
-            transitionContext?.completeTransition(!(transitionContext?.transitionWasCancelled ?? false))
-        }
+        // Weak: this object keeps the animator.
+        transitionContext.completeTransition(whenEnds: animator) { [weak self] in self?.animator = nil }
         self.animator = animator
         animator.startAnimation()
     }

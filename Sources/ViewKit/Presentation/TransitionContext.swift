@@ -68,6 +68,16 @@ public final class TransitionContext {
         end?(didComplete)
     }
 
+    /// Ends the transition when `animator` ends: completed, unless it was cancelled on the way
+    /// (a grab let go backwards, a click, Esc). `cleanUp` runs first. The context is held
+    /// weakly: the coordinator owns it, and an animation controller keeps its animator.
+    public func completeTransition(whenEnds animator: PropertyAnimator, cleanUp: (() -> Void)? = nil) {
+        animator.addCompletion { [weak self] _ in
+            cleanUp?()
+            self?.completeTransition(!(self?.transitionWasCancelled ?? false))
+        }
+    }
+
     public func updateInteractiveTransition(_ percentComplete: CGFloat) {
         self.percentComplete = min(max(percentComplete, 0), 1)
     }
