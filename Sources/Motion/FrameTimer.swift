@@ -8,6 +8,10 @@
 ///   (64 ms), so a stall does not make an animation jump; the lost time is simply dropped.
 /// - With `slowAnimations`, every step is divided by `slowAnimationFactor` (10), like the iOS
 ///   Simulator's Debug ▸ Slow Animations. The cap applies to the real frame time first.
+///
+/// `isPaused` stops animation time, for someone tuning motion frame by frame: every tick
+/// advances by zero, except that each `stepOneFrame()` lets the next tick advance by exactly
+/// one nominal frame, whatever the real time or `slowAnimations`.
 public struct FrameTimer: Hashable, Sendable {
     /// The step of a seeded first frame, in seconds.
     public var nominalFrameDuration: Double
@@ -22,6 +26,13 @@ public struct FrameTimer: Hashable, Sendable {
     public private(set) var lastTimestamp: Double?
     /// The total animation time handed out since creation, in seconds.
     public private(set) var elapsedAnimationTime: Double = 0
+    /// Whether animation time stands still; ticks then advance only by the frames stepped.
+    public var isPaused = false
+    /// Nominal frames the next tick advances by while paused.
+    public private(set) var pendingSteps = 0
+
+    /// The animation frame shown: `elapsedAnimationTime` in nominal frames, rounded.
+    public var animationFrame: Int { Int((elapsedAnimationTime / nominalFrameDuration).rounded()) }
 
     /// Creates a timer.
     ///
@@ -48,6 +59,13 @@ public struct FrameTimer: Hashable, Sendable {
     /// Records a frame at `now` (seconds, from a `FrameClock`) and returns how far animations
     /// should advance, in seconds. A timestamp earlier than the previous one advances by zero.
     public mutating func tick(at now: Double) -> Double {
+        if isPaused {
+            lastTimestamp = now
+            let step = Double(pendingSteps) * nominalFrameDuration
+            pendingSteps = 0
+            elapsedAnimationTime += step
+            return step
+        }
         let realStep: Double
         if let lastTimestamp {
             realStep = min(max(now - lastTimestamp, 0), maximumFrameDuration)
@@ -58,6 +76,12 @@ public struct FrameTimer: Hashable, Sendable {
         let step = slowAnimations ? realStep / slowAnimationFactor : realStep
         elapsedAnimationTime += step
         return step
+    }
+
+    /// While paused, makes the next tick advance by one more nominal frame (1/60 s by default).
+    /// Does nothing while running.
+    public mutating func stepOneFrame() {
+        if isPaused { pendingSteps += 1 }
     }
 
     /// Forgets the previous timestamp so the next tick is seeded with a nominal frame; call it

@@ -15,8 +15,10 @@
 /// both a pointer that sent no events while held still and one whose platform kept repeating
 /// the same position.
 ///
-/// Samples that share a timestamp cannot both be fitted; a sample whose time is not after the
-/// newest one's replaces the newest position and keeps its time.
+/// Samples closer together than `coalescingInterval` (1 ms) cannot both be fitted: a burst
+/// that a window system delivered at once, stamped within one millisecond (SDL's timestamp
+/// unit), would bend the fitted curve wildly. A sample less than that after the newest one
+/// replaces the newest position and keeps its time.
 public struct VelocityTracker: Hashable, Sendable {
     /// One pointer position at one moment.
     public struct Sample: Hashable, Sendable {
@@ -32,6 +34,8 @@ public struct VelocityTracker: Hashable, Sendable {
     public var restDuration: Double = 0.040
     /// How many of the newest samples are kept.
     public var maximumSampleCount: Int = 20
+    /// Seconds within which a sample replaces the newest one instead of joining it: 1 ms.
+    public var coalescingInterval: Double = 0.001
     /// The largest speed reported, in points per second; longer estimates are shortened
     /// keeping their direction.
     public var maximumSpeed: Double = 8000
@@ -44,7 +48,8 @@ public struct VelocityTracker: Hashable, Sendable {
 
     /// Records the pointer at `position` (points) at `time` (seconds).
     public mutating func addSample(time: Double, position: Vector2) {
-        if let newest = samples.last, time <= newest.time {
+        // 1 ns of slack: samples exactly a millisecond apart are apart.
+        if let newest = samples.last, time - newest.time < coalescingInterval - 1e-9 {
             samples[samples.count - 1].position = position
             return
         }

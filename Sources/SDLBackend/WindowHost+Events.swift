@@ -7,7 +7,13 @@ import ViewKit
 /// Timestamps are on `WindowHost.now()`'s clock (the performance counter). SDL stamps each
 /// event in whole milliseconds when it is queued; the age of that stamp is subtracted from
 /// the translation time, so batched events keep their spacing (flick velocity stays right).
+/// Events SDL stamped in the same millisecond would share a time; each is instead given at
+/// least `distinctEventSpacing` after the one before, in arrival order, so every event keeps a
+/// time of its own and a recording of them reads back in order.
 extension WindowHost {
+    /// Seconds between two events that SDL stamped alike: one microsecond.
+    public static let distinctEventSpacing = 1e-6
+
     /// Points scrolled per wheel notch, close to a macOS line scroll.
     public static let pointsPerWheelNotch: CGFloat = 40
 
@@ -31,8 +37,11 @@ extension WindowHost {
 
     func translate(_ e: SDL_Event, into out: inout [TimedInputEvent]) {
         let age = Double(SDL_GetTicks() &- e.common.timestamp) / 1000
-        let time = WindowHost.now() - max(0, min(age, 1))
-        func emit(_ event: InputEvent) { out.append(TimedInputEvent(event, at: time)) }
+        let time = max(WindowHost.now() - max(0, min(age, 1)), lastEventTime + WindowHost.distinctEventSpacing)
+        func emit(_ event: InputEvent) {
+            lastEventTime = time
+            out.append(TimedInputEvent(event, at: time))
+        }
         switch SDL_EventType(e.type) {
         case SDL_QUIT:
             emit(.quit)
@@ -98,6 +107,7 @@ extension WindowHost {
         case Int(SDLK_h.rawValue): return .h
         case Int(SDLK_s.rawValue): return .s
         case Int(SDLK_q.rawValue): return .q
+        case Int(SDLK_p.rawValue): return .p
         default: return nil
         }
     }

@@ -23,6 +23,8 @@ public final class WindowHost {
     /// Buttons held, so leaving the window only cancels a gesture that is in progress.
     var buttonsDown = 0
     var lastMouse = CGPoint.zero
+    /// Seconds: the last event's time, so every event gets a later one (see `translate`).
+    var lastEventTime = -Double.infinity
 
     /// Opens a resizable, HiDPI-aware window titled `title`.
     /// - Parameters:

@@ -19,7 +19,7 @@ public enum InputEvent: Hashable {
 /// Keys the app responds to.
 public enum Key: String, Hashable, CaseIterable {
     case escape, space, enter, tab, left, right, up, down
-    case h, s, q
+    case h, s, q, p
 }
 
 /// An input event with its monotonic timestamp, in seconds.

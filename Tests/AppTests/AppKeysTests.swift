@@ -46,6 +46,51 @@ final class AppKeysTests: XCTestCase {
         XCTAssertFalse(app.timer.slowAnimations)
     }
 
+    /// P holds the animation clock: frames go by and the Today list's glide stands still; →
+    /// moves it exactly one 60 Hz frame, and the HUD (shown for the pause) says which frame.
+    func testPPausesAnimationsAndTheRightArrowStepsOneFrame() throws {
+        let app = try makeApp()
+        let clock = try XCTUnwrap(app.clock as? ManualClock)
+        func firstScrollView(in view: View) -> ScrollView? {
+            (view as? ScrollView) ?? view.subviews.lazy.compactMap(firstScrollView).first
+        }
+        let scroll = try XCTUnwrap(firstScrollView(in: app.window))
+        @discardableResult
+        func frame() -> DisplayList? {
+            clock.advance(by: 1.0 / 60)
+            app.handle([])
+            app.advanceAnimations()
+            return app.displayListIfNeeded()
+        }
+        frame()
+        scroll.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+        frame()
+        press(.p, in: app)
+        XCTAssertTrue(app.timer.isPaused)
+        XCTAssertNotNil(app.hud, "pausing shows the HUD")
+        let held = scroll.contentOffset
+        for _ in 0..<10 { frame() }
+        XCTAssertEqual(scroll.contentOffset, held, "nothing moves while paused")
+        XCTAssertFalse(app.needsFrame, "a paused app asks for no frames")
+        let frameBefore = app.timer.animationFrame
+        press(.right, in: app)
+        let stepped = try XCTUnwrap(frame(), "a step draws a frame")
+        XCTAssertEqual(app.timer.animationFrame, frameBefore + 1)
+        XCTAssertNotEqual(scroll.contentOffset, held, "one frame of motion")
+        XCTAssertTrue(stepped.dump.contains("paused · frame \(frameBefore + 1)"), "the HUD names the frame")
+        press(.p, in: app)
+        XCTAssertFalse(app.timer.isPaused)
+        XCTAssertNil(app.hud, "resuming hides the HUD the pause showed")
+        XCTAssertEqual(app.window.transitionCoordinator.invariantViolations(), [])
+    }
+
+    func testTheRightArrowIsTheWindowsWhileRunning() throws {
+        let app = try makeApp()
+        press(.right, in: app)
+        XCTAssertEqual(app.timer.pendingSteps, 0)
+        XCTAssertFalse(app.timer.isPaused)
+    }
+
     func testEscapeWithNothingPresentedDoesNothing() throws {
         let app = try makeApp()
         XCTAssertFalse(app.dismissTopPresentation())

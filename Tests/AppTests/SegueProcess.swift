@@ -41,14 +41,17 @@ struct SegueProcess {
     /// Runs `segue` with `arguments`; `launcher` (such as xvfb-run) goes in front when given.
     static func run(_ arguments: [String], launcher: [String] = [], environment: [String: String] = [:],
                     timeout: TimeInterval = 120) throws -> Result {
+        let command = launcher.isEmpty ? [executable.path] + arguments : launcher + [executable.path] + arguments
+        return try runTool(command, environment: environment, timeout: timeout)
+    }
+
+    /// Runs `command` (found on PATH through env) from the package's root, with this
+    /// process's environment plus `environment`, and collects what it printed.
+    static func runTool(_ command: [String], environment: [String: String] = [:],
+                        timeout: TimeInterval = 120) throws -> Result {
         let process = Process()
-        if launcher.isEmpty {
-            process.executableURL = executable
-            process.arguments = arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = launcher + [executable.path] + arguments
-        }
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = command
         process.environment = childEnvironment(adding: environment)
         process.currentDirectoryURL = root
         let out = Pipe(), err = Pipe()
@@ -62,7 +65,7 @@ struct SegueProcess {
         errData.start(in: group)
         if group.wait(timeout: .now() + timeout) == .timedOut {
             process.terminate()
-            XCTFail("segue \(arguments.joined(separator: " ")) did not finish within \(timeout) s")
+            XCTFail("\(command.joined(separator: " ")) did not finish within \(timeout) s")
         }
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: outData.data, as: UTF8.self),

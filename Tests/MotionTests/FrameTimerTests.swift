@@ -56,6 +56,30 @@ final class FrameTimerTests: XCTestCase {
         XCTAssertEqual(timer.elapsedAnimationTime, 1.0 / 60.0 + 0.02 + 0.064, accuracy: 1e-12)
     }
 
+    func testPausedTicksAdvanceOnlyByTheFramesStepped() {
+        var timer = FrameTimer(slowAnimations: true)
+        _ = timer.tick(at: 0)
+        timer.isPaused = true
+        XCTAssertEqual(timer.tick(at: 0.5), 0, "real time passes, animation time does not")
+        timer.stepOneFrame()
+        XCTAssertEqual(timer.pendingSteps, 1)
+        XCTAssertEqual(timer.tick(at: 0.6), 1.0 / 60.0, accuracy: 1e-15, "one whole frame, not slowed")
+        XCTAssertEqual(timer.tick(at: 0.7), 0, "one step, one frame")
+        timer.stepOneFrame()
+        timer.stepOneFrame()
+        XCTAssertEqual(timer.tick(at: 0.8), 2.0 / 60.0, accuracy: 1e-15)
+        XCTAssertEqual(timer.animationFrame, 3, "a slowed seed frame (1/600 s) and three stepped frames")
+        timer.isPaused = false
+        XCTAssertEqual(timer.tick(at: 0.81), 0.001, accuracy: 1e-12, "resumes from the last paused tick, slowed")
+    }
+
+    func testSteppingWhileRunningDoesNothing() {
+        var timer = FrameTimer()
+        timer.stepOneFrame()
+        XCTAssertEqual(timer.pendingSteps, 0)
+        XCTAssertEqual(timer.tick(at: 0), 1.0 / 60.0, accuracy: 1e-15)
+    }
+
     func testDrivingATimerFromAManualClock() {
         let clock = ManualClock(now: 100)
         var timer = FrameTimer()

@@ -86,6 +86,21 @@ final class VelocityTrackerTests: XCTestCase {
         XCTAssertFalse(velocity.x.isNaN || velocity.y.isNaN)
     }
 
+    /// A drag up at 1000 pt/s whose frame took 200 ms: the window system then hands over eight
+    /// moves at once, which arrive stamped a microsecond apart. They count as one sample (the
+    /// last position), so the release still goes up at the drag's speed; fitted separately,
+    /// the burst's 117 pt in 7 µs bent the curve so far that the flick went down.
+    func testABurstWithinAMillisecondCountsAsOneSample() {
+        var tracker = VelocityTracker()
+        tracker.addSample(time: 0, position: Vector2(x: 0, y: 600))
+        for i in 1...8 { tracker.addSample(time: 0.2 + Double(i) * 1e-6, position: Vector2(x: 0, y: 600 - 20 * Double(i))) }
+        XCTAssertEqual(tracker.samples.count, 2)
+        XCTAssertEqual(tracker.samples.last, .init(time: 0.200001, position: Vector2(x: 0, y: 440)))
+        for i in 1...3 { tracker.addSample(time: 0.2 + Double(i) * 0.02, position: Vector2(x: 0, y: 440 - 20 * Double(i))) }
+        XCTAssertEqual(tracker.velocity(at: 0.26).y, -1000, accuracy: 1, "up, at the drag's speed")
+        XCTAssertEqual(tracker.coalescingInterval, 0.001)
+    }
+
     func testAllSamplesAtOneTimestampGiveZero() {
         var tracker = VelocityTracker()
         tracker.addSample(time: 1, position: Vector2(x: 0, y: 0))

@@ -55,11 +55,36 @@ final class App {
 
     // MARK: Frame steps
 
-    /// Step 1: input, in order.
+    /// Step 1: input, in order. P and, while paused, → are the app's own: they never reach
+    /// the window, so they cannot grab, reverse or complete a transition being studied.
     func handle(_ events: [TimedInputEvent]) {
         for event in events {
             if case .quit = event.event { quitRequested = true }
+            if case let .key(key) = event.event, handleMotionKey(key) { continue }
             window.send(event)
+        }
+    }
+
+    /// P pauses or resumes the animation clock; → while paused steps it one frame (1/60 s).
+    private func handleMotionKey(_ key: Key) -> Bool {
+        switch key {
+        case .p:
+            timer.isPaused.toggle()
+            if timer.isPaused, hud == nil {
+                toggleHUD()
+                hudShownForPause = true
+            } else if !timer.isPaused, hudShownForPause {
+                if hud != nil { toggleHUD() }
+                hudShownForPause = false
+            }
+            window.setNeedsDisplay()
+            return true
+        case .right where timer.isPaused:
+            timer.stepOneFrame()
+            window.setNeedsDisplay()
+            return true
+        default:
+            return false
         }
     }
 
@@ -71,8 +96,8 @@ final class App {
         return dt
     }
 
-    /// Whether a frame must be drawn: something changed or is animating.
-    var needsFrame: Bool { window.needsDisplay || window.animator.isAnimating }
+    /// Whether a frame must be drawn: something changed, or is animating on a running clock.
+    var needsFrame: Bool { window.needsDisplay || (window.animator.isAnimating && !timer.isPaused) }
 
     /// Steps 3 and 4: layout and the display list, or nil when nothing changed. The HUD, when
     /// shown, is refreshed inside the same frame so it never asks for a frame of its own.
@@ -80,7 +105,8 @@ final class App {
         guard window.needsDisplay else { return nil }
         if let hud {
             hud.update(at: clock.now, cost: lastFrameCost, animations: window.animator.activeCount,
-                       transitioning: window.transitionCoordinator.isTransitioning)
+                       transitioning: window.transitionCoordinator.isTransitioning,
+                       pausedFrame: timer.isPaused ? timer.animationFrame : nil)
         }
         return window.makeDisplayList()
     }
@@ -88,9 +114,12 @@ final class App {
     /// Seconds the last frame took to build and draw, for the HUD.
     var lastFrameCost = 0.0
     private(set) var hud: HUDView?
+    /// Whether P showed the HUD, so resuming hides it again.
+    private var hudShownForPause = false
 
     /// H: shows or hides the HUD at the top left, above everything.
     func toggleHUD() {
+        hudShownForPause = false
         if let hud {
             hud.removeFromSuperview()
             self.hud = nil

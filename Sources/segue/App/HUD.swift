@@ -24,14 +24,16 @@ final class HUDView: View {
         label.frame = bounds.insetBy(dx: 10, dy: 6)
     }
 
-    /// Records a frame drawn at `time` (seconds) that took `cost` seconds to build and draw.
-    func update(at time: Double, cost: Double, animations: Int, transitioning: Bool) {
+    /// Records a frame drawn at `time` (seconds) that took `cost` seconds to build and draw;
+    /// `pausedFrame` is the animation frame shown while P holds the animation clock.
+    func update(at time: Double, cost: Double, animations: Int, transitioning: Bool, pausedFrame: Int? = nil) {
         if let lastFrame { frameGaps.append(time - lastFrame) }
         if frameGaps.count > 30 { frameGaps.removeFirst(frameGaps.count - 30) }
         lastFrame = time
         let average = frameGaps.isEmpty ? 0 : frameGaps.reduce(0, +) / Double(frameGaps.count)
         let fps = average > 0 ? 1 / average : 0
-        label.text = String(format: "%.0f fps\n%.2f ms a frame\n%d animating%@", fps, cost * 1000, animations,
+        let rate = pausedFrame.map { "paused · frame \($0)" } ?? String(format: "%.0f fps", fps)
+        label.text = String(format: "%@\n%.2f ms a frame\n%d animating%@", rate, cost * 1000, animations,
                             transitioning ? " · transition" : "")
     }
 

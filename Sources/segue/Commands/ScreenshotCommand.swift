@@ -69,64 +69,6 @@ struct ScreenshotCommand: ParsableCommand {
     }
 }
 
-struct RunScriptCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "run-script", abstract: "Play an input script against the app and write its shots as PNGs.")
-
-    @Argument(help: "The script file.")
-    var file: String
-
-    @OptionGroup var surface: SurfaceOptions
-    @OptionGroup var output: OutputOptions
-
-    @Option(help: "Pixels per point, 0.5…4 (headless only).")
-    var scale: Double = 1
-
-    @Flag(help: "Play in a real SDL window instead of headlessly.")
-    var window = false
-
-    @Option(help: "The SDL renderer for --window: auto or software.")
-    var renderer: RendererChoice = .auto
-
-    @Option(help: ArgumentHelp(
-        "Write a motion trace to this CSV file: one row per 60 Hz frame.",
-        discussion: """
-            Columns: time (s), frame, pointer.x, pointer.y (window points), pointer.down (0 or 1), \
-            then for each moving part a transition names (card, white, blur, dim, close, sheet, \
-            photo, pop…): NAME.x, NAME.y, NAME.width, NAME.height (where it is drawn, window \
-            points), NAME.alpha, NAME.cornerRadius (points on screen), NAME.scale and NAME.vx, \
-            NAME.vy (points per second, from the running animation's closed form, or the change \
-            since the last frame while nothing animates it). A part not on screen leaves its \
-            cells empty.
-            """,
-        valueName: "file"))
-    var trace: String?
-
-    func validate() throws {
-        try surface.validate(scale: scale)
-        if let trace { try TraceFile.validate(trace) }
-    }
-
-    func run() throws {
-        // Every line is checked before SDL starts; the steps are read again as they play.
-        let script = try ScriptFile(path: file)
-        let motion = trace == nil ? nil : MotionTrace()
-        if window {
-            var runner = WindowScriptRunner(surface: surface, renderer: renderer, output: output)
-            runner.trace = motion
-            try runner.play(script)
-            if let trace, let motion { try TraceFile.write(motion, to: trace) }
-        } else {
-            let runner = try HeadlessRunner(surface: surface, scale: CGFloat(scale), output: output)
-            runner.trace = motion
-            try runner.play(script)
-            // Before the golden check: a mismatch is easier to read beside the motion.
-            if let trace, let motion { try TraceFile.write(motion, to: trace) }
-            try runner.finish()
-        }
-    }
-}
-
 /// Where shots go, and the goldens to compare them with.
 struct OutputOptions: ParsableArguments {
     @Option(help: "Folder for the PNGs (created when missing).")

@@ -7,8 +7,9 @@ struct SegueCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "segue",
         abstract: "iOS's interactive transitions in a desktop window.",
-        subcommands: [OpenCommand.self, ScreenshotCommand.self, RunScriptCommand.self, BenchCommand.self,
-                      SpringCommand.self, FuzzCommand.self, SoakCommand.self],
+        version: SegueVersion.current,
+        subcommands: [OpenCommand.self, RecordCommand.self, ScreenshotCommand.self, RunScriptCommand.self, BenchCommand.self,
+                      SpringCommand.self, FuzzCommand.self, SoakCommand.self, TraceCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 
@@ -19,6 +20,8 @@ struct SegueCommand: ParsableCommand {
         // Under a file-size limit a write then fails with EFBIG, which is reported, instead of
         // SIGXFSZ killing the process with a partial file.
         signal(SIGXFSZ, SIG_IGN)
+        // ffmpeg may stop reading frames; the write then fails with EPIPE, which is reported.
+        signal(SIGPIPE, SIG_IGN)
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -48,7 +51,7 @@ struct SegueCommand: ParsableCommand {
     /// failure while running: those exit 2, like bad arguments.
     static func isBadInput(_ error: Error) -> Bool {
         switch error {
-        case is InputScript.ParseError, is Assets.ListError, is ResourceLocator.NotFound: return true
+        case is InputScript.ParseError, is Assets.ListError, is ResourceLocator.NotFound, is UnwritableRecording: return true
         case let backend as SDLBackendError: return backend.isBadInput
         default: return false
         }
@@ -62,8 +65,15 @@ struct SurfaceOptions: ParsableArguments {
     /// Pixels a side of a headless surface may measure at its scale (256 MB of RGBA at most).
     static let largestPixelSide = 8192.0
 
-    @Option(help: "Window size in points, as WIDTHxHEIGHT, each side within 1…8192.")
-    var size: SurfaceSize = SurfaceSize(width: 390, height: 844)
+    /// The window's size when `--size` is not given.
+    static let defaultSize = SurfaceSize(width: 390, height: 844)
+
+    @Option(name: .customLong("size"),
+            help: "Window size in points, as WIDTHxHEIGHT, each side within 1…8192 (default: 390x844).")
+    var givenSize: SurfaceSize?
+
+    /// Points.
+    var size: SurfaceSize { givenSize ?? Self.defaultSize }
 
     @Option(help: "The folder holding Fonts/ and Images/ (default: found beside the executable's checkout).")
     var resources: String?
@@ -94,7 +104,7 @@ func format(_ value: Double) -> String { String(format: "%g", value) }
 
 /// A size given as "390x844" on the command line; `SurfaceOptions` checks its range, so the
 /// error can say what the range is.
-struct SurfaceSize: ExpressibleByArgument {
+struct SurfaceSize: ExpressibleByArgument, Equatable {
     let width: Int
     let height: Int
 

@@ -11,6 +11,7 @@ extension InputScript.Command {
         case let .wait(seconds): return "wait \(seconds)"
         case let .shot(name): return "shot \(name)"
         case let .strip(name): return "strip \(name)"
+        case let .expectFinal(state): return "final \(state.lineText)"
         }
     }
 
@@ -40,7 +41,7 @@ extension InputScript.Command {
         case .input: return 1
         case .tap: return 2
         case let .drag(_, _, duration): return max(1, Int((duration * 60).rounded())) + 2
-        case .wait, .shot, .strip: return 0
+        case .wait, .shot, .strip, .expectFinal: return 0
         }
     }
 }

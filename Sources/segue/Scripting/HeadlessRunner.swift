@@ -17,10 +17,15 @@ final class HeadlessRunner {
     private(set) var shots: [URL] = []
     /// When set, the scripts played add their frames to it.
     var trace: MotionTrace?
+    /// When set, sees every frame of the scripts played (`--hashes`, `--frames`, `--video`).
+    var frameOutput: FrameSampler?
+    /// Frames a second of virtual time.
+    let framesPerSecond: Double
     /// What a fresh app of each scene holds at rest, for the leak check.
     private var baselines: [Scene: LiveCounts] = [:]
 
-    init(surface: SurfaceOptions, scale: CGFloat, output: OutputOptions) throws {
+    init(surface: SurfaceOptions, scale: CGFloat, output: OutputOptions, framesPerSecond: Double = 60) throws {
+        self.framesPerSecond = framesPerSecond
         session = try SDLSession(video: true, preferredDriver: "offscreen")
         let resources = try ResourceLocator.locate(explicit: surface.resources)
         let fonts = try Assets.loadFonts(resources: resources, session: session)
@@ -54,10 +59,11 @@ final class HeadlessRunner {
     /// The app and its player live only inside this call, so the release check can follow it.
     private func playOnFreshApp(_ script: some PlayableScript, baseline: LiveCounts?) throws {
         let player = try makePlayer(scene: script.scene)
-        player.trace = trace
+        (player.trace, player.frameOutput) = (trace, frameOutput)
         try player.play(script)
         shots += player.shots
         for shot in player.shots { print(shot.path) }
+        player.reportFinalState()
         if let leak = LeakWatch.checkAtRest(baseline: baseline) {
             throw InconsistentState(source: script.sourceName, problems: [leak.description])
         }
@@ -69,7 +75,8 @@ final class HeadlessRunner {
                       date: HeadlessRunner.fixedDate)
         try PlantedFault.fromEnvironment()?.plant(in: app)
         canvas.renderer.scale = canvas.scale
-        return ScriptPlayer(app: app, clock: clock, host: canvas, outputDirectory: outputDirectory)
+        return ScriptPlayer(app: app, clock: clock, host: canvas, outputDirectory: outputDirectory,
+                            framesPerSecond: framesPerSecond)
     }
 
     private func baseline(for scene: Scene) -> LiveCounts? {
@@ -100,7 +107,10 @@ struct WindowScriptRunner {
     let surface: SurfaceOptions
     let renderer: RendererChoice
     let output: OutputOptions
+    /// Frames a second of virtual time.
+    var framesPerSecond = 60.0
     var trace: MotionTrace?
+    var frameOutput: FrameSampler?
 
     func play(_ script: some PlayableScript) throws {
         let session = try openDisplay()
@@ -113,10 +123,12 @@ struct WindowScriptRunner {
                       date: HeadlessRunner.fixedDate)
         try PlantedFault.fromEnvironment()?.plant(in: app)
         let player = ScriptPlayer(app: app, clock: clock, host: host,
-                                  outputDirectory: try HeadlessRunner.makeDirectory(output.out))
-        player.trace = trace
+                                  outputDirectory: try HeadlessRunner.makeDirectory(output.out),
+                                  framesPerSecond: framesPerSecond)
+        (player.trace, player.frameOutput) = (trace, frameOutput)
         try player.play(script)
         for shot in player.shots { print(shot.path) }
+        player.reportFinalState()
         print("played \(script.stepCount) steps in a real window, \(player.framesDrawn) frames drawn")
     }
 }

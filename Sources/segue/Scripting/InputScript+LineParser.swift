@@ -65,9 +65,12 @@ struct LineParser {
                 throw error("\(name) name \(InputScript.quoted(shotName)) is longer than \(Limits.shotName) characters")
             }
             return name == "shot" ? .shot(String(shotName)) : .strip(String(shotName))
+        case "final":
+            defer { position = arguments.count }
+            return .expectFinal(try FinalState(words: arguments, parser: self))
         default:
-            throw error("unknown command \(InputScript.quoted(name)); "
-                + "expected scene, down, move, up, cancel, tap, drag, wheel, key, resize, wait, shot or strip")
+            throw error("unknown command \(InputScript.quoted(name)); expected header, scene, down, move, up, "
+                + "cancel, tap, drag, wheel, key, resize, wait, shot, strip or final")
         }
     }
 

@@ -10,6 +10,8 @@ extension InputScript {
         static let scriptTime = 3600.0
         /// Bytes in one line, its line ending excluded.
         static let lineBytes = 4096
+        /// Points either side of 0 that a recorded scroll offset may reach (a long table scrolls far).
+        static let offset = 10_000_000.0
         /// Characters of a bad word that an error quotes, so a huge token cannot flood stderr.
         static let quotedCharacters = 60
         /// Characters in a shot name (file names stop at 255 bytes).
@@ -26,6 +28,7 @@ extension InputScript {
     enum Line {
         case blank
         case scene(Scene)
+        case header(RecordingHeader)
         case step(Step)
     }
 
@@ -34,11 +37,14 @@ extension InputScript {
     struct Parser {
         let sourceName: String
         private(set) var scene: Scene = .home
+        private(set) var header: RecordingHeader?
         /// Seconds: a time prefix below this goes back.
         private var lastTime = 0.0
         /// Seconds of virtual time the player's clock reaches after the lines so far.
         private var elapsed = 0.0
         private var sawStep = false
+        private var sawScene = false
+        private var sawFinal = false
 
         init(sourceName: String) { self.sourceName = sourceName }
 
@@ -66,12 +72,24 @@ extension InputScript {
                 guard !sawStep, time == nil else {
                     throw parser.error("'scene' must come before any other command, without a time")
                 }
+                guard header == nil else { throw parser.error("the header already gives the scene") }
                 scene = try parser.scene()
                 try parser.end()
+                sawScene = true
                 return .scene(scene)
             }
+            if name == "header" {
+                guard !sawStep, !sawScene, header == nil, time == nil else {
+                    throw parser.error("'header' must be the first command, once, without a time")
+                }
+                let header = try RecordingHeader(words: words, parser: parser)
+                (self.header, scene) = (header, header.scene)
+                return .header(header)
+            }
+            guard !sawFinal else { throw parser.error("'final' must be the last command; found more after it") }
             let command = try parser.command(name)
             try parser.end()
+            if case .expectFinal = command { sawFinal = true }
             if let time { (lastTime, elapsed) = (time, max(elapsed, time)) }
             switch command {
             case let .wait(seconds):
@@ -82,7 +100,7 @@ extension InputScript {
                 elapsed += Double(max(1, Int((duration / Limits.frame).rounded()))) * Limits.frame
             case .tap:
                 elapsed += Limits.frame
-            case .input, .shot, .strip:
+            case .input, .shot, .strip, .expectFinal:
                 break
             }
             guard elapsed <= Limits.scriptTime + 1e-6 else {

@@ -21,6 +21,18 @@ import ViewKit
 ///     shot after-tap        # write after-tap.png
 ///     strip grab            # add this frame to grab.png, frames side by side
 ///
+/// `segue record` writes scripts too: a `header` line first (the window's size and scale,
+/// the scene and Segue's version), every event with its time to the microsecond, and a last
+/// `final` line with the state the app came to rest in, which the replay must reach:
+///
+///     header version=0.10.0 size=390x844 scale=1 scene=home
+///     1.204311 down 120 300
+///     1.221009 move 120 296
+///     4.5 final tab=today presented=none scroll=CollectionView:0:0
+///
+/// A timed input event is applied in the frame that contains its time, stamped with it, as a
+/// live window applies what arrived since its last frame.
+///
 /// Lines end in LF or CRLF. Numbers are bounded (see `Limits`), so no script can overflow a
 /// coordinate or run for more than an hour of script time.
 struct InputScript: Equatable, PlayableScript {
@@ -32,6 +44,8 @@ struct InputScript: Equatable, PlayableScript {
         case shot(String)
         /// Adds the frame to a strip of frames side by side, written as NAME.png.
         case strip(String)
+        /// The state the recorded app came to rest in; the replay must end the same.
+        case expectFinal(FinalState)
     }
 
     struct Step: Equatable {
@@ -42,6 +56,7 @@ struct InputScript: Equatable, PlayableScript {
     }
 
     var scene: Scene = .home
+    var header: RecordingHeader?
     var steps: [Step] = []
     var sourceName: String
 
@@ -71,7 +86,7 @@ struct InputScript: Equatable, PlayableScript {
             if case let .step(step) = try parser.parse(Substring(line), line: number) { steps.append(step) }
             start = end < bytes.endIndex ? bytes.index(after: end) : end
         }
-        (scene, self.steps) = (parser.scene, steps)
+        (scene, header, self.steps) = (parser.scene, parser.header, steps)
     }
 
     /// Reads and checks a whole script file into memory; `ScriptFile` plays long ones without that.
@@ -79,7 +94,7 @@ struct InputScript: Equatable, PlayableScript {
         let file = try ScriptFile(path: path)
         var steps: [Step] = []
         try file.forEachStep { steps.append($0) }
-        (scene, self.steps, sourceName) = (file.scene, steps, path)
+        (scene, header, self.steps, sourceName) = (file.scene, file.header, steps, path)
     }
 
     var stepCount: Int { steps.count }
@@ -93,6 +108,8 @@ struct InputScript: Equatable, PlayableScript {
 /// `InputScript` or a `ScriptFile` read line by line.
 protocol PlayableScript {
     var scene: Scene { get }
+    /// The recording's header, when the script is a recording.
+    var header: RecordingHeader? { get }
     /// The file name or label that errors name.
     var sourceName: String { get }
     var stepCount: Int { get }

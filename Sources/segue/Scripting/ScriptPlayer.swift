@@ -9,8 +9,8 @@ final class ScriptPlayer {
     let clock: ManualClock
     let host: Host
     let outputDirectory: URL
-    /// Seconds per frame of virtual time.
-    let frameInterval = 1.0 / 60
+    /// Seconds per frame of virtual time (1/60 unless a replay asks for another rate).
+    let frameInterval: Double
     private(set) var shots: [URL] = []
     /// The frames of each strip so far, by name.
     private var strips: [String: [Bitmap]] = [:]
@@ -30,9 +30,19 @@ final class ScriptPlayer {
     private(set) var pointer: CGPoint?
     private(set) var isPointerDown = false
     private let startTime: Double
+    /// Timed events waiting for the frame that contains their time, stamped with it.
+    private var queued: [TimedInputEvent] = []
+    /// When set, sees every frame (hashes, PNGs, video).
+    var frameOutput: FrameSampler?
+    /// The recording's `final` line, checked once the replay has come to rest.
+    private(set) var expectedFinal: FinalState?
+    /// Where the replay came to rest, when the script had a `final` line.
+    private(set) var replayedFinal: FinalState?
 
-    init(app: App, clock: ManualClock, host: Host, outputDirectory: URL) {
+    /// - Parameter framesPerSecond: the rate virtual time is stepped at.
+    init(app: App, clock: ManualClock, host: Host, outputDirectory: URL, framesPerSecond: Double = 60) {
         (self.app, self.clock, self.host, self.outputDirectory) = (app, clock, host, outputDirectory)
+        frameInterval = 1 / framesPerSecond
         startTime = clock.now
     }
 
@@ -52,6 +62,24 @@ final class ScriptPlayer {
         guard problems.isEmpty else {
             throw InconsistentState(source: script.sourceName, problems: problems)
         }
+        try checkFinalState(source: script.sourceName)
+    }
+
+    /// Prints how close the replay came to the recording's resting state, when it had one.
+    func reportFinalState() {
+        guard let expectedFinal, let replayedFinal else { return }
+        print("final state: matches the recording (tab \(replayedFinal.tab ?? "none"), "
+            + "\(replayedFinal.presented.count) presented, \(replayedFinal.scrollOffsets.count) scroll views, "
+            + "worst offset difference \(FinalState.text(expectedFinal.worstOffsetDifference(from: replayedFinal))) pt)")
+    }
+
+    /// Compares where the replay came to rest with the recording's `final` line.
+    private func checkFinalState(source: String) throws {
+        guard let expectedFinal else { return }
+        let replayed = FinalState(of: app)
+        replayedFinal = replayed
+        let differences = expectedFinal.differences(from: replayed)
+        guard differences.isEmpty else { throw FinalStateMismatch(source: source, differences: differences) }
     }
 
     /// Draws the first frame, before any input.
@@ -59,16 +87,45 @@ final class ScriptPlayer {
 
     /// After the last step: draws what it changed and lets the app come to rest.
     func finishFrames() throws {
+        try drawQueuedFrame()
         try frame()
         try settle()
+        try frameOutput?.finish()
     }
 
-    /// Runs one step: waits for its time, when it has one, then performs its command.
+    /// Runs one step. A timed input event joins the frame that contains its time; any other
+    /// timed command first runs the frames up to the one containing its time.
     func perform(_ step: InputScript.Step) throws {
         // Checked per step too: a long run of moves draws no frame.
         try Interruption.check()
-        if let time = step.time { try run(until: startTime + time) }
+        if let time = step.time, case let .input(event) = step.command {
+            return try queue(event, at: startTime + time)
+        }
+        try drawQueuedFrame()
+        if let time = step.time { try runFrames(through: startTime + time) }
         try perform(step.command)
+    }
+
+    /// Holds `event` for the frame whose time is the first at or after `time`, drawing the
+    /// frames before it. An event at or before the clock's time is handled at once.
+    private func queue(_ event: InputEvent, at time: Double) throws {
+        if time <= clock.now + 1e-9 {
+            try drawQueuedFrame()
+            return send(event, at: time)
+        }
+        try runFrames(through: time - frameInterval)
+        queued.append(TimedInputEvent(event, at: time))
+    }
+
+    /// Draws the next frame when events wait for it.
+    private func drawQueuedFrame() throws {
+        guard !queued.isEmpty else { return }
+        try runFrames(1)
+    }
+
+    /// Steps whole frames until the clock reaches `time`, the last one containing it.
+    private func runFrames(through time: Double) throws {
+        while clock.now < time - 1e-9 { try runFrames(1) }
     }
 
     /// Runs frames until nothing animates or a transition is pending, at most 10 s.
@@ -83,8 +140,6 @@ final class ScriptPlayer {
     private func perform(_ command: InputScript.Command) throws {
         switch command {
         case let .input(event):
-            // The offscreen canvas keeps its pixels; it draws at the window's new density.
-            if case let .resize(_, scale) = event, host is HeadlessCanvas { host.renderer.scale = scale }
             send(event)
             if case .pointerMove = event, let afterMove {
                 try frame()
@@ -105,6 +160,8 @@ final class ScriptPlayer {
             strips[name] = frames
             // Rewritten with each frame, so a script cut short still leaves what it showed.
             try write(Bitmap.sideBySide(frames), as: name)
+        case let .expectFinal(state):
+            expectedFinal = state
         }
     }
 
@@ -143,9 +200,16 @@ final class ScriptPlayer {
     }
 
     /// Hands `event` to the app now, noting where it leaves the pointer.
-    private func send(_ event: InputEvent) {
+    private func send(_ event: InputEvent, at time: Double? = nil) {
+        noteInput(event)
+        app.handle([TimedInputEvent(event, at: time ?? clock.now)])
+    }
+
+    /// Notes where `event` leaves the pointer; a resize makes the offscreen canvas draw at
+    /// the window's new density (it keeps its pixels).
+    private func noteInput(_ event: InputEvent) {
         notePointer(event)
-        app.handle([TimedInputEvent(event, at: clock.now)])
+        if case let .resize(_, scale) = event, host is HeadlessCanvas { host.renderer.scale = scale }
     }
 
     private func notePointer(_ event: InputEvent) {
@@ -178,30 +242,59 @@ final class ScriptPlayer {
         }
     }
 
-    /// One loop iteration: drain the host's events, animate, lay out, draw when needed.
+    /// One loop iteration: the queued and the host's events, animate, lay out, draw when needed.
     private func frame() throws {
         try Interruption.check()
         let start = CPUClock.cpuNow()
-        let events = host.pollEvents()
-        for timed in events { notePointer(timed.event) }
+        let scripted = queued
+        queued = []
+        let events = scripted + host.pollEvents()
+        for timed in events { noteInput(timed.event) }
         app.handle(events)
         app.advanceAnimations()
         let changed = app.displayListIfNeeded()
         let elapsed = clock.now - startTime
         trace?.record(app.window, time: elapsed, frameIndex: Int((elapsed / frameInterval).rounded()),
                       pointer: pointer, isPointerDown: isPointerDown)
-        guard let list = changed, rasterizes else { return }
+        if let list = changed, rasterizes {
+            try draw(list, at: elapsed, costSince: start)
+        } else {
+            try frameOutput?.frameFinished(at: elapsed, drawn: nil)
+        }
+        if let afterMove, scripted.contains(where: \.event.isPointerMove) { afterMove(self) }
+    }
+
+    private func draw(_ list: DisplayList, at elapsed: Double, costSince start: Double) throws {
         try host.renderer.draw(list)
+        // Read back before presenting: a presented back buffer is undefined in SDL.
+        try frameOutput?.frameFinished(at: elapsed, drawn: try host.capture())
         host.present()
         framesDrawn += 1
         lastList = list
-        app.lastFrameCost = CPUClock.cpuNow() - start
+        // Kept frames must not depend on how fast this machine is, which the HUD would show.
+        if frameOutput == nil { app.lastFrameCost = CPUClock.cpuNow() - start }
         if recordsFrameTimes { frameTimes.append(app.lastFrameCost * 1000) }
+    }
+}
+
+private extension InputEvent {
+    var isPointerMove: Bool {
+        if case .pointerMove = self { return true }
+        return false
     }
 }
 
 /// Leaves a script's steps early when the app asks to quit (the Q key).
 private struct QuitRequested: Error {}
+
+/// A replay came to rest somewhere other than the live recording did.
+struct FinalStateMismatch: Error, CustomStringConvertible {
+    let source: String
+    let differences: [String]
+    var description: String {
+        "\(source): the replay did not come to rest where the recording did: \(differences.joined(separator: "; "))"
+    }
+}
 
 /// The app did not come to rest consistent after a script: the invariant check failed.
 struct InconsistentState: Error, CustomStringConvertible {

@@ -1,0 +1,112 @@
+import Foundation
+import ViewKit
+
+/// Writes a live session as an input script, line by line as it happens: each line goes to
+/// the file with its own write(2), so Ctrl-C, a closed window or Q loses nothing before it.
+///
+/// Times are seconds since the recording began, to the microsecond, on the clock the app's
+/// events carry (SDL's event timestamps on the performance counter; see `WindowHost`).
+final class ScriptRecorder {
+    let path: String
+    private var descriptor: Int32
+    /// The clock reading that is time 0 of the recording, in seconds.
+    private var origin = 0.0
+    private(set) var eventsRecorded = 0
+    /// Seconds: the last time written, so no line goes back (the parser's rule).
+    private(set) var lastTime = 0.0
+    /// Whether the script's hour of script time has been used up.
+    private(set) var isFull = false
+
+    /// Whether `init` created the file, so a recording that never began can take it away again.
+    private let createdFile: Bool
+    private var began = false
+
+    /// Opens `path` for writing before any window opens; what was there is replaced only once
+    /// the recording begins.
+    /// - Throws: `UnwritableRecording` naming the file and the reason (exit 2).
+    init(path: String) throws {
+        self.path = path
+        guard !path.isEmpty else { throw UnwritableRecording(message: "record needs a file name, found an empty string") }
+        createdFile = access(path, F_OK) != 0
+        descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw UnwritableRecording(message: "cannot write the recording \(path): \(String(cString: strerror(errno)).lowercased())")
+        }
+    }
+
+    /// Closes the file; one this recorder created is removed when the recording never began
+    /// (the window could not open), and one that was there before is left as it was.
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+        if !began && createdFile { unlink(path) }
+    }
+
+    /// Starts the clock at `time` (seconds), empties the file and writes the header.
+    func begin(_ header: RecordingHeader, at time: Double) throws {
+        guard ftruncate(descriptor, 0) == 0 else {
+            throw RecordingError(message: "cannot write the recording \(path): \(String(cString: strerror(errno)).lowercased())")
+        }
+        (origin, began) = (time, true)
+        try write("# Recorded by `segue record`; replay it with `segue run-script \(URL(fileURLWithPath: path).lastPathComponent) --out DIR`.")
+        try write(header.lineText)
+    }
+
+    /// Writes `events` (app-clock times) as timed script lines. The window's own close and
+    /// Q end the recording rather than go into it: the `final` line does.
+    func record(_ events: [TimedInputEvent]) throws {
+        for timed in events where !isFull {
+            switch timed.event {
+            case .quit, .key(.q): continue
+            default: break
+            }
+            let time = scriptTime(timed.time)
+            guard time <= InputScript.Limits.scriptTime else {
+                isFull = true
+                return
+            }
+            try write(String(format: "%.6f ", time) + InputScript.Command.input(timed.event).reproLine)
+            eventsRecorded += 1
+        }
+    }
+
+    /// Writes the state the app came to rest in, stamped with `time` (when the session ended),
+    /// and closes the file.
+    func finish(_ state: FinalState, at time: Double) throws {
+        let stamp = min(scriptTime(time), InputScript.Limits.scriptTime)
+        try write(String(format: "%.6f final ", stamp) + state.lineText)
+        close(descriptor)
+        descriptor = -1
+    }
+
+    /// Seconds since the recording began, never before the last line's.
+    private func scriptTime(_ time: Double) -> Double {
+        let seconds = max(lastTime, time - origin)
+        lastTime = seconds
+        return seconds
+    }
+
+    private func write(_ line: String) throws {
+        var bytes = Array((line + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else {
+                throw RecordingError(message: "cannot write the recording \(path): \(String(cString: strerror(errno)).lowercased())")
+            }
+            offset += written
+        }
+    }
+}
+
+/// The file to record into cannot be written: bad input, reported before any window opens.
+struct UnwritableRecording: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
+
+/// Writing the recording failed part way (a full disk): what was written before stays.
+struct RecordingError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}

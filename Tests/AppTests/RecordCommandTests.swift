@@ -1,0 +1,55 @@
+import XCTest
+
+/// `segue record` in a real window under Xvfb, driven by xdotool, then replayed headlessly.
+final class RecordCommandTests: XCTestCase {
+    /// Tests/Fixtures/record-session.sh flicks the Today list, drags the Photos grid, opens a
+    /// photo and quits with Q. The recording holds every event with its time and where the
+    /// window came to rest; `run-script` replays it to the same place.
+    func testALiveRecordingReplaysHeadlesslyToTheSameFinalState() throws {
+        for tool in ["/usr/bin/xvfb-run", "/usr/bin/xdotool"] where !FileManager.default.isExecutableFile(atPath: tool) {
+            return XCTFail("\(tool) is missing: scripts/test installs the xvfb and xdotool packages")
+        }
+        let out = SegueProcess.temporaryDirectory("record")
+        let recording = out.appendingPathComponent("session.txt")
+        let driver = SegueProcess.root.appendingPathComponent("Tests/Fixtures/record-session.sh").path
+        let live = try SegueProcess.runTool(["xvfb-run", "-a", "-s", "-screen 0 600x1000x24", "bash", driver,
+                                             SegueProcess.executable.path, recording.path], timeout: 180)
+        XCTAssertEqual(live.status, 0, live.stderr)
+        XCTAssertTrue(live.stdout.contains("events over"), live.stdout)
+
+        let lines = try String(contentsOf: recording, encoding: .utf8).split(separator: "\n")
+        XCTAssertEqual(lines[1], "header version=0.10.0 size=390x844 scale=1 scene=home")
+        let final = try XCTUnwrap(lines.last)
+        XCTAssertTrue(final.contains(" final tab=photos presented=PhotoDetailViewController scroll=CollectionView:0:"),
+                      String(final))
+        let offsets = final.split(separator: ",").compactMap { $0.split(separator: ":").last.flatMap { Double($0) } }
+        XCTAssertEqual(offsets.count, 2, String(final))
+        XCTAssertTrue(offsets.allSatisfy { $0 > 100 }, "both lists were scrolled: \(final)")
+        let downs = lines.filter { $0.contains(" down ") }.count
+        XCTAssertEqual(downs, 4, "two drags and two clicks")
+
+        let replay = try SegueProcess.run(["run-script", recording.path, "--out", out.path])
+        XCTAssertEqual(replay.status, 0, replay.stderr)
+        let worst = try XCTUnwrap(replay.stdout.split(separator: "\n").first { $0.hasPrefix("final state: matches") })
+        print("live against replay: \(worst)")
+    }
+
+    func testAnUnwritableFileIsAnErrorBeforeAnyWindowOpens() throws {
+        let out = SegueProcess.temporaryDirectory("record-bad")
+        let cases: [(String, String)] = [
+            ("/nonexistent/folder/r.txt", "cannot write the recording /nonexistent/folder/r.txt: no such file or directory"),
+            (out.path, "cannot write the recording \(out.path): is a directory"),
+        ]
+        for (path, message) in cases {
+            // No display at all: the file is checked first, so its error is the one reported.
+            let result = try SegueProcess.run(["record", path], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
+            XCTAssertEqual(result.status, 2, result.stderr)
+            XCTAssertEqual(result.stderr, "error: \(message)\n")
+        }
+        let fresh = out.appendingPathComponent("never-began.txt").path
+        let noDisplay = try SegueProcess.run(["record", fresh], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
+        XCTAssertEqual(noDisplay.status, 1)
+        XCTAssertTrue(noDisplay.stderr.hasPrefix("error: no display to open a window on"), noDisplay.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: fresh), "a recording that never began leaves no file")
+    }
+}
