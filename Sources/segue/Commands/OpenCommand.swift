@@ -8,26 +8,12 @@ struct OpenCommand: ParsableCommand {
         commandName: "open", abstract: "Open the demo window (what `segue` alone does).")
 
     @OptionGroup var surface: SurfaceOptions
-
-    @Option(help: "The SDL renderer: auto (accelerated when there is one) or software.")
-    var renderer: RendererChoice = .auto
-
-    @Option(help: "The scene to start in: \(Scene.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var scene: String = Scene.home.rawValue
-
-    func validate() throws {
-        do { _ = try Scene.named(scene) } catch { throw ValidationError("\(error)") }
-    }
+    @OptionGroup var window: WindowOptions
 
     func run() throws {
-        let session = try openDisplay()
-        let resources = try ResourceLocator.locate(explicit: surface.resources)
-        let fonts = try Assets.loadFonts(resources: resources, session: session)
-        let host = try WindowHost(title: "Segue", size: surface.size.cgSize, renderer: renderer.kind, fonts: fonts)
-        let assets = try Assets(resources: resources, fonts: fonts, session: session, displayScale: host.scale)
-        let app = App(assets: assets, size: host.size, scale: host.scale, clock: HostClock(),
-                      scene: try Scene.named(scene))
-        try FrameLoop(app: app, host: host).run()
+        let (session, host, assets) = try window.open(surface, title: "Segue")
+        let app = App(assets: assets, size: host.size, scale: host.scale, clock: HostClock(), scene: window.startScene)
+        try withExtendedLifetime(session) { try FrameLoop(app: app, host: host).run() }
     }
 }
 

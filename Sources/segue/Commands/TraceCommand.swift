@@ -71,21 +71,9 @@ struct TracePlotCommand: ParsableCommand {
         try Self.validateOutput(out)
     }
 
-    /// Checks before anything is read that `path` can become the chart: a file name in a
-    /// folder that exists and can be written.
+    /// Checks before anything is read that `path` can become the chart.
     static func validateOutput(_ path: String) throws {
-        guard !path.isEmpty else { throw ValidationError("--out needs a file name, found an empty string") }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw ValidationError("--out \(path) is a folder; give the PNG file to write")
-        }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("--out \(path): the folder \(folder) does not exist")
-        }
-        guard access(folder, W_OK) == 0 else {
-            throw ValidationError("--out \(path): the folder \(folder) is not writable")
-        }
+        try OutputFile.validate(path, option: "--out", what: "the PNG file")
     }
 
     func run() throws {

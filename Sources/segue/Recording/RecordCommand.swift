@@ -21,32 +21,20 @@ struct RecordCommand: ParsableCommand {
     var file: String
 
     @OptionGroup var surface: SurfaceOptions
-
-    @Option(help: "The SDL renderer: auto (accelerated when there is one) or software.")
-    var renderer: RendererChoice = .auto
-
-    @Option(help: "The scene to start in: \(Scene.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var scene: String = Scene.home.rawValue
-
-    func validate() throws {
-        do { _ = try Scene.named(scene) } catch { throw ValidationError("\(error)") }
-    }
+    @OptionGroup var window: WindowOptions
 
     func run() throws {
-        let scene = try Scene.named(scene)
+        let scene = window.startScene
         let recorder = try ScriptRecorder(path: file)
-        let session = try openDisplay()
-        let resources = try ResourceLocator.locate(explicit: surface.resources)
-        let fonts = try Assets.loadFonts(resources: resources, session: session)
-        let host = try WindowHost(title: "Segue — recording", size: surface.size.cgSize, renderer: renderer.kind,
-                                  fonts: fonts)
-        let assets = try Assets(resources: resources, fonts: fonts, session: session, displayScale: host.scale)
+        let (session, host, assets) = try window.open(surface, title: "Segue — recording")
         let clock = FastForwardClock(base: HostClock())
         let app = App(assets: assets, size: host.size, scale: host.scale, clock: clock, scene: scene,
                       date: HeadlessRunner.fixedDate)
         try recorder.begin(RecordingHeader(version: SegueVersion.current, size: surface.size,
                                            scale: Double(host.scale), scene: scene), at: clock.now)
-        let stop = try record(app: app, host: RecordingHost(host: host, recorder: recorder), recorder: recorder)
+        let stop = try withExtendedLifetime(session) {
+            try record(app: app, host: RecordingHost(host: host, recorder: recorder), recorder: recorder)
+        }
         let ended = clock.now
         settle(app, clock: clock)
         try recorder.finish(FinalState(of: app), at: ended)

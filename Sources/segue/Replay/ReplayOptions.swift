@@ -64,30 +64,17 @@ struct ReplayOptions: ParsableArguments {
         if let from, let to, from > to {
             throw ValidationError("--from \(format(from)) is after --to \(format(to)); nothing would be kept")
         }
-        if let hashes { try Self.validateFile(hashes, option: "--hashes") }
+        if let hashes { try OutputFile.validate(hashes, option: "--hashes") }
         if let video { try validateVideo(video) }
         if let frames, frames.isEmpty { throw ValidationError("--frames needs a folder name, found an empty string") }
     }
 
     private func validateVideo(_ path: String) throws {
-        try Self.validateFile(path, option: "--video")
+        try OutputFile.validate(path, option: "--video")
         guard VideoEncoder.Format(path: path) != nil else {
             throw ValidationError("--video \(path): the name must end in .gif, .mp4 or .apng, which picks the format")
         }
         guard VideoEncoder.ffmpegPath != nil else { throw ValidationError(VideoError.ffmpegMissing.message) }
-    }
-
-    /// A file to write: a name, not a folder, in a folder that exists.
-    static func validateFile(_ path: String, option: String) throws {
-        guard !path.isEmpty else { throw ValidationError("\(option) needs a file name, found an empty string") }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw ValidationError("\(option) \(path) is a folder; give the file to write")
-        }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("\(option) \(path): the folder \(folder) does not exist")
-        }
     }
 
     /// What keeps the frames, or nil when nothing asked for them.
