@@ -13,7 +13,8 @@ final class RecordCommandTests: XCTestCase {
         let recording = out.appendingPathComponent("session.txt")
         let driver = SegueProcess.root.appendingPathComponent("Tests/Fixtures/record-session.sh").path
         let live = try SegueProcess.runTool(["xvfb-run", "-a", "-s", "-screen 0 600x1000x24", "bash", driver,
-                                             SegueProcess.executable.path, recording.path], timeout: 180)
+                                             SegueProcess.executable.path, recording.path],
+                                            environment: SegueProcess.mesaPreload, timeout: 180)
         XCTAssertEqual(live.status, 0, live.stderr)
         XCTAssertTrue(live.stdout.contains("events over"), live.stdout)
 
