@@ -81,6 +81,7 @@ final class VideoExportTests: XCTestCase {
             (["--speed", "0"], "Error: --speed must be within 0.05…4, found 0"),
             (["--from", "2", "--to", "1"], "Error: --from 2 is after --to 1; nothing would be kept"),
             (["--hashes", out.path], "Error: --hashes \(out.path) is a folder; give the file to write"),
+            (["--window", "--scale", "2"], "Error: --scale is for headless replays; a window draws at its screen's scale"),
         ]
         for (arguments, expected) in cases {
             let result = try SegueProcess.run(["run-script", script, "--out", out.path] + arguments)

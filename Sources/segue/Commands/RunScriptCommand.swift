@@ -46,7 +46,7 @@ struct RunScriptCommand: ParsableCommand {
     func validate() throws {
         try surface.validate(scale: scale ?? 1)
         if let trace { try TraceFile.validate(trace) }
-        if window && replay.keepsFrames && scale != nil {
+        if window && scale != nil {
             throw ValidationError("--scale is for headless replays; a window draws at its screen's scale")
         }
     }

@@ -16,7 +16,7 @@ final class FrameHashes: FrameConsumer {
 
     /// Written whole or not at all.
     func finish() throws {
-        try writeFileAtomically(Array((lines.joined(separator: "\n") + "\n").utf8), to: path)
+        try writeFileAtomically(Array(lines.map { $0 + "\n" }.joined().utf8), to: path)
         print("hashes: \(lines.count) frames → \(path)")
     }
 
