@@ -4,10 +4,22 @@ import PackageDescription
 let package = Package(
     name: "Segue",
     products: [
+        // MARK: - The toolkit, layer by layer, and all of it at once
+
+        .library(name: "Motion", targets: ["Motion"]),
+        .library(name: "ViewKit", targets: ["ViewKit"]),
+        .library(name: "SDLBackend", targets: ["SDLBackend"]),
+        .library(name: "Transitions", targets: ["Transitions"]),
+        .library(name: "Segue", targets: ["Segue"]),
+
+        // MARK: - The demo app
+
         .executable(name: "segue", targets: ["segue"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `swift package generate-documentation` (scripts/docs); a plugin, linked into nothing.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: - System libraries
@@ -24,6 +36,7 @@ let package = Package(
         .target(name: "ViewKit", dependencies: ["Motion"]),
         .target(name: "SDLBackend", dependencies: ["CSDL2", "ViewKit", "Motion"]),
         .target(name: "Transitions", dependencies: ["ViewKit", "Motion"]),
+        .target(name: "Segue", dependencies: ["Motion", "ViewKit", "SDLBackend", "Transitions"]),
 
         // MARK: - Executable
 
@@ -34,6 +47,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // MARK: - The seed articles, ported (Examples/README.md)
+
+        .executableTarget(name: "Example000Card", dependencies: ["Segue"], path: "Examples/Example000Card"),
+        .executableTarget(name: "Example001SemiModal", dependencies: ["Segue"], path: "Examples/Example001SemiModal"),
+        .executableTarget(name: "Example002Card", dependencies: ["Segue"], path: "Examples/Example002Card"),
+        .executableTarget(name: "Example003Zoom", dependencies: ["Segue"], path: "Examples/Example003Zoom"),
+        .executableTarget(name: "Example004Pop", dependencies: ["Segue"], path: "Examples/Example004Pop"),
 
         // MARK: - Test helpers
 
@@ -51,5 +72,12 @@ let package = Package(
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "ViewKit", "CSDL2"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "ViewKit", "Motion", "SegueTestSupport"]),
         .testTarget(name: "AppTests", dependencies: ["segue", "SegueTestSupport"]),
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: [
+                "segue", "SegueTestSupport",
+                "Example000Card", "Example001SemiModal", "Example002Card", "Example003Zoom", "Example004Pop",
+            ]
+        ),
     ]
 )

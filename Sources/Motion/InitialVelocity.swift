@@ -16,10 +16,11 @@ public enum InitialVelocity<Value: AnimatableVector> {
             let starts = start.animatableComponents
             let targets = target.animatableComponents
             precondition(starts.count == targets.count, "Start and target must have the same components")
-            return Value(animatableComponents: zip(starts, targets).map { start, target in
-                let distance = target - start
-                return distance == 0 ? 0 : fraction * distance
-            })
+            return Value(
+                animatableComponents: zip(starts, targets).map { start, target in
+                    let distance = target - start
+                    return distance == 0 ? 0 : fraction * distance
+                })
         }
     }
 }

@@ -38,7 +38,8 @@ public struct RubberBand: Hashable, Sendable {
     public func overshoot(forDisplayedOffset displayedOffset: Double) -> Double {
         guard dimension > 0 else { return 0 }
         let magnitude = abs(displayedOffset)
-        let overshoot = magnitude >= dimension
+        let overshoot =
+            magnitude >= dimension
             ? Double.infinity
             : (dimension / coefficient) * magnitude / (dimension - magnitude)
         return displayedOffset < 0 ? -overshoot : overshoot

@@ -83,7 +83,7 @@ public struct VelocityTracker: Hashable, Sendable {
         let ys = fitted.map { $0.position.y }
         let degree = fitted.count >= 3 ? 2 : 1
         guard let velocityX = Self.slope(ages: ages, values: xs, preferredDegree: degree),
-              let velocityY = Self.slope(ages: ages, values: ys, preferredDegree: degree)
+            let velocityY = Self.slope(ages: ages, values: ys, preferredDegree: degree)
         else { return .zero }
         return Vector2(x: velocityX * 1000, y: velocityY * 1000).clamped(toLength: maximumSpeed)
     }

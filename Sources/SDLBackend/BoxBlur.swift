@@ -55,8 +55,10 @@ enum BoxBlur {
     }
 
     /// One running-sum box pass over `count` samples `step` apart.
-    private static func boxLine(_ p: UnsafeMutableBufferPointer<Float>, start: Int, count: Int, step: Int,
-                                radius: Int, _ tmp: UnsafeMutableBufferPointer<Float>) {
+    private static func boxLine(
+        _ p: UnsafeMutableBufferPointer<Float>, start: Int, count: Int, step: Int,
+        radius: Int, _ tmp: UnsafeMutableBufferPointer<Float>
+    ) {
         for i in 0..<count { tmp[i] = p[start + i * step] }
         let last = count - 1
         var sum: Float = 0
@@ -72,8 +74,10 @@ enum BoxBlur {
     /// `origin` is the output's (0, 0)), with `tint` composited over it, into `out`.
     /// Separable: each small row is widened once, then output rows blend two widened rows,
     /// which halves the work of a full-screen blur's first frame.
-    static func upscale(_ small: Planes, by d: Int, origin: (Int, Int), into out: inout [UInt32],
-                        width: Int, height: Int, tint: Color) {
+    static func upscale(
+        _ small: Planes, by d: Int, origin: (Int, Int), into out: inout [UInt32],
+        width: Int, height: Int, tint: Color
+    ) {
         let n = small.w * small.h, sw = small.w, inv = 1 / Float(d)
         let ta = Float(max(0, min(1, tint.alpha)))
         let tint4 = (Float(tint.blue * 255) * ta, Float(tint.green * 255) * ta, Float(tint.red * 255) * ta, 255 * ta)
@@ -105,8 +109,10 @@ enum BoxBlur {
                         let i0 = r0 + x * 4, i1 = r1 + x * 4
                         let b = w[i0] + (w[i1] - w[i0]) * t, g = w[i0 + 1] + (w[i1 + 1] - w[i0 + 1]) * t
                         let r = w[i0 + 2] + (w[i1 + 2] - w[i0 + 2]) * t, a = w[i0 + 3] + (w[i1 + 3] - w[i0 + 3]) * t
-                        let ob = UInt32(min(255, b * keep + tint4.0 + 0.5)), og = UInt32(min(255, g * keep + tint4.1 + 0.5))
-                        let or = UInt32(min(255, r * keep + tint4.2 + 0.5)), oa = UInt32(min(255, a * keep + tint4.3 + 0.5))
+                        let ob = UInt32(min(255, b * keep + tint4.0 + 0.5)),
+                            og = UInt32(min(255, g * keep + tint4.1 + 0.5))
+                        let or = UInt32(min(255, r * keep + tint4.2 + 0.5)),
+                            oa = UInt32(min(255, a * keep + tint4.3 + 0.5))
                         o[line + x] = (oa << 24) | (or << 16) | (og << 8) | ob
                     }
                 }

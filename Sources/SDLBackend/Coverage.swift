@@ -24,10 +24,12 @@ enum Coverage {
         }
         // Sampling is exact vertically but not across; averaging with the transpose makes the
         // corner exactly symmetric about its diagonal, as a circle should be.
-        for j in 0..<r { for i in (j + 1)..<max(j + 1, r) {
-            let m = (out[j * r + i] + out[i * r + j]) / 2
-            out[j * r + i] = m; out[i * r + j] = m
-        } }
+        for j in 0..<r {
+            for i in (j + 1)..<max(j + 1, r) {
+                let m = (out[j * r + i] + out[i * r + j]) / 2
+                out[j * r + i] = m; out[i * r + j] = m
+            }
+        }
         return out
     }
 
@@ -75,8 +77,10 @@ enum Coverage {
 
     /// One 1-D convolution pass along lines of `count` samples spaced `step` apart;
     /// samples beyond the ends count as 0 (the shape is surrounded by empty space).
-    private static func pass(_ src: [Float], into dst: inout [Float], count: Int, lines: Int,
-                             step: Int, stride: Int, kernel: [Float], radius: Int) {
+    private static func pass(
+        _ src: [Float], into dst: inout [Float], count: Int, lines: Int,
+        step: Int, stride: Int, kernel: [Float], radius: Int
+    ) {
         src.withUnsafeBufferPointer { s in
             dst.withUnsafeMutableBufferPointer { d in
                 for line in 0..<lines {

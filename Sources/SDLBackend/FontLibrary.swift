@@ -54,7 +54,8 @@ public final class FontLibrary: TextMeasurer {
             }
             guard let face = TTF_OpenFont(path, 12) else {
                 throw SDLBackendError.badResource(
-                    path: path, reason: "SDL_ttf cannot open it as a font (\(String(cString: SDL_GetError()))); "
+                    path: path,
+                    reason: "SDL_ttf cannot open it as a font (\(String(cString: SDL_GetError()))); "
                         + "restore Resources/Fonts from the repository")
             }
             TTF_CloseFont(face)
@@ -109,7 +110,8 @@ public final class FontLibrary: TextMeasurer {
             return FontMetrics(ascent: font.size * 0.97, descent: font.size * 0.24, lineHeight: font.size * 1.21)
         }
         let s = measureScale
-        return FontMetrics(ascent: CGFloat(TTF_FontAscent(f)) / s, descent: CGFloat(-TTF_FontDescent(f)) / s,
-                           lineHeight: CGFloat(TTF_FontLineSkip(f)) / s)
+        return FontMetrics(
+            ascent: CGFloat(TTF_FontAscent(f)) / s, descent: CGFloat(-TTF_FontDescent(f)) / s,
+            lineHeight: CGFloat(TTF_FontLineSkip(f)) / s)
     }
 }

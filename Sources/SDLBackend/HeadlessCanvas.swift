@@ -19,7 +19,8 @@ public final class HeadlessCanvas {
     public init(size: CGSize, scale: CGFloat = 1, fonts: FontLibrary? = nil, session: SDLSession? = nil) throws {
         self.session = try session ?? SDLSession(video: true, preferredDriver: "offscreen")
         let w = Int32((size.width * scale).rounded()), h = Int32((size.height * scale).rounded())
-        guard let s = SDL_CreateRGBSurfaceWithFormat(0, max(1, w), max(1, h), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+        guard let s = SDL_CreateRGBSurfaceWithFormat(0, max(1, w), max(1, h), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else {
             throw SDLBackendError.fromSDL("SDL_CreateRGBSurfaceWithFormat(\(w)×\(h))")
         }
         guard let r = SDL_CreateSoftwareRenderer(s) else {

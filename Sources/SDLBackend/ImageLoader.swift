@@ -38,7 +38,8 @@ public struct ImageLoader {
         // Checked now even when decoding waits for the first draw, so a bad path fails at start-up.
         try ImageLoader.requireRegularFile(path)
         guard let limit = maxPixelDimension,
-              let header = ImageHeader.pixelSize(ofFileAt: path) else {
+            let header = ImageHeader.pixelSize(ofFileAt: path)
+        else {
             return Image(bitmap: try loadBitmap(path), scale: scale, name: name)
         }
         let reduction = min(1, Double(limit) / Double(max(header.width, header.height)))
@@ -53,15 +54,19 @@ public struct ImageLoader {
     /// Decodes `path` and reduces it to `w`×`h` straight from SDL's converted surface, so the
     /// full-size pixels exist once, briefly. A file that changed or broke since its header was
     /// read gives whatever `loadBitmap` gives (possibly the placeholder).
-    private func decodeReduced(_ path: String, toWidth w: Int, height h: Int, expected: (width: Int, height: Int)) -> Bitmap {
+    private func decodeReduced(_ path: String, toWidth w: Int, height h: Int, expected: (width: Int, height: Int))
+        -> Bitmap
+    {
         guard let decoded = IMG_Load(path) else { return (try? loadBitmap(path)) ?? ImageLoader.placeholder() }
         // JPEGs arrive as packed RGB: reduce them as they are, without a full-size RGBA copy.
         if decoded.pointee.format.pointee.format == SDL_PIXELFORMAT_RGB24.rawValue,
-           Int(decoded.pointee.w) == expected.width, Int(decoded.pointee.h) == expected.height,
-           SDL_LockSurface(decoded) == 0, let base = decoded.pointee.pixels?.assumingMemoryBound(to: UInt8.self) {
+            Int(decoded.pointee.w) == expected.width, Int(decoded.pointee.h) == expected.height,
+            SDL_LockSurface(decoded) == 0, let base = decoded.pointee.pixels?.assumingMemoryBound(to: UInt8.self)
+        {
             defer { SDL_UnlockSurface(decoded); SDL_FreeSurface(decoded) }
-            return Resample.downscale(UnsafePointer(base), width: expected.width, height: expected.height,
-                                      pitch: Int(decoded.pointee.pitch), bytesPerPixel: 3, toWidth: w, height: h)
+            return Resample.downscale(
+                UnsafePointer(base), width: expected.width, height: expected.height,
+                pitch: Int(decoded.pointee.pitch), bytesPerPixel: 3, toWidth: w, height: h)
         }
         let rgba = SDL_ConvertSurfaceFormat(decoded, SDL_PIXELFORMAT_ABGR8888.rawValue, 0)
         SDL_FreeSurface(decoded)
@@ -69,12 +74,14 @@ public struct ImageLoader {
         defer { SDL_FreeSurface(rgba) }
         let sw = Int(rgba.pointee.w), sh = Int(rgba.pointee.h)
         guard sw == expected.width, sh == expected.height, SDL_LockSurface(rgba) == 0,
-              let base = rgba.pointee.pixels?.assumingMemoryBound(to: UInt8.self) else {
+            let base = rgba.pointee.pixels?.assumingMemoryBound(to: UInt8.self)
+        else {
             return ImageLoader.bitmap(from: rgba) ?? ImageLoader.placeholder()
         }
         defer { SDL_UnlockSurface(rgba) }
-        return Resample.downscale(UnsafePointer(base), width: sw, height: sh, pitch: Int(rgba.pointee.pitch),
-                                  toWidth: w, height: h)
+        return Resample.downscale(
+            UnsafePointer(base), width: sw, height: sh, pitch: Int(rgba.pointee.pitch),
+            toWidth: w, height: h)
     }
 
     /// Throws unless `path` is a regular file: a directory or a device would make a reader trap,
@@ -143,9 +150,11 @@ public func writePNG(_ bitmap: Bitmap, to path: String) throws {
 func encodePNG(_ bitmap: Bitmap) throws -> [UInt8] {
     var pixels = bitmap.pixels
     return try pixels.withUnsafeMutableBytes { buf in
-        guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-            buf.baseAddress, Int32(bitmap.width), Int32(bitmap.height), 32, Int32(bitmap.width * 4),
-            SDL_PIXELFORMAT_ABGR8888.rawValue) else { throw SDLBackendError.fromSDL("SDL_CreateRGBSurfaceWithFormatFrom") }
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                buf.baseAddress, Int32(bitmap.width), Int32(bitmap.height), 32, Int32(bitmap.width * 4),
+                SDL_PIXELFORMAT_ABGR8888.rawValue)
+        else { throw SDLBackendError.fromSDL("SDL_CreateRGBSurfaceWithFormatFrom") }
         defer { SDL_FreeSurface(surface) }
         guard let stream = SDL_AllocRW() else { throw SDLBackendError.fromSDL("SDL_AllocRW") }
         defer { SDL_FreeRW(stream) }

@@ -13,8 +13,11 @@ extension Renderer {
         stats.beginFrame()
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(r, &w, &h)
-        targets = [TargetFrame(texture: nil, originX: 0, originY: 0, width: Int(w), height: Int(h),
-                               firstOp: 0, opacity: 1, radius: 0, clip: nil, axisAligned: true)]
+        targets = [
+            TargetFrame(
+                texture: nil, originX: 0, originY: 0, width: Int(w), height: Int(h),
+                firstOp: 0, opacity: 1, radius: 0, clip: nil, axisAligned: true)
+        ]
         appliedClip = nil
         SDL_RenderSetClipRect(r, nil)
         let c = list.clearColor.rgba8

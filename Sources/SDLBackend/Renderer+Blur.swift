@@ -5,25 +5,30 @@ import ViewKit
 /// Backdrop blur (iOS's UIVisualEffectView): blur what is already drawn under a rect, lay a
 /// tint over it, and keep the result while the backdrop does not change.
 extension Renderer {
-    func backdropBlur(_ rect: CGRect, radius: CGFloat, blur: CGFloat, tint: Color, state: DrawState,
-                      index: Int, list: DisplayList, _ r: OpaquePointer) throws {
+    func backdropBlur(
+        _ rect: CGRect, radius: CGFloat, blur: CGFloat, tint: Color, state: DrawState,
+        index: Int, list: DisplayList, _ r: OpaquePointer
+    ) throws {
         // Every blur op owns the slot of its position among blur ops, drawn or not, so skipping
         // hidden ops (see firstVisibleOp) keeps the numbering.
         let slot = blurSlot
         blurSlot += 1
         guard rect.width > 0, rect.height > 0, state.opacity > 0.001, applyClip(state.clip, r),
-              let clip = clipPixels(state.clip) else { return }
+            let clip = clipPixels(state.clip)
+        else { return }
         let t = state.transform
         let px = snappedRect(rect, t)
         let out = px.intersection(clip)
         guard !out.isEmpty else { return }
         let rad = t.isAxisAligned ? radiusPixels(radius, t, fitting: px) : 0
         let sigma = Double(blur * scale) / 2
-        let key = backdropKey(rect.applying(t), px: px, out: out, radius: rad, sigma: sigma, tint: tint,
-                              index: index, list: list)
+        let key = backdropKey(
+            rect.applying(t), px: px, out: out, radius: rad, sigma: sigma, tint: tint,
+            index: index, list: list)
         var entry = caches.blurs[slot]
         if entry?.key != key || entry?.width != Int(out.w) || entry?.height != Int(out.h) {
-            entry = try computeBlur(px: px, out: out, clip: clip, radius: rad, sigma: sigma, tint: tint, key: key, old: entry, r)
+            entry = try computeBlur(
+                px: px, out: out, clip: clip, radius: rad, sigma: sigma, tint: tint, key: key, old: entry, r)
         }
         guard var e = entry else { return }
         e.lastUsed = frame
@@ -34,8 +39,10 @@ extension Renderer {
 
     /// A hash of everything that decides the blurred pixels: the blur's own parameters and
     /// every op drawn before it in this target whose bounds touch it.
-    func backdropKey(_ window: CGRect, px: SDL_Rect, out: SDL_Rect, radius: Int, sigma: Double,
-                             tint: Color, index: Int, list: DisplayList) -> Int {
+    func backdropKey(
+        _ window: CGRect, px: SDL_Rect, out: SDL_Rect, radius: Int, sigma: Double,
+        tint: Color, index: Int, list: DisplayList
+    ) -> Int {
         var h = Hasher()
         h.combine(SDLRectKey(px)); h.combine(SDLRectKey(out)); h.combine(radius); h.combine(sigma); h.combine(tint)
         h.combine(top.originX); h.combine(top.originY)
@@ -52,13 +59,14 @@ extension Renderer {
         func clipped(_ r: CGRect, _ s: DrawState) -> CGRect { s.clip.map { r.intersection($0) } ?? r }
         switch op {
         case let .fill(rect, _, _, s), let .image(_, _, rect, _, s), let .backdropBlur(rect, _, _, _, s),
-             let .beginGroup(rect, _, s):
+            let .beginGroup(rect, _, s):
             return clipped(rect.applying(s.transform), s)
         case let .shadow(rect, _, _, blur, offset, s):
             let r = rect.applying(s.transform).offsetBy(dx: offset.width, dy: offset.height)
             return clipped(r.insetBy(dx: -blur * 1.5, dy: -blur * 1.5), s)
         case let .text(string, font, _, origin, s):
-            let box = CGRect(x: origin.x, y: origin.y, width: font.size * CGFloat(string.count), height: font.size * 1.5)
+            let box = CGRect(
+                x: origin.x, y: origin.y, width: font.size * CGFloat(string.count), height: font.size * 1.5)
             return clipped(box.applying(s.transform), s)
         case .endGroup:
             return .null
@@ -68,8 +76,10 @@ extension Renderer {
     /// Reads the backdrop around `out`, blurs it at reduced size, and bakes tint and corner
     /// coverage into a texture the size of `out`.
     /// Only pixels inside `clip` are read: what the clip hides is not the view's backdrop.
-    private func computeBlur(px: SDL_Rect, out: SDL_Rect, clip: SDL_Rect, radius rad: Int, sigma: Double, tint: Color,
-                             key: Int, old: BlurEntry?, _ r: OpaquePointer) throws -> BlurEntry {
+    private func computeBlur(
+        px: SDL_Rect, out: SDL_Rect, clip: SDL_Rect, radius rad: Int, sigma: Double, tint: Color,
+        key: Int, old: BlurEntry?, _ r: OpaquePointer
+    ) throws -> BlurEntry {
         stats.blurComputations += 1
         let margin = Int32((2 * sigma).rounded(.up))
         let read = SDL_Rect(x: out.x - margin, y: out.y - margin, w: out.w + 2 * margin, h: out.h + 2 * margin)
@@ -80,8 +90,9 @@ extension Renderer {
         let s = sigma / Double(d)
         BoxBlur.blur(&small.pixels, small.w, small.h, radius: Int(((1 + 4 * s * s).squareRoot() - 1) / 2 + 0.5))
         var pixels = [UInt32](repeating: 0, count: Int(out.w * out.h))
-        BoxBlur.upscale(small, by: d, origin: (Int(out.x - read.x), Int(out.y - read.y)), into: &pixels,
-                        width: Int(out.w), height: Int(out.h), tint: tint)
+        BoxBlur.upscale(
+            small, by: d, origin: (Int(out.x - read.x), Int(out.y - read.y)), into: &pixels,
+            width: Int(out.w), height: Int(out.h), tint: tint)
         maskCorners(&pixels, out: out, px: px, radius: rad)
         var tex = old?.texture
         if let o = old, o.width != Int(out.w) || o.height != Int(out.h) { SDL_DestroyTexture(o.texture); tex = nil }

@@ -23,15 +23,19 @@ public struct RendererCacheSizes: Hashable, CustomStringConvertible {
     /// Bytes of pixels held by all of the above: 4 a texture pixel, 4 a coverage value.
     public var bytes = 0
 
-    public init(text: Int = 0, rotated: Int = 0, shadows: Int = 0, blurs: Int = 0, images: Int = 0,
-                imagePatches: Int = 0, targetPool: Int = 0, radii: Int = 0, bytes: Int = 0) {
+    public init(
+        text: Int = 0, rotated: Int = 0, shadows: Int = 0, blurs: Int = 0, images: Int = 0,
+        imagePatches: Int = 0, targetPool: Int = 0, radii: Int = 0, bytes: Int = 0
+    ) {
         (self.text, self.rotated, self.shadows, self.blurs, self.images) = (text, rotated, shadows, blurs, images)
         (self.imagePatches, self.targetPool, self.radii, self.bytes) = (imagePatches, targetPool, radii, bytes)
     }
 
     private var fields: [(name: String, value: Int)] {
-        [("text", text), ("rotated", rotated), ("shadows", shadows), ("blurs", blurs), ("images", images),
-         ("image patches", imagePatches), ("target pool", targetPool), ("radii", radii), ("bytes", bytes)]
+        [
+            ("text", text), ("rotated", rotated), ("shadows", shadows), ("blurs", blurs), ("images", images),
+            ("image patches", imagePatches), ("target pool", targetPool), ("radii", radii), ("bytes", bytes),
+        ]
     }
 
     /// The entry counts, in the order of `Entry.cache`.
@@ -41,16 +45,22 @@ public struct RendererCacheSizes: Hashable, CustomStringConvertible {
 
     /// Keeps, field by field, the larger of this and `other`.
     public mutating func formMaximum(_ other: RendererCacheSizes) {
-        (text, rotated, shadows, blurs) = (max(text, other.text), max(rotated, other.rotated),
-                                           max(shadows, other.shadows), max(blurs, other.blurs))
-        (images, imagePatches, targetPool) = (max(images, other.images), max(imagePatches, other.imagePatches),
-                                              max(targetPool, other.targetPool))
+        (text, rotated, shadows, blurs) = (
+            max(text, other.text), max(rotated, other.rotated),
+            max(shadows, other.shadows), max(blurs, other.blurs)
+        )
+        (images, imagePatches, targetPool) = (
+            max(images, other.images), max(imagePatches, other.imagePatches),
+            max(targetPool, other.targetPool)
+        )
         (radii, bytes) = (max(radii, other.radii), max(bytes, other.bytes))
     }
 
     /// "name value > limit" for every field above its limit in `limits`; empty when none is.
     public func exceeding(_ limits: RendererCacheSizes) -> [String] {
-        zip(fields, limits.fields).filter { $0.0.value > $0.1.value }.map { "\($0.0.name) \($0.0.value) > \($0.1.value)" }
+        zip(fields, limits.fields).filter { $0.0.value > $0.1.value }.map {
+            "\($0.0.name) \($0.0.value) > \($0.1.value)"
+        }
     }
 }
 
@@ -65,15 +75,15 @@ extension Renderer {
     /// corner patches, 1 group target, 11 radii, 8.8 MB in all), so no frame rebuilds what the
     /// frame before it drew.
     public static let defaultCacheLimits = RendererCacheSizes(
-        text: 128,          // lines; at most 390 × 60 pixels each
-        rotated: 32,        // patches, one per rotated fill and sub-pixel phase
-        shadows: 16,        // 9-patches per (radius, blur, colour), and small shadows' own
-        blurs: 8,           // slots, one per backdrop blur op in a frame
-        images: 32,         // uploaded images: the demo's 13 photos and cards, and snapshots
-        imagePatches: 32,   // one per (image, pixel radius)
-        targetPool: 4,      // free group targets, each at most the window's size
-        radii: 32,          // corner data, 20 r² bytes for a radius of r pixels
-        bytes: 32 << 20)    // 32 MB of pixels in all, of which the demo's images are 9.7 MB
+        text: 128,  // lines; at most 390 × 60 pixels each
+        rotated: 32,  // patches, one per rotated fill and sub-pixel phase
+        shadows: 16,  // 9-patches per (radius, blur, colour), and small shadows' own
+        blurs: 8,  // slots, one per backdrop blur op in a frame
+        images: 32,  // uploaded images: the demo's 13 photos and cards, and snapshots
+        imagePatches: 32,  // one per (image, pixel radius)
+        targetPool: 4,  // free group targets, each at most the window's size
+        radii: 32,  // corner data, 20 r² bytes for a radius of r pixels
+        bytes: 32 << 20)  // 32 MB of pixels in all, of which the demo's images are 9.7 MB
 
     /// The caches' sizes now.
     public var cacheSizes: RendererCacheSizes { caches.sizes }
@@ -90,9 +100,10 @@ extension Caches {
         px += imagePatches.keys.reduce(0) { $0 + 4 * $1.radius * $1.radius }
         px += targetPool.reduce(0) { $0 + $1.width * $1.height }
         px += radiusUse.keys.reduce(0) { $0 + radiusPixels($1) }
-        return RendererCacheSizes(text: text.count, rotated: rotated.count, shadows: shadows.count, blurs: blurs.count,
-                                  images: images.count, imagePatches: imagePatches.count, targetPool: targetPool.count,
-                                  radii: radiusUse.count, bytes: 4 * px)
+        return RendererCacheSizes(
+            text: text.count, rotated: rotated.count, shadows: shadows.count, blurs: blurs.count,
+            images: images.count, imagePatches: imagePatches.count, targetPool: targetPool.count,
+            radii: radiusUse.count, bytes: 4 * px)
     }
 
     /// Pixels (and coverage values) held for radius `r`: r² of coverage, a 2r×2r corner texture
@@ -103,8 +114,14 @@ extension Caches {
 
     /// One cache entry, for trimming: which it is, its bytes and the frame it was last drawn in.
     private enum Entry {
-        case text(TextKey), rotated(RotatedKey), shadow(ShadowKey), blur(Int), image(ObjectIdentifier)
-        case imagePatch(ImagePatchKey), target(OpaquePointer), radius(Int)
+        case text(TextKey)
+        case rotated(RotatedKey)
+        case shadow(ShadowKey)
+        case blur(Int)
+        case image(ObjectIdentifier)
+        case imagePatch(ImagePatchKey)
+        case target(OpaquePointer)
+        case radius(Int)
 
         /// The entry's cache, as an index into `RendererCacheSizes.counts`.
         var cache: Int {
@@ -129,7 +146,9 @@ extension Caches {
         for (k, v) in rotated { all.append((.rotated(k), 4 * v.width * v.height, v.lastUsed)) }
         for (k, v) in shadows { all.append((.shadow(k), 4 * v.side * v.sideHeight, v.lastUsed)) }
         for (k, v) in blurs { all.append((.blur(k), 4 * v.width * v.height, v.lastUsed)) }
-        for (k, v) in images { all.append((.image(k), 4 * v.levels.reduce(0) { $0 + $1.width * $1.height }, v.lastUsed)) }
+        for (k, v) in images {
+            all.append((.image(k), 4 * v.levels.reduce(0) { $0 + $1.width * $1.height }, v.lastUsed))
+        }
         for (k, v) in imagePatches { all.append((.imagePatch(k), 4 * 4 * k.radius * k.radius, v.lastUsed)) }
         for t in targetPool { all.append((.target(t.texture), 4 * t.width * t.height, t.lastUsed)) }
         for (r, used) in radiusUse { all.append((.radius(r), 4 * radiusPixels(r), used)) }

@@ -27,7 +27,8 @@ extension Renderer {
     /// cell, which is drawn later and would paint over it: a separator moving by fractions of a
     /// point vanished on a third of the frames.
     private func hairline(_ rect: CGRect, _ t: CGAffineTransform, _ c: (r: UInt8, g: UInt8, b: UInt8, a: UInt8))
-        -> (SDL_Rect, (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) {
+        -> (SDL_Rect, (r: UInt8, g: UInt8, b: UInt8, a: UInt8))
+    {
         let (x0, y0, x1, y1) = pixelBox(rect, t)
         func span(_ a: Double, _ b: Double) -> (Int32, Int32, Double) {
             let w = Int32(b.rounded()) - Int32(a.rounded())
@@ -43,8 +44,10 @@ extension Renderer {
     /// A snapped pixel rect with anti-aliased corners of `radius` whole pixels: the straight
     /// parts as three non-overlapping rects (so translucent colours blend once) and the
     /// corners as quadrants of the cached coverage circle.
-    func fillRounded(_ px: SDL_Rect, radius rad: Int, _ c: (r: UInt8, g: UInt8, b: UInt8, a: UInt8),
-                     _ r: OpaquePointer) {
+    func fillRounded(
+        _ px: SDL_Rect, radius rad: Int, _ c: (r: UInt8, g: UInt8, b: UInt8, a: UInt8),
+        _ r: OpaquePointer
+    ) {
         setDrawColor(c, r)
         // Large radii share textures in 4-pixel steps (drawn a few percent scaled), so a circle
         // growing on a spring does not build a new texture every frame.
@@ -65,27 +68,35 @@ extension Renderer {
     /// linear ramp, i.e. box-filtered edges) into a white coverage texture, tinted when
     /// drawn. SDL's triangle rasteriser does not interpolate alpha well enough for fringes.
     /// Patches are cached by shape and sub-pixel phase, so static shapes cost one blit.
-    func fillPolygon(_ rect: CGRect, radius: CGFloat, _ t: CGAffineTransform,
-                     _ c: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ r: OpaquePointer) {
+    func fillPolygon(
+        _ rect: CGRect, radius: CGFloat, _ t: CGAffineTransform,
+        _ c: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ r: OpaquePointer
+    ) {
         let (x0, y0, x1, y1) = pixelBox(rect, t)
         let bx = Int(x0.rounded(.down)) - 1, by = Int(y0.rounded(.down)) - 1
         let w = Int(x1.rounded(.up)) + 1 - bx, h = Int(y1.rounded(.up)) + 1 - by
         guard w > 0, h > 0, w * h <= 1 << 22 else { return }
         let s = Double(scale), o = top
         // The local → pixel map, with the patch's origin at (bx, by).
-        let m = (Double(t.a) * s, Double(t.b) * s, Double(t.c) * s, Double(t.d) * s,
-                 Double(t.tx) * s - Double(o.originX) - Double(bx), Double(t.ty) * s - Double(o.originY) - Double(by))
+        let m = (
+            Double(t.a) * s, Double(t.b) * s, Double(t.c) * s, Double(t.d) * s,
+            Double(t.tx) * s - Double(o.originX) - Double(bx), Double(t.ty) * s - Double(o.originY) - Double(by)
+        )
         func q(_ v: Double, _ k: Double = 1024) -> Int { Int((v * k).rounded()) }
-        let key = RotatedKey(values: [q(m.0), q(m.1), q(m.2), q(m.3), q(m.4, 16), q(m.5, 16),
-                                      q(Double(rect.minX)), q(Double(rect.minY)), q(Double(rect.width)),
-                                      q(Double(rect.height)), q(Double(radius)), w, h])
+        let key = RotatedKey(values: [
+            q(m.0), q(m.1), q(m.2), q(m.3), q(m.4, 16), q(m.5, 16),
+            q(Double(rect.minX)), q(Double(rect.minY)), q(Double(rect.width)),
+            q(Double(rect.height)), q(Double(radius)), w, h,
+        ])
         guard let tex = rotatedPatch(key, map: m, rect: rect, radius: radius, w: w, h: h, r) else { return }
         tint(tex, c)
         copy(tex, SDL_Rect(0, 0, w, h), SDL_Rect(bx, by, w, h), r)
     }
 
-    private func rotatedPatch(_ key: RotatedKey, map m: (Double, Double, Double, Double, Double, Double),
-                              rect: CGRect, radius: CGFloat, w: Int, h: Int, _ r: OpaquePointer) -> OpaquePointer? {
+    private func rotatedPatch(
+        _ key: RotatedKey, map m: (Double, Double, Double, Double, Double, Double),
+        rect: CGRect, radius: CGFloat, w: Int, h: Int, _ r: OpaquePointer
+    ) -> OpaquePointer? {
         if let hit = caches.rotated[key] {
             caches.rotated[key]?.lastUsed = frame
             return hit.texture

@@ -10,20 +10,25 @@ import ViewKit
 /// alpha twice when composited. Groups whose content starts with an opaque background (cards,
 /// sheets) are exact; backdrop blurs inside a group see only the group's own content.
 extension Renderer {
-    func beginGroup(_ rect: CGRect, radius: CGFloat, state: DrawState, index: Int, list: DisplayList,
-                    _ r: OpaquePointer) throws {
+    func beginGroup(
+        _ rect: CGRect, radius: CGFloat, state: DrawState, index: Int, list: DisplayList,
+        _ r: OpaquePointer
+    ) throws {
         let t = state.transform
         let full = snappedRect(rect, t)
         var area = clipPixels(state.clip).map { full.intersection($0) } ?? SDL_Rect(0, 0, 0, 0)
         if state.opacity <= 0.001 || rect.width <= 0 || rect.height <= 0 { area = SDL_Rect(0, 0, 0, 0) }
         let parent = top
-        var frame = TargetFrame(texture: nil, originX: parent.originX + Int(area.x), originY: parent.originY + Int(area.y),
-                                width: Int(area.w), height: Int(area.h), firstOp: index + 1, opacity: state.opacity,
-                                radius: t.isAxisAligned ? radiusPixels(radius, t, fitting: full) : 0,
-                                clip: full, axisAligned: t.isAxisAligned)
+        var frame = TargetFrame(
+            texture: nil, originX: parent.originX + Int(area.x), originY: parent.originY + Int(area.y),
+            width: Int(area.w), height: Int(area.h), firstOp: index + 1, opacity: state.opacity,
+            radius: t.isAxisAligned ? radiusPixels(radius, t, fitting: full) : 0,
+            clip: full, axisAligned: t.isAxisAligned)
         // An opaque first child that covers the whole group makes the target opaque, so an
         // opaque composite can skip blending (several times faster in software).
-        if let o = occluder(after: index, in: list), SDLRectKey(o.intersection(full)) == SDLRectKey(full) { frame.opaque = true }
+        if let o = occluder(after: index, in: list), SDLRectKey(o.intersection(full)) == SDLRectKey(full) {
+            frame.opaque = true
+        }
         if !area.isEmpty {
             let target = try acquireTarget(Int(area.w), Int(area.h), r)
             frame.texture = target
@@ -56,9 +61,11 @@ extension Renderer {
         SDL_SetTextureAlphaMod(tex, alpha)
         SDL_SetTextureBlendMode(tex, g.opaque && alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         let rr = Int32(rad)
-        let pieces = [SDL_Rect(x: full.x + rr, y: full.y, w: full.w - 2 * rr, h: full.h),
-                      SDL_Rect(x: full.x, y: full.y + rr, w: rr, h: full.h - 2 * rr),
-                      SDL_Rect(x: full.x + full.w - rr, y: full.y + rr, w: rr, h: full.h - 2 * rr)]
+        let pieces = [
+            SDL_Rect(x: full.x + rr, y: full.y, w: full.w - 2 * rr, h: full.h),
+            SDL_Rect(x: full.x, y: full.y + rr, w: rr, h: full.h - 2 * rr),
+            SDL_Rect(x: full.x + full.w - rr, y: full.y + rr, w: rr, h: full.h - 2 * rr),
+        ]
         for piece in pieces {
             let d = piece.intersection(area)
             copy(tex, SDL_Rect(x: d.x - area.x, y: d.y - area.y, w: d.w, h: d.h), d, r)
@@ -67,8 +74,9 @@ extension Renderer {
             SDL_SetTextureAlphaMod(patch, alpha)
             for (corner, square) in cornerSquares(full, rr).enumerated() {
                 let d = square.intersection(area)
-                let q = SDL_Rect(x: Int32(corner & 1) * rr + d.x - square.x, y: Int32(corner >> 1) * rr + d.y - square.y,
-                                 w: d.w, h: d.h)
+                let q = SDL_Rect(
+                    x: Int32(corner & 1) * rr + d.x - square.x, y: Int32(corner >> 1) * rr + d.y - square.y,
+                    w: d.w, h: d.h)
                 copy(patch, q, d, r)
             }
         }
@@ -77,18 +85,24 @@ extension Renderer {
 
     /// The four r×r corner squares of `full`: top-left, top-right, bottom-left, bottom-right.
     private func cornerSquares(_ full: SDL_Rect, _ rr: Int32) -> [SDL_Rect] {
-        [SDL_Rect(x: full.x, y: full.y, w: rr, h: rr), SDL_Rect(x: full.x + full.w - rr, y: full.y, w: rr, h: rr),
-         SDL_Rect(x: full.x, y: full.y + full.h - rr, w: rr, h: rr),
-         SDL_Rect(x: full.x + full.w - rr, y: full.y + full.h - rr, w: rr, h: rr)]
+        [
+            SDL_Rect(x: full.x, y: full.y, w: rr, h: rr), SDL_Rect(x: full.x + full.w - rr, y: full.y, w: rr, h: rr),
+            SDL_Rect(x: full.x, y: full.y + full.h - rr, w: rr, h: rr),
+            SDL_Rect(x: full.x + full.w - rr, y: full.y + full.h - rr, w: rr, h: rr),
+        ]
     }
 
     /// Reads the group's corner squares back from its target (still current), multiplies
     /// their alpha by the corner coverage and uploads them as one 2r×2r patch.
-    private func groupCorners(full: SDL_Rect, area: SDL_Rect, radius rad: Int, _ r: OpaquePointer) throws -> OpaquePointer {
+    private func groupCorners(full: SDL_Rect, area: SDL_Rect, radius rad: Int, _ r: OpaquePointer) throws
+        -> OpaquePointer
+    {
         let side = 2 * rad
         let patch: OpaquePointer
         caches.radiusUse[rad] = frame
-        if let p = caches.groupPatches[rad] { patch = p } else {
+        if let p = caches.groupPatches[rad] {
+            patch = p
+        } else {
             patch = try makeTexture(side, side, access: SDL_TEXTUREACCESS_STREAMING, r)
             caches.groupPatches[rad] = patch
         }
@@ -115,9 +129,13 @@ extension Renderer {
 
     /// A pooled target at least `w`×`h`; sizes round up to 64 so animated groups reuse one.
     private func acquireTarget(_ w: Int, _ h: Int, _ r: OpaquePointer) throws -> OpaquePointer {
-        let fits = caches.targetPool.indices.filter { caches.targetPool[$0].width >= w && caches.targetPool[$0].height >= h }
-        if let best = fits.min(by: { caches.targetPool[$0].width * caches.targetPool[$0].height
-                                         < caches.targetPool[$1].width * caches.targetPool[$1].height }) {
+        let fits = caches.targetPool.indices.filter {
+            caches.targetPool[$0].width >= w && caches.targetPool[$0].height >= h
+        }
+        if let best = fits.min(by: {
+            caches.targetPool[$0].width * caches.targetPool[$0].height
+                < caches.targetPool[$1].width * caches.targetPool[$1].height
+        }) {
             return caches.targetPool.remove(at: best).texture
         }
         let (pw, ph) = ((w + 63) / 64 * 64, (h + 63) / 64 * 64)

@@ -4,10 +4,13 @@ import ViewKit
 
 /// Images: lazily uploaded textures, mip levels for strong downscaling, rounded corners.
 extension Renderer {
-    func drawImage(_ image: Image, source: CGRect, rect: CGRect, radius: CGFloat, state: DrawState,
-                   _ r: OpaquePointer) throws {
+    func drawImage(
+        _ image: Image, source: CGRect, rect: CGRect, radius: CGFloat, state: DrawState,
+        _ r: OpaquePointer
+    ) throws {
         guard rect.width > 0, rect.height > 0, source.width > 0, source.height > 0,
-              state.opacity > 0.001, applyClip(state.clip, r) else { return }
+            state.opacity > 0.001, applyClip(state.clip, r)
+        else { return }
         let entry = try imageEntry(image, r)
         let t = state.transform
         guard t.isAxisAligned else {
@@ -22,8 +25,10 @@ extension Renderer {
         let pick = level(for: entry, image: image, source: source, dst: dst)
         let level = entry.levels[pick]
         let f = Double(level.width) / Double(image.pixelSize.width)  // image pixels → level pixels
-        let src = (Double(source.minX * image.scale) * f, Double(source.minY * image.scale) * f,
-                   Double(source.width * image.scale) * f, Double(source.height * image.scale) * f)
+        let src = (
+            Double(source.minX * image.scale) * f, Double(source.minY * image.scale) * f,
+            Double(source.width * image.scale) * f, Double(source.height * image.scale) * f
+        )
         let alpha = rgba(.white, state.opacity).a
         // Opaque images skip blending: SDL's software renderer then takes its fast stretch path.
         SDL_SetTextureBlendMode(level.texture, entry.opaque && alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
@@ -39,15 +44,18 @@ extension Renderer {
 
     /// Copies the part of `src` (level pixels, fractional) that maps to `dst` minus its four
     /// r×r corners: one full-height centre column and two side bands.
-    func blitCross(_ tex: OpaquePointer, src: (Double, Double, Double, Double), dst: SDL_Rect,
-                   radius rad: Int, _ r: OpaquePointer) {
+    func blitCross(
+        _ tex: OpaquePointer, src: (Double, Double, Double, Double), dst: SDL_Rect,
+        radius rad: Int, _ r: OpaquePointer
+    ) {
         let kx = src.2 / Double(dst.w), ky = src.3 / Double(dst.h)
         func piece(_ dx: Int32, _ dy: Int32, _ dw: Int32, _ dh: Int32) {
             guard dw > 0, dh > 0 else { return }
             let sx0 = src.0 + Double(dx - dst.x) * kx, sy0 = src.1 + Double(dy - dst.y) * ky
             let sx1 = sx0 + Double(dw) * kx, sy1 = sy0 + Double(dh) * ky
-            let s = SDL_Rect(Int(sx0.rounded()), Int(sy0.rounded()),
-                             max(1, Int(sx1.rounded()) - Int(sx0.rounded())), max(1, Int(sy1.rounded()) - Int(sy0.rounded())))
+            let s = SDL_Rect(
+                Int(sx0.rounded()), Int(sy0.rounded()),
+                max(1, Int(sx1.rounded()) - Int(sx0.rounded())), max(1, Int(sy1.rounded()) - Int(sy0.rounded())))
             copy(tex, s, SDL_Rect(x: dx, y: dy, w: dw, h: dh), r)
         }
         let rr = Int32(rad)
@@ -69,7 +77,8 @@ extension Renderer {
 
     /// The mip level whose downscale to `dst` is at most 2×, so linear filtering cannot alias.
     private func level(for entry: ImageEntry, image: Image, source: CGRect, dst: SDL_Rect) -> Int {
-        let ratio = min(Double(source.width * image.scale) / Double(dst.w), Double(source.height * image.scale) / Double(dst.h))
+        let ratio = min(
+            Double(source.width * image.scale) / Double(dst.w), Double(source.height * image.scale) / Double(dst.h))
         var wanted = 0
         while ratio / Double(1 << (wanted + 1)) >= 1, wanted < 8 { wanted += 1 }
         guard wanted > 0 else { return 0 }
@@ -110,8 +119,10 @@ extension Renderer {
 
     /// Corner patches for a rounded image: bilinear samples of the source × corner coverage,
     /// recomputed only when the image, source, size or radius changed.
-    private func imagePatch(_ entry: ImageEntry, level pick: Int, image: Image, src: (Double, Double, Double, Double),
-                            dst: SDL_Rect, radius rad: Int, _ r: OpaquePointer) throws -> OpaquePointer {
+    private func imagePatch(
+        _ entry: ImageEntry, level pick: Int, image: Image, src: (Double, Double, Double, Double),
+        dst: SDL_Rect, radius rad: Int, _ r: OpaquePointer
+    ) throws -> OpaquePointer {
         let key = ImagePatchKey(image: ObjectIdentifier(image), radius: rad)
         let detail = [Double(pick), src.0, src.1, src.2, src.3, Double(dst.w), Double(dst.h)]
         var patch: ImagePatch
@@ -119,14 +130,17 @@ extension Renderer {
             patch = p
             if p.detail == detail { caches.imagePatches[key]?.lastUsed = frame; return p.texture }
         } else {
-            patch = ImagePatch(detail: [], texture: try makeTexture(2 * rad, 2 * rad, access: SDL_TEXTUREACCESS_STREAMING, r),
-                               lastUsed: frame)
+            patch = ImagePatch(
+                detail: [], texture: try makeTexture(2 * rad, 2 * rad, access: SDL_TEXTUREACCESS_STREAMING, r),
+                lastUsed: frame)
         }
         let level = entry.levels[pick]
         let q = quarter(rad)
         let kx = src.2 / Double(dst.w), ky = src.3 / Double(dst.h)
-        let box = (max(0, Int(src.0)), max(0, Int(src.1)),
-                   min(level.width, Int((src.0 + src.2).rounded(.up))), min(level.height, Int((src.1 + src.3).rounded(.up))))
+        let box = (
+            max(0, Int(src.0)), max(0, Int(src.1)),
+            min(level.width, Int((src.0 + src.2).rounded(.up))), min(level.height, Int((src.1 + src.3).rounded(.up)))
+        )
         var out = [UInt32](repeating: 0, count: 4 * rad * rad)
         withPixels(of: level) { p in
             for j in 0..<(2 * rad) {
@@ -134,9 +148,11 @@ extension Renderer {
                     // Patch pixel → dst pixel (corners sit at dst's edges) → source position.
                     let dx = i < rad ? i : Int(dst.w) - 2 * rad + i, dy = j < rad ? j : Int(dst.h) - 2 * rad + j
                     let cov = q[(j < rad ? j : 2 * rad - 1 - j) * rad + (i < rad ? i : 2 * rad - 1 - i)]
-                    let s = ARGB.bilinear(p, level.width, src.0 + (Double(dx) + 0.5) * kx, src.1 + (Double(dy) + 0.5) * ky, box: box)
-                    out[j * 2 * rad + i] = ARGB.pack(UInt32(s.0.rounded()), UInt32(s.1.rounded()), UInt32(s.2.rounded()),
-                                                     UInt32((s.3 * Double(cov)).rounded()))
+                    let s = ARGB.bilinear(
+                        p, level.width, src.0 + (Double(dx) + 0.5) * kx, src.1 + (Double(dy) + 0.5) * ky, box: box)
+                    out[j * 2 * rad + i] = ARGB.pack(
+                        UInt32(s.0.rounded()), UInt32(s.1.rounded()), UInt32(s.2.rounded()),
+                        UInt32((s.3 * Double(cov)).rounded()))
                 }
             }
         }

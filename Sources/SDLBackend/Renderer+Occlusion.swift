@@ -21,7 +21,8 @@ extension Renderer {
                 }
             case let .backdropBlur(rect, radius, blur, tint, state):
                 if depth == 0, radius == 0, isOpaqueCover(rect, state, surface),
-                   hasCachedBlur(slot: blurs, rect: rect, blur: blur, tint: tint, state: state, index: i, list: list) {
+                    hasCachedBlur(slot: blurs, rect: rect, blur: blur, tint: tint, state: state, index: i, list: list)
+                {
                     start = (i, blurs)
                 }
                 blurs += 1
@@ -42,16 +43,19 @@ extension Renderer {
 
     /// Whether the blur in `slot` was computed for exactly this backdrop, so the ops under it
     /// need not be drawn again. The root target is opaque, so its blur is too.
-    private func hasCachedBlur(slot: Int, rect: CGRect, blur: CGFloat, tint: Color, state: DrawState,
-                               index: Int, list: DisplayList) -> Bool {
+    private func hasCachedBlur(
+        slot: Int, rect: CGRect, blur: CGFloat, tint: Color, state: DrawState,
+        index: Int, list: DisplayList
+    ) -> Bool {
         guard targets.count == 1, let entry = caches.blurs[slot], list.clearColor.alpha >= 1 else { return false }
         let t = state.transform
         let px = snappedRect(rect, t)
         guard let clip = clipPixels(state.clip) else { return false }
         let out = px.intersection(clip)
         guard !out.isEmpty, entry.width == Int(out.w), entry.height == Int(out.h) else { return false }
-        let key = backdropKey(rect.applying(t), px: px, out: out, radius: 0, sigma: Double(blur * scale) / 2,
-                              tint: tint, index: index, list: list)
+        let key = backdropKey(
+            rect.applying(t), px: px, out: out, radius: 0, sigma: Double(blur * scale) / 2,
+            tint: tint, index: index, list: list)
         return entry.key == key
     }
 }

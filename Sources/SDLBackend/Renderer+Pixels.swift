@@ -10,8 +10,10 @@ extension Renderer {
     func pixelBox(_ rect: CGRect, _ t: CGAffineTransform) -> (Double, Double, Double, Double) {
         let w = rect.applying(t)
         let s = Double(scale), o = top
-        return (Double(w.minX) * s - Double(o.originX), Double(w.minY) * s - Double(o.originY),
-                Double(w.maxX) * s - Double(o.originX), Double(w.maxY) * s - Double(o.originY))
+        return (
+            Double(w.minX) * s - Double(o.originX), Double(w.minY) * s - Double(o.originY),
+            Double(w.maxX) * s - Double(o.originX), Double(w.maxY) * s - Double(o.originY)
+        )
     }
 
     /// The pixel rect with each edge rounded to the nearest pixel boundary, so shapes that

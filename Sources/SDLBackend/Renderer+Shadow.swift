@@ -8,8 +8,10 @@ import ViewKit
 /// unaffected by the corners; any larger rect with the same radius and blur then looks the
 /// same at its corners and edges, so one texture serves every size.
 extension Renderer {
-    func shadow(_ rect: CGRect, radius: CGFloat, color: Color, blur: CGFloat, offset: CGSize,
-                state: DrawState, occluder: SDL_Rect?, _ r: OpaquePointer) throws {
+    func shadow(
+        _ rect: CGRect, radius: CGFloat, color: Color, blur: CGFloat, offset: CGSize,
+        state: DrawState, occluder: SDL_Rect?, _ r: OpaquePointer
+    ) throws {
         let c = rgba(color, state.opacity)
         guard rect.width > 0, rect.height > 0, c.a > 0, applyClip(state.clip, r) else { return }
         let t = state.transform
@@ -34,7 +36,8 @@ extension Renderer {
         if case let .beginGroup(rect, radius, state) = list.ops[index + 1] {
             // A card is often a group (for its rounded clip) opening with an opaque background.
             guard state.opacity >= 1, let inner = occluder(after: index + 1, in: list),
-                  let own = coveredCore(rect, radius, state) else { return nil }
+                let own = coveredCore(rect, radius, state)
+            else { return nil }
             return inner.intersection(own)
         }
         switch list.ops[index + 1] {
@@ -57,8 +60,10 @@ extension Renderer {
 
     /// Draws the patch so its inner rect lands on `px`: fixed corners, stretched edges, and a
     /// plain fill for the fully covered centre.
-    private func drawNinePatch(_ p: ShadowPatch, around px: SDL_Rect, _ c: (r: UInt8, g: UInt8, b: UInt8, a: UInt8),
-                               occluder: SDL_Rect?, _ r: OpaquePointer) {
+    private func drawNinePatch(
+        _ p: ShadowPatch, around px: SDL_Rect, _ c: (r: UInt8, g: UInt8, b: UInt8, a: UInt8),
+        occluder: SDL_Rect?, _ r: OpaquePointer
+    ) {
         let side = Int32(p.side), k = Int32(p.core + p.pad), pad = Int32(p.pad)
         let x0 = px.x - pad, y0 = px.y - pad, x1 = px.x + px.w + pad, y1 = px.y + px.h + pad
         guard !p.whole else {
@@ -74,7 +79,9 @@ extension Renderer {
             for (ri, row) in rows.enumerated() where col.3 > 0 && row.3 > 0 {
                 var src = SDL_Rect(x: col.0, y: row.0, w: col.1, h: row.1)
                 var dst = SDL_Rect(x: col.2, y: row.2, w: col.3, h: row.3)
-                if let o = occluder { (src, dst) = Renderer.uncovered(src, dst, by: o, stretchedX: ci == 1, stretchedY: ri == 1) }
+                if let o = occluder {
+                    (src, dst) = Renderer.uncovered(src, dst, by: o, stretchedX: ci == 1, stretchedY: ri == 1)
+                }
                 if ci == 1 && ri == 1 {
                     setDrawColor(c, r)
                     fillPixels(dst, r)
@@ -88,7 +95,8 @@ extension Renderer {
     /// Trims a 9-patch piece to what `o` leaves visible when that is still one rect, cropping
     /// the source alike along axes that are not stretched.
     static func uncovered(_ src: SDL_Rect, _ dst: SDL_Rect, by o: SDL_Rect, stretchedX: Bool, stretchedY: Bool)
-        -> (SDL_Rect, SDL_Rect) {
+        -> (SDL_Rect, SDL_Rect)
+    {
         var (s, d) = (src, dst)
         let spansX = o.x <= d.x && o.x + o.w >= d.x + d.w, spansY = o.y <= d.y && o.y + o.h >= d.y + d.h
         if spansX && spansY { return (s, SDL_Rect(0, 0, 0, 0)) }
@@ -117,12 +125,15 @@ extension Renderer {
 
     /// The cached patch for a radius and blur, built on a miss. A rect too small for the
     /// shared patch gets its own, keyed by its size rounded to 4 pixels.
-    private func shadowPatch(radius rad: Int, sigma: Double, size px: SDL_Rect,
-                             color: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ r: OpaquePointer) throws -> ShadowPatch {
+    private func shadowPatch(
+        radius rad: Int, sigma: Double, size px: SDL_Rect,
+        color: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ r: OpaquePointer
+    ) throws -> ShadowPatch {
         let pad = Int((3 * sigma).rounded(.up))
         let core = rad + pad
-        var key = ShadowKey(radius: rad, blurQuarterPixels: Int((sigma * 4).rounded()),
-                            color: ARGB.pack(UInt32(color.r), UInt32(color.g), UInt32(color.b), UInt32(color.a)))
+        var key = ShadowKey(
+            radius: rad, blurQuarterPixels: Int((sigma * 4).rounded()),
+            color: ARGB.pack(UInt32(color.r), UInt32(color.g), UInt32(color.b), UInt32(color.a)))
         var inner = (2 * core + 1, 2 * core + 1)
         if Int(px.w) < 2 * core + 1 || Int(px.h) < 2 * core + 1 {
             let w = (Int(px.w) + 3) / 4 * 4, h = (Int(px.h) + 3) / 4 * 4
@@ -137,8 +148,9 @@ extension Renderer {
         stats.shadowBuilds += 1
         let side = (w: inner.0 + 2 * pad, h: inner.1 + 2 * pad)
         var mask = [Float](repeating: 0, count: side.w * side.h)
-        let shape = Coverage.roundedRect(width: inner.0, height: inner.1, radius: min(rad, min(inner.0, inner.1) / 2),
-                                         quarter: quarter(min(rad, min(inner.0, inner.1) / 2)))
+        let shape = Coverage.roundedRect(
+            width: inner.0, height: inner.1, radius: min(rad, min(inner.0, inner.1) / 2),
+            quarter: quarter(min(rad, min(inner.0, inner.1) / 2)))
         for y in 0..<inner.1 { for x in 0..<inner.0 { mask[(y + pad) * side.w + x + pad] = shape[y * inner.0 + x] } }
         Coverage.gaussianBlur(&mask, width: side.w, height: side.h, sigma: sigma)
         let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b), alpha = Float(color.a)
@@ -146,8 +158,9 @@ extension Renderer {
         // Stretching never interpolates across a varying axis here, so nearest is exact and
         // lets SDL's software renderer scale, tint and blend in one pass.
         SDL_SetTextureScaleMode(tex, key.width != 0 ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
-        let patch = ShadowPatch(texture: tex, side: side.w, sideHeight: side.h, core: core, pad: pad,
-                                whole: key.width != 0, lastUsed: frame)
+        let patch = ShadowPatch(
+            texture: tex, side: side.w, sideHeight: side.h, core: core, pad: pad,
+            whole: key.width != 0, lastUsed: frame)
         caches.shadows[key] = patch
         return patch
     }

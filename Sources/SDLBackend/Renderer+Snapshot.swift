@@ -24,8 +24,11 @@ extension Renderer {
         SDL_RenderSetClipRect(r, nil)
         appliedClip = nil
         scale = image.scale
-        targets = [TargetFrame(texture: target, originX: 0, originY: 0, width: w, height: h,
-                               firstOp: 0, opacity: 1, radius: 0, clip: nil, axisAligned: true)]
+        targets = [
+            TargetFrame(
+                texture: target, originX: 0, originY: 0, width: w, height: h,
+                firstOp: 0, opacity: 1, radius: 0, clip: nil, axisAligned: true)
+        ]
         let c = list.clearColor.rgba8
         SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a)
         SDL_RenderClear(r)
@@ -51,7 +54,9 @@ extension Renderer {
     public func readPixels() throws -> Bitmap {
         guard let r = handle else { throw SDLBackendError.invalidDisplayList("the renderer was closed") }
         var w: Int32 = 0, h: Int32 = 0
-        guard SDL_GetRendererOutputSize(r, &w, &h) == 0 else { throw SDLBackendError.fromSDL("SDL_GetRendererOutputSize") }
+        guard SDL_GetRendererOutputSize(r, &w, &h) == 0 else {
+            throw SDLBackendError.fromSDL("SDL_GetRendererOutputSize")
+        }
         var bytes = [UInt8](repeating: 0, count: Int(w * h * 4))
         var rc = SDL_Rect(x: 0, y: 0, w: w, h: h)
         // ABGR8888 on a little-endian machine is R, G, B, A in memory: Bitmap's byte order.

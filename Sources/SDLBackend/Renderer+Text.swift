@@ -4,8 +4,10 @@ import ViewKit
 
 /// One-line text from cached white glyph textures, tinted per draw.
 extension Renderer {
-    func text(_ string: String, font: Font, color: Color, origin: CGPoint, state: DrawState,
-              _ r: OpaquePointer) throws {
+    func text(
+        _ string: String, font: Font, color: Color, origin: CGPoint, state: DrawState,
+        _ r: OpaquePointer
+    ) throws {
         guard !string.isEmpty, font.size > 0, color.alpha * state.opacity > 0.001 else { return }
         guard applyClip(state.clip, r), let entry = try textTexture(string, font: font, r) else { return }
         let t = state.transform
@@ -15,8 +17,9 @@ extension Renderer {
             let (x0, y0, _, _) = pixelBox(CGRect(origin: origin, size: .zero), t)
             let w = Int((Double(entry.width) * Double(abs(t.a))).rounded())
             let h = Int((Double(entry.height) * Double(abs(t.d))).rounded())
-            copy(entry.texture, SDL_Rect(0, 0, entry.width, entry.height),
-                 SDL_Rect(Int(x0.rounded()), Int(y0.rounded()), w, h), r)
+            copy(
+                entry.texture, SDL_Rect(0, 0, entry.width, entry.height),
+                SDL_Rect(Int(x0.rounded()), Int(y0.rounded()), w, h), r)
         } else {
             let size = CGSize(width: CGFloat(entry.width) / scale, height: CGFloat(entry.height) / scale)
             texturedQuad(entry.texture, CGRect(origin: origin, size: size), t, r)
@@ -42,8 +45,9 @@ extension Renderer {
         stats.texturesCreated += 1
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
-        let entry = CachedTexture(texture: tex, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
-                                  lastUsed: frame)
+        let entry = CachedTexture(
+            texture: tex, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
+            lastUsed: frame)
         caches.text[key] = entry
         return entry
     }
@@ -56,14 +60,18 @@ extension Renderer {
         SDL_GetTextureAlphaMod(texture, &mod.a)
         let c = SDL_Color(r: mod.r, g: mod.g, b: mod.b, a: mod.a)
         let s = Double(scale), o = top
-        let corners = [(rect.minX, rect.minY, 0, 0), (rect.maxX, rect.minY, 1, 0),
-                       (rect.maxX, rect.maxY, 1, 1), (rect.minX, rect.maxY, 0, 1)]
+        let corners = [
+            (rect.minX, rect.minY, 0, 0), (rect.maxX, rect.minY, 1, 0),
+            (rect.maxX, rect.maxY, 1, 1), (rect.minX, rect.maxY, 0, 1),
+        ]
         scratch.vertices.removeAll(keepingCapacity: true)
         for (x, y, u, v) in corners {
             let p = CGPoint(x: x, y: y).applying(t)
-            scratch.vertices.append(SDL_Vertex(
-                position: SDL_FPoint(x: Float(Double(p.x) * s - Double(o.originX)), y: Float(Double(p.y) * s - Double(o.originY))),
-                color: c, tex_coord: SDL_FPoint(x: Float(min(1, max(0, u))), y: Float(min(1, max(0, v))))))
+            scratch.vertices.append(
+                SDL_Vertex(
+                    position: SDL_FPoint(
+                        x: Float(Double(p.x) * s - Double(o.originX)), y: Float(Double(p.y) * s - Double(o.originY))),
+                    color: c, tex_coord: SDL_FPoint(x: Float(min(1, max(0, u))), y: Float(min(1, max(0, v))))))
         }
         let idx: [Int32] = [0, 1, 2, 0, 2, 3]
         SDL_RenderGeometry(r, texture, scratch.vertices, 4, idx, 6)

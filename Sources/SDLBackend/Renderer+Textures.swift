@@ -6,8 +6,11 @@ import Foundation
 extension Renderer {
     /// Creates a blending texture of `w`×`h` pixels.
     func makeTexture(_ w: Int, _ h: Int, access: SDL_TextureAccess, _ r: OpaquePointer) throws -> OpaquePointer {
-        guard let t = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(access.rawValue),
-                                        Int32(max(1, w)), Int32(max(1, h))) else {
+        guard
+            let t = SDL_CreateTexture(
+                r, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(access.rawValue),
+                Int32(max(1, w)), Int32(max(1, h)))
+        else {
             throw SDLBackendError.fromSDL("SDL_CreateTexture(\(w)×\(h))")
         }
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
@@ -102,16 +105,20 @@ enum ARGB {
 
     /// Bilinear sample at continuous pixel coordinates (pixel centres at +0.5), clamped to
     /// the box [bx0, bx1)×[by0, by1).
-    static func bilinear(_ p: UnsafeBufferPointer<UInt32>, _ w: Int, _ x: Double, _ y: Double,
-                         box: (Int, Int, Int, Int)) -> (Double, Double, Double, Double) {
+    static func bilinear(
+        _ p: UnsafeBufferPointer<UInt32>, _ w: Int, _ x: Double, _ y: Double,
+        box: (Int, Int, Int, Int)
+    ) -> (Double, Double, Double, Double) {
         let fx = min(max(x - 0.5, Double(box.0)), Double(box.2 - 1))
         let fy = min(max(y - 0.5, Double(box.1)), Double(box.3 - 1))
         let x0 = Int(fx), y0 = Int(fy)
         let x1 = min(x0 + 1, box.2 - 1), y1 = min(y0 + 1, box.3 - 1)
         let tx = fx - Double(x0), ty = fy - Double(y0)
         var acc = (0.0, 0.0, 0.0, 0.0)
-        for (px, wgt) in [(p[y0 * w + x0], (1 - tx) * (1 - ty)), (p[y0 * w + x1], tx * (1 - ty)),
-                          (p[y1 * w + x0], (1 - tx) * ty), (p[y1 * w + x1], tx * ty)] {
+        for (px, wgt) in [
+            (p[y0 * w + x0], (1 - tx) * (1 - ty)), (p[y0 * w + x1], tx * (1 - ty)),
+            (p[y1 * w + x0], (1 - tx) * ty), (p[y1 * w + x1], tx * ty),
+        ] {
             acc.0 += Double((px >> 16) & 0xFF) * wgt
             acc.1 += Double((px >> 8) & 0xFF) * wgt
             acc.2 += Double(px & 0xFF) * wgt

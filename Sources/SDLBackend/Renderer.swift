@@ -9,7 +9,7 @@ import ViewKit
 /// instance, so two renderers never share state.
 public final class Renderer {
     /// The SDL_Renderer*; nil after `close()`.
-    public private(set) var handle: OpaquePointer?
+    private(set) var handle: OpaquePointer?
     /// Pixels per point (2 on a HiDPI display).
     public var scale: CGFloat
     /// Fonts for text ops; text is skipped when nil.
@@ -81,8 +81,11 @@ public final class Renderer {
         stats.beginFrame()
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(r, &w, &h)
-        targets = [TargetFrame(texture: nil, originX: 0, originY: 0, width: Int(w), height: Int(h),
-                               firstOp: 0, opacity: 1, radius: 0, clip: nil, axisAligned: true)]
+        targets = [
+            TargetFrame(
+                texture: nil, originX: 0, originY: 0, width: Int(w), height: Int(h),
+                firstOp: 0, opacity: 1, radius: 0, clip: nil, axisAligned: true)
+        ]
         appliedClip = nil
         SDL_RenderSetClipRect(r, nil)
     }
@@ -100,15 +103,17 @@ public final class Renderer {
         case let .fill(rect, radius, color, state):
             fill(rect, radius: radius, color: color, state: state, r)
         case let .shadow(rect, radius, color, blur, offset, state):
-            try shadow(rect, radius: radius, color: color, blur: blur, offset: offset, state: state,
-                       occluder: occluder(after: index, in: list), r)
+            try shadow(
+                rect, radius: radius, color: color, blur: blur, offset: offset, state: state,
+                occluder: occluder(after: index, in: list), r)
         case let .image(image, source, rect, radius, state):
             try drawImage(image, source: source, rect: rect, radius: radius, state: state, r)
         case let .text(string, font, color, origin, state):
             try text(string, font: font, color: color, origin: origin, state: state, r)
         case let .backdropBlur(rect, radius, blur, tint, state):
-            try backdropBlur(rect, radius: radius, blur: blur, tint: tint, state: state,
-                             index: index, list: list, r)
+            try backdropBlur(
+                rect, radius: radius, blur: blur, tint: tint, state: state,
+                index: index, list: list, r)
         case let .beginGroup(rect, radius, state):
             try beginGroup(rect, radius: radius, state: state, index: index, list: list, r)
         case .endGroup:
@@ -156,4 +161,3 @@ struct TargetFrame {
     /// True when the group's first child paints every pixel of it opaquely.
     var opaque = false
 }
-

@@ -73,8 +73,9 @@ extension WindowHost {
     private func wheel(_ w: SDL_MouseWheelEvent) -> InputEvent {
         let flip: CGFloat = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
         let at = CGPoint(x: CGFloat(w.mouseX), y: CGFloat(w.mouseY))
-        return .wheel(dx: CGFloat(w.preciseX) * flip * WindowHost.pointsPerWheelNotch,
-                      dy: -CGFloat(w.preciseY) * flip * WindowHost.pointsPerWheelNotch, at: at)
+        return .wheel(
+            dx: CGFloat(w.preciseX) * flip * WindowHost.pointsPerWheelNotch,
+            dy: -CGFloat(w.preciseY) * flip * WindowHost.pointsPerWheelNotch, at: at)
     }
 
     private func windowEvent(_ w: SDL_WindowEvent, _ emit: (InputEvent) -> Void) {

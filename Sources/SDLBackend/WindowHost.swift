@@ -30,8 +30,10 @@ public final class WindowHost {
     /// - Parameters:
     ///   - size: points (390×844 is an iPhone 14's screen).
     ///   - videoDriver: an SDL driver name such as "offscreen" (tests); nil for the default.
-    public init(title: String = "Segue", size: CGSize = CGSize(width: 390, height: 844),
-                renderer kind: RendererKind = .automatic, fonts: FontLibrary? = nil, videoDriver: String? = nil) throws {
+    public init(
+        title: String = "Segue", size: CGSize = CGSize(width: 390, height: 844),
+        renderer kind: RendererKind = .automatic, fonts: FontLibrary? = nil, videoDriver: String? = nil
+    ) throws {
         session = try SDLSession(video: true, preferredDriver: videoDriver)
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centred = Int32(0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED, a macro Swift cannot import
@@ -68,7 +70,9 @@ public final class WindowHost {
     /// The renderer SDL chose, such as "opengl" or "software".
     public var rendererName: String {
         var info = SDL_RendererInfo()
-        guard let r = renderer.handle, SDL_GetRendererInfo(r, &info) == 0, let name = info.name else { return "unknown" }
+        guard let r = renderer.handle, SDL_GetRendererInfo(r, &info) == 0, let name = info.name else {
+            return "unknown"
+        }
         return String(cString: name)
     }
 

@@ -147,14 +147,17 @@ public final class CardEdgeSwipeDismissal {
         guard start > 0 else { return finishSpringBack() }
         // Progress per second: the drag's speed through the (banded) travel-to-progress slope.
         let rate = Double(velocity * CardEdgeSwipeDismissal.slope(at: travel, width: width))
-        let spring = Spring.handOff(displacement: Double(start), velocity: rate,
-                                    base: Spring(dampingRatio: 1, duration: CardEdgeSwipeDismissal.springBackDuration))
+        let spring = Spring.handOff(
+            displacement: Double(start), velocity: rate,
+            base: Spring(dampingRatio: 1, duration: CardEdgeSwipeDismissal.springBackDuration))
         // UIKit-normalised: fractions of the distance to go (−start) per second.
         let relative = CGFloat(rate / Double(-start))
-        let parameters = SpringTimingParameters(mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness),
-                                                damping: CGFloat(spring.damping),
-                                                initialVelocity: CGVector(dx: relative, dy: relative))
-        let animator = PropertyAnimator(duration: CardEdgeSwipeDismissal.springBackDuration, timingParameters: parameters)
+        let parameters = SpringTimingParameters(
+            mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness),
+            damping: CGFloat(spring.damping),
+            initialVelocity: CGVector(dx: relative, dy: relative))
+        let animator = PropertyAnimator(
+            duration: CardEdgeSwipeDismissal.springBackDuration, timingParameters: parameters)
         let snapshot = snapshotView
         animator.addAnimations {
             snapshot.transform = .identity
@@ -216,10 +219,11 @@ public final class CardEdgeSwipeDismissal {
     public func dismissalSource(cardFrame: CGRect, in container: View) -> CardTransitionSource? {
         guard didFireDismissal, isSwiping else { return nil }
         let scale = snapshotView.transform.a
-        return CardTransitionSource(frame: container.convert(cardFrame, from: snapshotView),
-                                    cornerRadius: snapshotView.cornerRadius * scale,
-                                    backingFrame: container.convert(snapshotView.bounds, from: snapshotView),
-                                    velocity: .zero)
+        return CardTransitionSource(
+            frame: container.convert(cardFrame, from: snapshotView),
+            cornerRadius: snapshotView.cornerRadius * scale,
+            backingFrame: container.convert(snapshotView.bounds, from: snapshotView),
+            velocity: .zero)
     }
 
     /// After a close ended, completed or not: the page is back as it was.

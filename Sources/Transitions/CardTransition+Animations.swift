@@ -9,7 +9,8 @@ extension CardTransitionManager {
         guard let toController = transitionContext.viewController(forKey: .to) else { return }
         let toView: View = toController.view
         guard let list = presentingSide, let detail = toController as? CardTransitionPresented,
-              let cardView = list.cardTransitionSelectedCardView else {
+            let cardView = list.cardTransitionSelectedCardView
+        else {
             // Nothing to fly: show the detail at once rather than hang.
             containerView.addSubview(toView)
             return transitionContext.completeTransition(true)
@@ -63,8 +64,10 @@ extension CardTransitionManager {
             }
         }
         flightEnds = CardFlightEnds(openFrame: target, closedFrame: cardViewCopy.frame, page: toView, land: land)
-        moveAndConvertToCardView(cardView: cardViewCopy, containerView: containerView, targetFrame: target,
-                                 velocity: CardTransitionManager.springInitialVelocity, fadingIn: toView) { position in
+        moveAndConvertToCardView(
+            cardView: cardViewCopy, containerView: containerView, targetFrame: target,
+            velocity: CardTransitionManager.springInitialVelocity, fadingIn: toView
+        ) { position in
             land(position == .end)
         }
     }
@@ -80,10 +83,12 @@ extension CardTransitionManager {
         }
         let targetCardView = presentingSide?.cardTransitionSelectedCardView
         let source = detail.cardTransitionDismissalSource(in: containerView)
-        let cardViewCopy = makeCardViewCopy(of: detail.cardTransitionCardView, closeButton: detail.cardTransitionCloseButton)
+        let cardViewCopy = makeCardViewCopy(
+            of: detail.cardTransitionCardView, closeButton: detail.cardTransitionCloseButton)
         self.cardViewCopy = cardViewCopy
         // The cell's frame now: the list keeps its scroll position, wherever that is.
-        let targetFrame = targetCardView.map { containerView.convert($0.bounds, from: $0) }
+        let targetFrame =
+            targetCardView.map { containerView.convert($0.bounds, from: $0) }
             ?? source.frame.offsetBy(dx: 0, dy: containerView.bounds.height)
 
         cardViewCopy.frame = source.frame
@@ -119,13 +124,16 @@ extension CardTransitionManager {
             // grabbed card does (its centre on its own spring, its shape on a gentle one). The
             // seed's single spring, capped at 8 times the few points left to the cell per
             // second, dropped a 2160 pt/s pull to 465 pt/s.
-            let flight = CardFlightGrab(manager: self, card: cardViewCopy, container: containerView, ends: ends,
-                                        presenting: false, opening: false, pointer: .zero, time: 0)
+            let flight = CardFlightGrab(
+                manager: self, card: cardViewCopy, container: containerView, ends: ends,
+                presenting: false, opening: false, pointer: .zero, time: 0)
             flightGrab = flight
             return flight.send(open: false, velocity: source.velocity)
         }
-        moveAndConvertToCardView(cardView: cardViewCopy, containerView: containerView, targetFrame: targetFrame,
-                                 velocity: velocity) { position in
+        moveAndConvertToCardView(
+            cardView: cardViewCopy, containerView: containerView, targetFrame: targetFrame,
+            velocity: velocity
+        ) { position in
             land(position == .end)
         }
     }
@@ -139,8 +147,9 @@ extension CardTransitionManager {
             let limit = CardTransitionManager.maximumReleaseVelocity
             return min(max(v / distance, -limit), limit)
         }
-        return CGVector(dx: normalised(velocity.x, target.midX - source.midX),
-                        dy: normalised(velocity.y, target.minY - source.minY))
+        return CGVector(
+            dx: normalised(velocity.x, target.midX - source.midX),
+            dy: normalised(velocity.y, target.minY - source.minY))
     }
 
     // MARK: Animators (seed 000)
@@ -154,10 +163,13 @@ extension CardTransitionManager {
         }
     }
 
-    func makeExpandContractAnimator(for cardView: CardTransitionCopyView, in containerView: View, to targetFrame: CGRect,
-                                    velocity: CGVector) -> PropertyAnimator {
-        let springTiming = SpringTimingParameters(dampingRatio: CardTransitionManager.springDampingRatio,
-                                                  initialVelocity: velocity)
+    func makeExpandContractAnimator(
+        for cardView: CardTransitionCopyView, in containerView: View, to targetFrame: CGRect,
+        velocity: CGVector
+    ) -> PropertyAnimator {
+        let springTiming = SpringTimingParameters(
+            dampingRatio: CardTransitionManager.springDampingRatio,
+            initialVelocity: velocity)
         let animator = PropertyAnimator(duration: transitionDuration - shrinkDuration, timingParameters: springTiming)
         animator.addAnimations {
             cardView.transform = .identity
@@ -202,11 +214,14 @@ extension CardTransitionManager {
 
     /// Seed's `moveAndConvertToCardView`: the presentation shrinks first, then springs; the
     /// dismissal springs at once. `completion` gets `.end`, or `.start` after a reversal.
-    func moveAndConvertToCardView(cardView: CardTransitionCopyView, containerView: View, targetFrame: CGRect,
-                                  velocity: CGVector, fadingIn page: View? = nil,
-                                  completion: @escaping (AnimatingPosition) -> Void) {
-        let expandContractAnimator = makeExpandContractAnimator(for: cardView, in: containerView, to: targetFrame,
-                                                                velocity: velocity)
+    func moveAndConvertToCardView(
+        cardView: CardTransitionCopyView, containerView: View, targetFrame: CGRect,
+        velocity: CGVector, fadingIn page: View? = nil,
+        completion: @escaping (AnimatingPosition) -> Void
+    ) {
+        let expandContractAnimator = makeExpandContractAnimator(
+            for: cardView, in: containerView, to: targetFrame,
+            velocity: velocity)
         self.expandContractAnimator = expandContractAnimator
         expandContractAnimator.addCompletion { [weak self] position in
             guard let self, position == .start else { return completion(position) }

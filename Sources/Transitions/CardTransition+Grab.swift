@@ -39,8 +39,10 @@ final class CardFlightGrab: TransitionGrabHandling {
     private(set) var isOpening: Bool
     var isSpringing: Bool { !springs.isEmpty }
 
-    init(manager: CardTransitionManager, card: CardTransitionCopyView, container: View, ends: CardFlightEnds,
-         presenting: Bool, opening: Bool, pointer: CGPoint, time: Double) {
+    init(
+        manager: CardTransitionManager, card: CardTransitionCopyView, container: View, ends: CardFlightEnds,
+        presenting: Bool, opening: Bool, pointer: CGPoint, time: Double
+    ) {
         (self.manager, self.card, self.container, self.ends) = (manager, card, container, ends)
         (opensToComplete, opensWhenLetGo, isOpening) = (presenting, opening, opening)
         startPointer = container.convert(pointer, from: nil)
@@ -54,8 +56,9 @@ final class CardFlightGrab: TransitionGrabHandling {
     func regrab(at pointer: CGPoint, time: Double) -> CardFlightGrab {
         for running in springs { running.stopAnimation(true) }
         springs = []
-        return CardFlightGrab(manager: manager, card: card, container: container, ends: ends,
-                              presenting: opensToComplete, opening: isOpening, pointer: pointer, time: time)
+        return CardFlightGrab(
+            manager: manager, card: card, container: container, ends: ends,
+            presenting: opensToComplete, opening: isOpening, pointer: pointer, time: time)
     }
 
     /// Largest UIKit-normalised velocity (per second, per axis) the release hands the centres:
@@ -73,17 +76,21 @@ final class CardFlightGrab: TransitionGrabHandling {
         let travel = CGPoint(x: pointer.x - startPointer.x, y: pointer.y - startPointer.y)
         let scale = CardFlightGrab.scale(forTravel: travel.y)
         card.transform = carried(startTransforms.card, of: card, scale: scale, travel: travel)
-        manager.whiteView.transform = carried(startTransforms.white, of: manager.whiteView, scale: scale, travel: travel)
+        manager.whiteView.transform = carried(
+            startTransforms.white, of: manager.whiteView, scale: scale, travel: travel)
         ends.page?.alpha = startPageAlpha * max(0, 1 - 1.5 * (1 - scale) / 0.5)
     }
 
     /// `transform` followed by a scale of `scale` about the pressed point and a move of `travel`,
     /// for `view`, whose transform acts about its centre.
-    private func carried(_ transform: CGAffineTransform, of view: View, scale: CGFloat,
-                         travel: CGPoint) -> CGAffineTransform {
+    private func carried(
+        _ transform: CGAffineTransform, of view: View, scale: CGFloat,
+        travel: CGPoint
+    ) -> CGAffineTransform {
         let centre = view.center
-        let shift = CGPoint(x: (1 - scale) * (startPointer.x - centre.x) + travel.x,
-                            y: (1 - scale) * (startPointer.y - centre.y) + travel.y)
+        let shift = CGPoint(
+            x: (1 - scale) * (startPointer.x - centre.x) + travel.x,
+            y: (1 - scale) * (startPointer.y - centre.y) + travel.y)
         return transform.concatenating(CGAffineTransform(scaleX: scale, y: scale))
             .concatenating(CGAffineTransform(translationX: shift.x, y: shift.y))
     }
@@ -95,8 +102,10 @@ final class CardFlightGrab: TransitionGrabHandling {
         let open: Bool
         if let goingBack {
             open = goingBack != opensToComplete
-        } else if TransitionGrabRelease.isClick(travel: CGVector(dx: travel.x, dy: travel.y),
-                                                velocity: CGVector(dx: velocity.x, dy: velocity.y)) {
+        } else if TransitionGrabRelease.isClick(
+            travel: CGVector(dx: travel.x, dy: travel.y),
+            velocity: CGVector(dx: velocity.x, dy: velocity.y))
+        {
             open = opensWhenLetGo
         } else {
             let projected = travel.y + CGFloat(DecelerationRate.normal.projectedDistance(velocity: Double(velocity.y)))
@@ -125,14 +134,18 @@ final class CardFlightGrab: TransitionGrabHandling {
         // move the tall backing's centre as many times faster as it has further to go).
         let duration = manager.transitionDuration - manager.shrinkDuration
         let positions = [(card as View, target), (white, whiteTarget)].map { view, end in
-            let spring = CardFlightGrab.positionSpring(velocity: velocity, way: CGPoint(x: end.midX - view.center.x,
-                                                                                        y: end.midY - view.center.y),
-                                                       duration: duration)
+            let spring = CardFlightGrab.positionSpring(
+                velocity: velocity,
+                way: CGPoint(
+                    x: end.midX - view.center.x,
+                    y: end.midY - view.center.y),
+                duration: duration)
             spring.addAnimations { view.center = CGPoint(x: end.midX, y: end.midY) }
             return spring
         }
-        let shape = PropertyAnimator(duration: manager.transitionDuration - manager.shrinkDuration,
-                                     timingParameters: SpringTimingParameters(dampingRatio: 1))
+        let shape = PropertyAnimator(
+            duration: manager.transitionDuration - manager.shrinkDuration,
+            timingParameters: SpringTimingParameters(dampingRatio: 1))
         let end: CardTransitionType = open ? .presentation : .dismissal
         shape.addAnimations {
             card.transform = .identity
@@ -175,11 +188,13 @@ final class CardFlightGrab: TransitionGrabHandling {
         let dominant = abs(way.y) >= abs(way.x) ? normalised.dy : normalised.dx
         let base = Spring(dampingRatio: 1, duration: duration)
         let handOff = Spring.handOff(displacement: -1, velocity: Double(dominant), base: base)
-        return PropertyAnimator(duration: duration,
-                                timingParameters: SpringTimingParameters(mass: CGFloat(handOff.mass),
-                                                                         stiffness: CGFloat(handOff.stiffness),
-                                                                         damping: CGFloat(handOff.damping),
-                                                                         initialVelocity: normalised))
+        return PropertyAnimator(
+            duration: duration,
+            timingParameters: SpringTimingParameters(
+                mass: CGFloat(handOff.mass),
+                stiffness: CGFloat(handOff.stiffness),
+                damping: CGFloat(handOff.damping),
+                initialVelocity: normalised))
     }
 
     /// Moves a transform's translation into the view's centre: drawn the same, but its position
@@ -206,9 +221,13 @@ extension CardTransitionManager {
     /// A press on the flying card holds it (see `CardFlightGrab`): during the shrink, the
     /// opening spring or the close; on a card springing after an earlier grab, it catches it
     /// again.
-    public func beginGrab(using transitionContext: TransitionContext, at point: CGPoint,
-                          time: Double) -> TransitionGrabHandling? {
-        guard let card = cardViewCopy, card.onScreenMotion.frame.contains(point), let ends = flightEnds else { return nil }
+    public func beginGrab(
+        using transitionContext: TransitionContext, at point: CGPoint,
+        time: Double
+    ) -> TransitionGrabHandling? {
+        guard let card = cardViewCopy, card.onScreenMotion.frame.contains(point), let ends = flightEnds else {
+            return nil
+        }
         if let grab = flightGrab {
             let next = grab.regrab(at: point, time: time)
             flightGrab = next
@@ -219,11 +238,13 @@ extension CardTransitionManager {
         for animator in flying where animator.state == .active { animator.stopAnimation(true) }
         (shrinkAnimator, expandContractAnimator, pageFadeAnimator) = (nil, nil, nil)
         let presenting = transition == .presentation
-        let next = CardFlightGrab(manager: self, card: card, container: transitionContext.containerView, ends: ends,
-                                  presenting: presenting,
-                                  opening: presenting ? !(isReversing || transitionContext.transitionWasCancelled)
-                                                      : transitionContext.transitionWasCancelled,
-                                  pointer: point, time: time)
+        let next = CardFlightGrab(
+            manager: self, card: card, container: transitionContext.containerView, ends: ends,
+            presenting: presenting,
+            opening: presenting
+                ? !(isReversing || transitionContext.transitionWasCancelled)
+                : transitionContext.transitionWasCancelled,
+            pointer: point, time: time)
         flightGrab = next
         return next
     }

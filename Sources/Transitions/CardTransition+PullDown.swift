@@ -109,12 +109,15 @@ public final class CardPullDownDismissal {
     /// Beyond the seed: a pull let go before the trigger still closes the card when its momentum
     /// would carry it past (UIKit's projection, pull + v · 0.998 / (1000 · (1 − 0.998))),
     /// carrying its speed. `velocity`: the content's, in points per millisecond (UIKit's).
-    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
-                                          targetContentOffset: inout CGPoint) {
+    public func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: inout CGPoint
+    ) {
         let pull = -scrollView.contentOffset.y
         guard pull > 0, isPulling, !didFireDismissal else { return }
         let downward = -velocity.y * 1000
-        guard CardPullDownDismissal.projectedPull(pull, velocity: downward) >= CardPullDownDismissal.dismissalOffset else {
+        guard CardPullDownDismissal.projectedPull(pull, velocity: downward) >= CardPullDownDismissal.dismissalOffset
+        else {
             return
         }
         didFireDismissal = true
@@ -138,17 +141,19 @@ public final class CardPullDownDismissal {
     /// part, its corner radius and the drag's speed), else from `cardView` at rest.
     public func dismissalSource(cardView: View, in container: View) -> CardTransitionSource {
         guard didFireDismissal, !snapshotView.isHidden else {
-            return CardTransitionSource(frame: container.convert(cardView.bounds, from: cardView), cornerRadius: 0,
-                                        backingFrame: container.bounds, velocity: .zero)
+            return CardTransitionSource(
+                frame: container.convert(cardView.bounds, from: cardView), cornerRadius: 0,
+                backingFrame: container.bounds, velocity: .zero)
         }
         let cardHeight = cardView.bounds.height
         let card = CGRect(x: 0, y: 0, width: snapshotView.bounds.width, height: cardHeight)
         // The container covers the window, so window axes are its axes.
         let velocity = firingVelocity
-        return CardTransitionSource(frame: container.convert(card, from: snapshotView),
-                                    cornerRadius: snapshotView.cornerRadius,
-                                    backingFrame: container.convert(snapshotView.bounds, from: snapshotView),
-                                    velocity: velocity)
+        return CardTransitionSource(
+            frame: container.convert(card, from: snapshotView),
+            cornerRadius: snapshotView.cornerRadius,
+            backingFrame: container.convert(snapshotView.bounds, from: snapshotView),
+            velocity: velocity)
     }
 
     /// After the dismissal ended: the page is back for the next presentation.

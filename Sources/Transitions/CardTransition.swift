@@ -76,11 +76,14 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
 
     // MARK: ViewControllerTransitioningDelegate
 
-    public func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                    source: ViewController) -> AnimatedTransitioning? {
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> AnimatedTransitioning? {
         transition = .presentation
         if presentingSide == nil {
-            presentingSide = CardTransitionManager.findPresenting(in: source) ?? CardTransitionManager.findPresenting(in: presenting)
+            presentingSide =
+                CardTransitionManager.findPresenting(in: source) ?? CardTransitionManager.findPresenting(in: presenting)
         }
         return self
     }
@@ -203,7 +206,8 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
     /// under the page at their presented values, and the card's cell empties as while the card
     /// flew, since the card is in the detail; then both go again.
     public func setPullBackdrop(_ shown: Bool) {
-        guard shown != showsPullBackdrop, let detailView = restingDetailView, let container = detailView.superview else {
+        guard shown != showsPullBackdrop, let detailView = restingDetailView, let container = detailView.superview
+        else {
             return
         }
         showsPullBackdrop = shown
@@ -214,7 +218,9 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
             dimmingView.alpha = CardTransitionType.presentation.dimAlpha
             container.insertSubview(blurEffectView, belowSubview: detailView)
             container.insertSubview(dimmingView, belowSubview: detailView)
-            hideDuringFlight([presentingSide?.cardTransitionSelectedCell, presentingSide?.cardTransitionSelectedCardView])
+            hideDuringFlight([
+                presentingSide?.cardTransitionSelectedCell, presentingSide?.cardTransitionSelectedCardView,
+            ])
         } else {
             cleanUpFlight(removingBackground: true)
         }

@@ -51,8 +51,9 @@ public protocol CardTransitionPresented: AnyObject {
 extension CardTransitionPresented {
     public func cardTransitionDismissalSource(in container: View) -> CardTransitionSource {
         let card = cardTransitionCardView
-        return CardTransitionSource(frame: container.convert(card.bounds, from: card), cornerRadius: 0,
-                                    backingFrame: container.bounds, velocity: .zero)
+        return CardTransitionSource(
+            frame: container.convert(card.bounds, from: card), cornerRadius: 0,
+            backingFrame: container.bounds, velocity: .zero)
     }
 
     public func cardTransitionDidEnd(presenting: Bool, completed: Bool) {}
@@ -76,7 +77,9 @@ public struct CardTransitionSource {
     public var velocity: CGPoint
 
     public init(frame: CGRect, cornerRadius: CGFloat, backingFrame: CGRect, velocity: CGPoint) {
-        (self.frame, self.cornerRadius, self.backingFrame, self.velocity) = (frame, cornerRadius, backingFrame, velocity)
+        (self.frame, self.cornerRadius, self.backingFrame, self.velocity) = (
+            frame, cornerRadius, backingFrame, velocity
+        )
     }
 }
 
@@ -134,6 +137,7 @@ public final class CardTransitionCopyView: View {
     public override func layoutSubviews() {
         cardView.frame = bounds
         let size = closeButton.bounds.size, inset = CardTransitionCopyView.closeButtonInset
-        closeButton.frame = CGRect(x: bounds.width - inset - size.width, y: inset, width: size.width, height: size.height)
+        closeButton.frame = CGRect(
+            x: bounds.width - inset - size.width, y: inset, width: size.width, height: size.height)
     }
 }

@@ -39,7 +39,8 @@ public final class PopTransition: AnimatedTransitioning {
 
     public func animateTransition(using transitionContext: TransitionContext) {
         guard let to = transitionContext.viewController(forKey: .to),
-              let from = transitionContext.viewController(forKey: .from) else {
+            let from = transitionContext.viewController(forKey: .from)
+        else {
             transitionContext.completeTransition(false)
             return
         }
@@ -49,13 +50,8 @@ public final class PopTransition: AnimatedTransitioning {
             transitionContext.containerView.addSubview(to.view)
             presentAnimation(with: transitionContext, viewToAnimate: to.view)
         case .dismiss:
-            // The seed adds the presenting view to the container, where UIKit takes it back
-            // afterwards. ViewKit leaves a full-screen presenter's view in the window (hidden
-            // while covered, shown again as the dismissal starts), so moving it would take it
-            // out of its place for good: only a view that is in no window is added.
-            if to.view.window == nil {
-                transitionContext.containerView.addSubview(to.view)
-            }
+            // ViewKit puts the presenting view back in its place when the dismissal ends, as UIKit does.
+            transitionContext.containerView.addSubview(to.view)
             transitionContext.containerView.addSubview(from.view)
             dismissAnimation(with: transitionContext, viewToAnimate: from.view)
         }
@@ -67,11 +63,14 @@ public final class PopTransition: AnimatedTransitioning {
         viewToAnimate.transform = CGAffineTransform(scaleX: PopTransition.initialScale, y: PopTransition.initialScale)
         // The seed's View.animate(usingSpringWithDamping:…), as the animator UIKit's
         // interruptible transitions hand out: the same spring, but it can be held and scrubbed.
-        let parameters = SpringTimingParameters(dampingRatio: PopTransition.dampingRatio,
-                                                initialVelocity: CGVector(dx: PopTransition.initialSpringVelocity,
-                                                                          dy: PopTransition.initialSpringVelocity))
-        let animator = PropertyAnimator(duration: transitionDuration(using: transitionContext),
-                                        timingParameters: parameters)
+        let parameters = SpringTimingParameters(
+            dampingRatio: PopTransition.dampingRatio,
+            initialVelocity: CGVector(
+                dx: PopTransition.initialSpringVelocity,
+                dy: PopTransition.initialSpringVelocity))
+        let animator = PropertyAnimator(
+            duration: transitionDuration(using: transitionContext),
+            timingParameters: parameters)
         animator.addAnimations {
             viewToAnimate.transform = CGAffineTransform(scaleX: 1.0, y: 1.0)
         }
@@ -120,8 +119,10 @@ public final class PopTransition: AnimatedTransitioning {
 public final class PopTransitioningDelegate: ViewControllerTransitioningDelegate {
     public init() {}
 
-    public func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                    source: ViewController) -> AnimatedTransitioning? {
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> AnimatedTransitioning? {
         PopTransition(animationType: .present)
     }
 

@@ -66,8 +66,9 @@ public final class SheetPresentAnimator: AnimatedTransitioning, SheetGrabbing {
         let height = transitionContext.containerView.bounds.height
         let below = (1 - release.fractionComplete) * startOffset
         let threshold = (transitionContext.viewController(forKey: .to) as? SheetTransitionable)?.percentThreshold ?? 0.3
-        return !SheetPresentAnimator.dismisses(progress: height > 0 ? below / height : 0,
-                                               velocityY: release.pointerVelocity.dy, threshold: threshold)
+        return !SheetPresentAnimator.dismisses(
+            progress: height > 0 ? below / height : 0,
+            velocityY: release.pointerVelocity.dy, threshold: threshold)
     }
 }
 

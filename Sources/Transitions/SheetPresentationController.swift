@@ -10,7 +10,8 @@ public final class SheetPresentationController: PresentationController {
     /// The black view behind the sheet; its alpha is the dim.
     public let overlayView = View()
 
-    public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+    public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?)
+    {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
     }
 

@@ -43,8 +43,9 @@ extension SheetTransitionable {
 
         let translation = sender.translation(in: view)
         let height = view.bounds.height
-        let progress = Self.progress(translationY: translation.y - interactor.startInteractionTranslationY,
-                                     height: height)
+        let progress = Self.progress(
+            translationY: translation.y - interactor.startInteractionTranslationY,
+            height: height)
 
         switch sender.state {
         case .began, .changed:

@@ -94,11 +94,15 @@ open class SheetViewController: ViewController, SheetTransitionable {
             sheetView.transform = CGAffineTransform(translationX: 0, y: -lift)
         case .ended, .cancelled, .failed:
             let lift = -sheetView.transform.ty
-            guard lift > 0 else { return sheetView.transform = .identity }
+            guard lift > 0 else {
+                sheetView.transform = .identity
+                return
+            }
             // UIKit-normalised: fractions of the way back per second, positive towards rest.
             let speed = state == .ended ? headerGesture.velocity(in: view).y / lift : 0
-            View.animate(withDuration: SheetViewController.springBackDuration, delay: 0, usingSpringWithDamping: 1,
-                         initialSpringVelocity: speed, animations: { self.sheetView.transform = .identity })
+            View.animate(
+                withDuration: SheetViewController.springBackDuration, delay: 0, usingSpringWithDamping: 1,
+                initialSpringVelocity: speed, animations: { self.sheetView.transform = .identity })
         case .possible:
             break
         }
@@ -117,7 +121,8 @@ open class SheetViewController: ViewController, SheetTransitionable {
         let translationY = tableViewGesture.translation(in: view).y
         let movingDown = translationY > lastTableTranslationY || tableViewGesture.velocity(in: view).y > 0
         if interactor.state == .none, tableViewContentOffsetY <= 0, movingDown,
-           sender.state == .began || sender.state == .changed {
+            sender.state == .began || sender.state == .changed
+        {
             interactor.updateStateShouldStartIfNeeded()
             // Beyond the seed: where the table reached the top within this move, not where the
             // pointer is now, so the content does not jump at the hand-off. The table tracks the
@@ -158,20 +163,26 @@ extension SheetViewController: TableViewDataSource, TableViewDelegate {
 }
 
 extension SheetViewController: GestureRecognizerDelegate {
-    public func gestureRecognizer(_ recognizer: GestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+    public func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool {
         true
     }
 }
 
 extension SheetViewController: ViewControllerTransitioningDelegate {
-    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                       source: ViewController) -> PresentationController? {
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         SheetPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
-    public func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                    source: ViewController) -> AnimatedTransitioning? {
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> AnimatedTransitioning? {
         SheetPresentAnimator()
     }
 

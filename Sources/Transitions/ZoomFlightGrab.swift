@@ -46,16 +46,19 @@ final class ZoomFlightGrab: TransitionGrabHandling {
     /// Where the running spring goes: true to the photo.
     private(set) var isOpening = true
 
-    init(imageView: ImageView, container: View, ends: Ends, fading: [Fading], opening: Bool, pointer: CGPoint,
-         time: Double, land: @escaping (Bool) -> Void) {
+    init(
+        imageView: ImageView, container: View, ends: Ends, fading: [Fading], opening: Bool, pointer: CGPoint,
+        time: Double, land: @escaping (Bool) -> Void
+    ) {
         (opensWhenLetGo, isOpening) = (opening, opening)
         self.pointer = pointer
         (self.imageView, self.container, self.ends, self.fading, self.land) = (imageView, container, ends, fading, land)
         startFrame = imageView.frame
         startAlphas = fading.map(\.view.alpha)
         let shown = imageView.onScreenMotion.frame
-        anchor = CGPoint(x: shown.width > 0 ? (pointer.x - shown.minX) / shown.width : 0.5,
-                         y: shown.height > 0 ? (pointer.y - shown.minY) / shown.height : 0.5)
+        anchor = CGPoint(
+            x: shown.width > 0 ? (pointer.x - shown.minX) / shown.width : 0.5,
+            y: shown.height > 0 ? (pointer.y - shown.minY) / shown.height : 0.5)
         startPointer = pointer
         track(pointer, time)
     }
@@ -64,8 +67,9 @@ final class ZoomFlightGrab: TransitionGrabHandling {
     func regrab(at pointer: CGPoint, time: Double) -> ZoomFlightGrab {
         spring?.stopAnimation(true)
         spring = nil
-        return ZoomFlightGrab(imageView: imageView, container: container, ends: ends, fading: fading,
-                              opening: isOpening, pointer: pointer, time: time, land: land)
+        return ZoomFlightGrab(
+            imageView: imageView, container: container, ends: ends, fading: fading,
+            opening: isOpening, pointer: pointer, time: time, land: land)
     }
 
     func grabMoved(to point: CGPoint, at time: Double) {
@@ -76,8 +80,9 @@ final class ZoomFlightGrab: TransitionGrabHandling {
         let scale = 1 - ZoomInteractiveDismissal.shrink * progress
         let size = CGSize(width: startFrame.width * scale, height: startFrame.height * scale)
         let inContainer = container.convert(point, from: nil)
-        imageView.frame = CGRect(x: inContainer.x - anchor.x * size.width, y: inContainer.y - anchor.y * size.height,
-                                 width: size.width, height: size.height)
+        imageView.frame = CGRect(
+            x: inContainer.x - anchor.x * size.width, y: inContainer.y - anchor.y * size.height,
+            width: size.width, height: size.height)
         for (fade, start) in zip(fading, startAlphas) {
             fade.view.alpha = max(0, start * (1 - ZoomInteractiveDismissal.backdropFade * progress))
         }
@@ -90,8 +95,10 @@ final class ZoomFlightGrab: TransitionGrabHandling {
         let open: Bool
         if let goingBack {
             open = !goingBack
-        } else if TransitionGrabRelease.isClick(travel: CGVector(dx: travel.x, dy: travel.y),
-                                                velocity: CGVector(dx: velocity.x, dy: velocity.y)) {
+        } else if TransitionGrabRelease.isClick(
+            travel: CGVector(dx: travel.x, dy: travel.y),
+            velocity: CGVector(dx: velocity.x, dy: velocity.y))
+        {
             // Caught and let go where it was: it goes on the way it was going.
             open = opensWhenLetGo
         } else {
@@ -109,8 +116,9 @@ final class ZoomFlightGrab: TransitionGrabHandling {
         isOpening = open
         let target = open ? ends.photoFrame : ends.cellFrame
         let shown = imageView.frame
-        let parameters = SpringTimingParameters(dampingRatio: ZoomTransition.dampingRatio,
-                                                initialVelocity: ZoomTransition.springVelocity(velocity, from: shown, to: target))
+        let parameters = SpringTimingParameters(
+            dampingRatio: ZoomTransition.dampingRatio,
+            initialVelocity: ZoomTransition.springVelocity(velocity, from: shown, to: target))
         let animator = PropertyAnimator(duration: ZoomTransition.duration, timingParameters: parameters)
         let (imageView, ends, fading) = (self.imageView, self.ends, self.fading)
         animator.addAnimations {
@@ -130,8 +138,11 @@ final class ZoomFlightGrab: TransitionGrabHandling {
 
     /// A click elsewhere or Esc during the spring: the other way, at the speed it has.
     func turnRound() {
-        send(open: !isOpening, velocity: CGPoint(x: imageView.onScreenMotion.velocity.dx,
-                                                 y: imageView.onScreenMotion.velocity.dy))
+        send(
+            open: !isOpening,
+            velocity: CGPoint(
+                x: imageView.onScreenMotion.velocity.dx,
+                y: imageView.onScreenMotion.velocity.dy))
     }
 
     private func track(_ point: CGPoint, _ time: Double) {
@@ -164,8 +175,10 @@ final class ZoomFlightHold {
 
     /// A press at `point` on `imageView` (where it is drawn) takes the copy, or catches it
     /// again on its spring. `opening`: where the flight was headed.
-    func beginGrab(of imageView: ImageView?, in container: View, at point: CGPoint, time: Double,
-                   opening: Bool) -> TransitionGrabHandling? {
+    func beginGrab(
+        of imageView: ImageView?, in container: View, at point: CGPoint, time: Double,
+        opening: Bool
+    ) -> TransitionGrabHandling? {
         guard let imageView, imageView.onScreenMotion.frame.contains(point) else { return nil }
         if let grab {
             let next = grab.regrab(at: point, time: time)
@@ -175,8 +188,9 @@ final class ZoomFlightHold {
         guard let flight, flight.state == .active, let ends, let land else { return nil }
         flight.stopAnimation(true)
         self.flight = nil
-        let next = ZoomFlightGrab(imageView: imageView, container: container, ends: ends, fading: fading,
-                                  opening: opening, pointer: point, time: time, land: land)
+        let next = ZoomFlightGrab(
+            imageView: imageView, container: container, ends: ends, fading: fading,
+            opening: opening, pointer: point, time: time, land: land)
         grab = next
         return next
     }

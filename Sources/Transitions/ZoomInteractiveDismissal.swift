@@ -80,8 +80,9 @@ public final class ZoomInteractiveDismissal {
         guard isHoldingSpringBack else { return }
         isHoldingSpringBack = false
         guard let spring = springBack, spring.state == .active, !spring.isRunning else { return }
-        spring.continueAnimation(withTimingParameters: SpringTimingParameters(dampingRatio: ZoomInteractiveDismissal.springBackDamping),
-                                 durationFactor: 1)
+        spring.continueAnimation(
+            withTimingParameters: SpringTimingParameters(dampingRatio: ZoomInteractiveDismissal.springBackDamping),
+            durationFactor: 1)
     }
 
     private func handlePan(_ recognizer: GestureRecognizer) {
@@ -114,16 +115,18 @@ public final class ZoomInteractiveDismissal {
         let shown = ZoomTransition.shownFrame(of: photo, in: view)
         let scale = photo.bounds.width > 0 ? shown.width / photo.bounds.width : 1
         startProgress = min(max((1 - scale) / ZoomInteractiveDismissal.shrink, 0), 1)
-        anchor = CGPoint(x: shown.width > 0 ? (point.x - shown.minX) / shown.width : 0.5,
-                         y: shown.height > 0 ? (point.y - shown.minY) / shown.height : 0.5)
+        anchor = CGPoint(
+            x: shown.width > 0 ? (point.x - shown.minX) / shown.width : 0.5,
+            y: shown.height > 0 ? (point.y - shown.minY) / shown.height : 0.5)
         grabPoint = point
         if hiddenThumbnail == nil, let thumbnail = transition?.source?.zoomSourceImageView() {
             thumbnail.isHidden = true
             hiddenThumbnail = thumbnail
         }
         if let chrome = destination?.zoomChromeViews, !chrome.isEmpty {
-            View.animate(withDuration: ZoomInteractiveDismissal.chromeFadeDuration, delay: 0, options: .curveEaseOut,
-                         animations: { for v in chrome { v.alpha = 0 } })
+            View.animate(
+                withDuration: ZoomInteractiveDismissal.chromeFadeDuration, delay: 0, options: .curveEaseOut,
+                animations: { for v in chrome { v.alpha = 0 } })
         }
     }
 
@@ -136,11 +139,15 @@ public final class ZoomInteractiveDismissal {
         let scale = 1 - ZoomInteractiveDismissal.shrink * progress
         let pointer = CGPoint(x: grabPoint.x + translation.x, y: grabPoint.y + translation.y)
         let width = photo.bounds.width * scale, height = photo.bounds.height * scale
-        let shownCenter = view.convert(CGPoint(x: pointer.x + (0.5 - anchor.x) * width,
-                                               y: pointer.y + (0.5 - anchor.y) * height), to: photo.superview)
+        let shownCenter = view.convert(
+            CGPoint(
+                x: pointer.x + (0.5 - anchor.x) * width,
+                y: pointer.y + (0.5 - anchor.y) * height), to: photo.superview)
         photo.transform = CGAffineTransform(scaleX: scale, y: scale)
-            .concatenating(CGAffineTransform(translationX: shownCenter.x - photo.center.x,
-                                             y: shownCenter.y - photo.center.y))
+            .concatenating(
+                CGAffineTransform(
+                    translationX: shownCenter.x - photo.center.x,
+                    y: shownCenter.y - photo.center.y))
         destination.zoomBackdropView.alpha = max(0, 1 - ZoomInteractiveDismissal.backdropFade * progress)
     }
 
@@ -155,11 +162,14 @@ public final class ZoomInteractiveDismissal {
         }
         let photo = destination.zoomImageView
         let shown = ZoomTransition.shownFrame(of: photo, in: photo.superview ?? view)
-        let home = CGRect(x: photo.center.x - photo.bounds.width / 2, y: photo.center.y - photo.bounds.height / 2,
-                          width: photo.bounds.width, height: photo.bounds.height)
-        let parameters = SpringTimingParameters(dampingRatio: ZoomInteractiveDismissal.springBackDamping,
-                                                initialVelocity: ZoomTransition.springVelocity(velocity, from: shown, to: home))
-        let animator = PropertyAnimator(duration: ZoomInteractiveDismissal.springBackDuration, timingParameters: parameters)
+        let home = CGRect(
+            x: photo.center.x - photo.bounds.width / 2, y: photo.center.y - photo.bounds.height / 2,
+            width: photo.bounds.width, height: photo.bounds.height)
+        let parameters = SpringTimingParameters(
+            dampingRatio: ZoomInteractiveDismissal.springBackDamping,
+            initialVelocity: ZoomTransition.springVelocity(velocity, from: shown, to: home))
+        let animator = PropertyAnimator(
+            duration: ZoomInteractiveDismissal.springBackDuration, timingParameters: parameters)
         let chrome = destination.zoomChromeViews
         animator.addAnimations {
             photo.transform = .identity

@@ -30,9 +30,11 @@ public final class ZoomPresentAnimator: AnimatedTransitioning {
         toView.alpha = 0
         guard let thumbnail = source?.zoomSourceImageView(), let destination = toVC as? ZoomTransitionDestination else {
             // Nothing to zoom from: the seed's second step, a plain fade.
-            View.animate(withDuration: ZoomTransition.duration, animations: { toView.alpha = 1 }, completion: { _ in
-                context.completeTransition(!context.transitionWasCancelled)
-            })
+            View.animate(
+                withDuration: ZoomTransition.duration, animations: { toView.alpha = 1 },
+                completion: { _ in
+                    context.completeTransition(!context.transitionWasCancelled)
+                })
             return
         }
         let photo = destination.zoomImageView
@@ -42,8 +44,9 @@ public final class ZoomPresentAnimator: AnimatedTransitioning {
         flyingImageView = imageView
         thumbnail.isHidden = true
         photo.isHidden = true
-        hold.ends = ZoomFlightGrab.Ends(photoFrame: destImageViewRect, photoRadius: photo.cornerRadius,
-                                        cellFrame: imageView.frame, cellRadius: imageView.cornerRadius)
+        hold.ends = ZoomFlightGrab.Ends(
+            photoFrame: destImageViewRect, photoRadius: photo.cornerRadius,
+            cellFrame: imageView.frame, cellRadius: imageView.cornerRadius)
         hold.fading = [.init(view: toView, openAlpha: 1)]
         let land = { [weak self, weak context] (open: Bool) in
             // The copy rests exactly on the photo, so swapping them shows no seam.
@@ -55,9 +58,11 @@ public final class ZoomPresentAnimator: AnimatedTransitioning {
         }
         hold.land = land
         let velocity = CGVector(dx: ZoomTransition.initialSpringVelocity, dy: ZoomTransition.initialSpringVelocity)
-        let flight = PropertyAnimator(duration: transitionDuration(using: context),
-                                      timingParameters: SpringTimingParameters(dampingRatio: ZoomTransition.dampingRatio,
-                                                                               initialVelocity: velocity))
+        let flight = PropertyAnimator(
+            duration: transitionDuration(using: context),
+            timingParameters: SpringTimingParameters(
+                dampingRatio: ZoomTransition.dampingRatio,
+                initialVelocity: velocity))
         flight.addAnimations {
             toView.alpha = 1
             imageView.frame = destImageViewRect
@@ -72,9 +77,11 @@ public final class ZoomPresentAnimator: AnimatedTransitioning {
 
     /// A press on the flying copy holds it (see `ZoomFlightGrab`); on the copy springing after
     /// an earlier grab, it catches it again.
-    public func beginGrab(using context: TransitionContext, at point: CGPoint, time: Double) -> TransitionGrabHandling? {
-        hold.beginGrab(of: flyingImageView, in: context.containerView, at: point, time: time,
-                       opening: !context.transitionWasCancelled)
+    public func beginGrab(using context: TransitionContext, at point: CGPoint, time: Double) -> TransitionGrabHandling?
+    {
+        hold.beginGrab(
+            of: flyingImageView, in: context.containerView, at: point, time: time,
+            opening: !context.transitionWasCancelled)
     }
 
     /// After a grab, a click elsewhere or Esc turns the spring round; before one, the
@@ -113,7 +120,8 @@ public final class ZoomDismissAnimator: AnimatedTransitioning {
             return context.completeTransition(true)
         }
         let container = context.containerView
-        guard let destination = fromVC as? ZoomTransitionDestination, let thumbnail = source?.zoomSourceImageView() else {
+        guard let destination = fromVC as? ZoomTransitionDestination, let thumbnail = source?.zoomSourceImageView()
+        else {
             return fadeOut(fromVC, context: context)
         }
         let photo = destination.zoomImageView
@@ -124,13 +132,16 @@ public final class ZoomDismissAnimator: AnimatedTransitioning {
         flyingImageView = imageView
         photo.isHidden = true
         thumbnail.isHidden = true
-        initialVelocity = releaseVelocity.map { ZoomTransition.springVelocity($0, from: start, to: target) }
+        initialVelocity =
+            releaseVelocity.map { ZoomTransition.springVelocity($0, from: start, to: target) }
             ?? CGVector(dx: ZoomTransition.initialSpringVelocity, dy: ZoomTransition.initialSpringVelocity)
         // View.animate takes one velocity for every property; a drag's release has one per axis,
         // so this is the same spring through PropertyAnimator with a 2-D initial velocity.
-        let animator = PropertyAnimator(duration: transitionDuration(using: context),
-                                        timingParameters: SpringTimingParameters(dampingRatio: ZoomTransition.dampingRatio,
-                                                                                 initialVelocity: initialVelocity))
+        let animator = PropertyAnimator(
+            duration: transitionDuration(using: context),
+            timingParameters: SpringTimingParameters(
+                dampingRatio: ZoomTransition.dampingRatio,
+                initialVelocity: initialVelocity))
         // The detail fades by its backdrop and chrome (the photo is hidden): fading the whole view
         // would nest a dragged, translucent backdrop in a translucent group, which composites too
         // dark, and would cost a full-screen offscreen group every frame.
@@ -142,10 +153,12 @@ public final class ZoomDismissAnimator: AnimatedTransitioning {
         }
         // Open, the copy lands on the photo at home (a drag's transform is undone as it lands).
         let home = photo.superview.map { $0.convert(ZoomDismissAnimator.homeFrame(of: photo), to: container) } ?? start
-        hold.ends = ZoomFlightGrab.Ends(photoFrame: home, photoRadius: photo.cornerRadius,
-                                        cellFrame: target, cellRadius: thumbnail.cornerRadius)
+        hold.ends = ZoomFlightGrab.Ends(
+            photoFrame: home, photoRadius: photo.cornerRadius,
+            cellFrame: target, cellRadius: thumbnail.cornerRadius)
         // What fades as the copy flies home: the backdrop and the chrome.
-        hold.fading = [.init(view: backdrop, openAlpha: 1)]
+        hold.fading =
+            [.init(view: backdrop, openAlpha: 1)]
             + destination.zoomChromeViews.map { .init(view: $0, openAlpha: 1) }
         let land = { [weak self, weak context] (open: Bool) in
             thumbnail.isHidden = false
@@ -162,24 +175,28 @@ public final class ZoomDismissAnimator: AnimatedTransitioning {
         // The chrome goes quickly, as Photos hides its bars, rather than lingering over the grid.
         let chrome = destination.zoomChromeViews
         if !chrome.isEmpty {
-            View.animate(withDuration: ZoomTransition.chromeFadeDuration, delay: 0, options: .curveEaseOut,
-                         animations: { for v in chrome { v.alpha = 0 } })
+            View.animate(
+                withDuration: ZoomTransition.chromeFadeDuration, delay: 0, options: .curveEaseOut,
+                animations: { for v in chrome { v.alpha = 0 } })
         }
     }
 
     /// Points, in `photo`'s superview: its frame with no transform (where it rests on its page).
     static func homeFrame(of photo: View) -> CGRect {
-        CGRect(x: photo.center.x - photo.bounds.width / 2, y: photo.center.y - photo.bounds.height / 2,
-               width: photo.bounds.width, height: photo.bounds.height)
+        CGRect(
+            x: photo.center.x - photo.bounds.width / 2, y: photo.center.y - photo.bounds.height / 2,
+            width: photo.bounds.width, height: photo.bounds.height)
     }
 
     // MARK: Grabbing
 
     /// A press on the copy flying home holds it (see `ZoomFlightGrab`); let go, it lands in
     /// its cell or back on the photo, which then stays presented.
-    public func beginGrab(using context: TransitionContext, at point: CGPoint, time: Double) -> TransitionGrabHandling? {
-        hold.beginGrab(of: flyingImageView, in: context.containerView, at: point, time: time,
-                       opening: context.transitionWasCancelled)
+    public func beginGrab(using context: TransitionContext, at point: CGPoint, time: Double) -> TransitionGrabHandling?
+    {
+        hold.beginGrab(
+            of: flyingImageView, in: context.containerView, at: point, time: time,
+            opening: context.transitionWasCancelled)
     }
 
     /// After a grab, a click elsewhere or Esc turns the spring round; before one, the
@@ -204,18 +221,21 @@ public final class ZoomDismissAnimator: AnimatedTransitioning {
     private func fadeOut(_ fromVC: ViewController, context: TransitionContext) {
         isFading = true
         let destination = fromVC as? ZoomTransitionDestination
-        View.animate(withDuration: ZoomTransition.fadeDuration, delay: 0, options: .curveEaseOut, animations: {
-            if let destination {
-                destination.zoomImageView.alpha = 0
-                destination.zoomBackdropView.alpha = 0
-                for v in destination.zoomChromeViews { v.alpha = 0 }
-            } else {
-                fromVC.view.alpha = 0
-            }
-        }, completion: { _ in
-            context.completeTransition(!context.transitionWasCancelled)
-            if let destination { ZoomDismissAnimator.restore(destination) }
-        })
+        View.animate(
+            withDuration: ZoomTransition.fadeDuration, delay: 0, options: .curveEaseOut,
+            animations: {
+                if let destination {
+                    destination.zoomImageView.alpha = 0
+                    destination.zoomBackdropView.alpha = 0
+                    for v in destination.zoomChromeViews { v.alpha = 0 }
+                } else {
+                    fromVC.view.alpha = 0
+                }
+            },
+            completion: { _ in
+                context.completeTransition(!context.transitionWasCancelled)
+                if let destination { ZoomDismissAnimator.restore(destination) }
+            })
     }
 
     public func animationEnded(_ transitionCompleted: Bool) { onEnd() }

@@ -112,9 +112,13 @@ public final class ZoomTransitionDelegate: ViewControllerTransitioningDelegate {
         self.source = source
     }
 
-    public func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                    source: ViewController) -> AnimatedTransitioning? {
-        if self.source == nil { self.source = (presenting as? ZoomTransitionSource) ?? (source as? ZoomTransitionSource) }
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> AnimatedTransitioning? {
+        if self.source == nil {
+            self.source = (presenting as? ZoomTransitionSource) ?? (source as? ZoomTransitionSource)
+        }
         let animator = ZoomPresentAnimator(source: self.source)
         lastPresentAnimator = animator
         return animator

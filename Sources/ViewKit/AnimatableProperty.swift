@@ -33,8 +33,9 @@ extension CGAffineTransform: AnimatableVector {
     public var animatableComponents: [Double] { [a, b, c, d, tx, ty].map(Double.init) }
 
     public init(animatableComponents c: [Double]) {
-        self.init(a: CGFloat(c[0]), b: CGFloat(c[1]), c: CGFloat(c[2]), d: CGFloat(c[3]),
-                  tx: CGFloat(c[4]), ty: CGFloat(c[5]))
+        self.init(
+            a: CGFloat(c[0]), b: CGFloat(c[1]), c: CGFloat(c[2]), d: CGFloat(c[3]),
+            tx: CGFloat(c[4]), ty: CGFloat(c[5]))
     }
 }
 

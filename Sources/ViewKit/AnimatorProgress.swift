@@ -23,7 +23,8 @@ struct Progress {
 
     /// Starts a run from `from` to `to`. `velocityScale` turns UIKit-normalised spring
     /// velocities into progress per second (the distance the run covers).
-    mutating func configure(_ timing: AnimatorTiming, duration: Double, from: Double, to: Double, velocityScale: Double) {
+    mutating func configure(_ timing: AnimatorTiming, duration: Double, from: Double, to: Double, velocityScale: Double)
+    {
         target = to
         isScrubbed = false
         if from == 0 && to == 1 { baseDuration = duration }
@@ -33,8 +34,9 @@ struct Progress {
         case let .spring(ratio, explicit, velocity):
             let spring = explicit ?? Spring(dampingRatio: max(ratio, 0.01), duration: max(duration, 0.01))
             func axis(_ v: CGFloat) -> SpringAnimation {
-                SpringAnimation(spring: spring, value: from, target: to, velocity: .absolute(Double(v) * velocityScale),
-                                restThreshold: Progress.restThreshold)
+                SpringAnimation(
+                    spring: spring, value: from, target: to, velocity: .absolute(Double(v) * velocityScale),
+                    restThreshold: Progress.restThreshold)
             }
             mode = .spring(x: axis(velocity.dx), y: axis(velocity.dy))
         }
@@ -127,7 +129,8 @@ struct Progress {
         let time = scrubbedLinearly ? curve.inverse(of: scrubValue) : scrubValue
         isScrubbed = false
         let forward = target == 1
-        mode = .cubic(curve: curve, from: 0, to: 1, duration: baseDuration, elapsed: time * baseDuration, forward: forward)
+        mode = .cubic(
+            curve: curve, from: 0, to: 1, duration: baseDuration, elapsed: time * baseDuration, forward: forward)
     }
 
     /// Heads for the other end from where the values are, keeping spring velocity.
@@ -140,8 +143,9 @@ struct Progress {
                 mode = .cubic(curve: curve, from: from, to: to, duration: segment, elapsed: elapsed, forward: !forward)
             } else {
                 let now = values.x
-                mode = .cubic(curve: curve, from: now, to: newTarget, duration: max(duration * abs(newTarget - now), 0.001),
-                              elapsed: 0, forward: true)
+                mode = .cubic(
+                    curve: curve, from: now, to: newTarget, duration: max(duration * abs(newTarget - now), 0.001),
+                    elapsed: 0, forward: true)
             }
         case .spring(var x, var y):
             (x.target, y.target) = (newTarget, newTarget)

@@ -43,8 +43,9 @@ open class Button: Control {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let title = titleLabel.sizeThatFits(size)
         let imageSize = image?.size ?? .zero
-        return CGSize(width: title.width + imageSize.width + (image != nil && title.width > 0 ? imageTitleSpacing : 0),
-                      height: max(title.height, imageSize.height))
+        return CGSize(
+            width: title.width + imageSize.width + (image != nil && title.width > 0 ? imageTitleSpacing : 0),
+            height: max(title.height, imageSize.height))
     }
 
     open override func drawContent(in context: inout DrawContext) {
@@ -55,8 +56,9 @@ open class Button: Control {
         if let glyph {
             glyph.draw(in: bounds, color: tintColor, markColor: glyphMarkColor, context: &context)
         } else if let image {
-            let rect = CGRect(x: bounds.midX - image.size.width / 2, y: bounds.midY - image.size.height / 2,
-                              width: image.size.width, height: image.size.height)
+            let rect = CGRect(
+                x: bounds.midX - image.size.width / 2, y: bounds.midY - image.size.height / 2,
+                width: image.size.width, height: image.size.height)
             context.image(image, source: CGRect(origin: .zero, size: image.size), in: rect)
         }
         context.state.opacity = saved

@@ -18,9 +18,10 @@ extension CollectionView {
             tiles = visible
             let source = dataSource
             let sections = source.map { max(0, $0.numberOfSections(in: self)) } ?? 0
-            items = SectionedIndex(counts: (0..<sections).map {
-                source?.collectionView(self, numberOfItemsInSection: $0) ?? 0
-            })
+            items = SectionedIndex(
+                counts: (0..<sections).map {
+                    source?.collectionView(self, numberOfItemsInSection: $0) ?? 0
+                })
             collectionViewLayout.invalidateLayout()
         }
         // The layout prepares again itself when invalidated or when the width changed.

@@ -15,10 +15,12 @@ extension CollectionViewDataSource {
 /// UICollectionViewDelegate, which is also the scroll view delegate: assign it with
 /// `collectionView.delegate = self`. Every method is optional.
 public protocol CollectionViewDelegate: ScrollViewDelegate {
-    func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
-                        forItemAt indexPath: IndexPath)
-    func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
-                        forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
+        forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+        forItemAt indexPath: IndexPath)
     /// The user tapped the item; it is now selected.
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
     /// The user's tap on another item deselected this one.
@@ -26,10 +28,14 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
 }
 
 extension CollectionViewDelegate {
-    public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
-                               forItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
-                               forItemAt indexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {}
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
 }
@@ -106,7 +112,9 @@ open class CollectionView: ScrollView {
 
     /// A pooled cell (after its `prepareForReuse`) or a new one of the registered class, sized
     /// and placed for the item. Traps when nothing is registered for `identifier`.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> CollectionViewCell
+    {
         let cell = reuse.dequeue(identifier, registration: "register(_:forCellWithReuseIdentifier:)")
         if let frame = layoutAttributesForItem(at: indexPath)?.frame {
             View.performWithoutAnimation { cell.frame = frame }
@@ -144,7 +152,9 @@ open class CollectionView: ScrollView {
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
         for i in collectionViewLayout.flatItems(in: probe) {
             let indexPath = items.indexPath(ofFlat: i)
-            if collectionViewLayout.frame(section: indexPath[0], item: indexPath[1]).contains(point) { return indexPath }
+            if collectionViewLayout.frame(section: indexPath[0], item: indexPath[1]).contains(point) {
+                return indexPath
+            }
         }
         return nil
     }
@@ -173,7 +183,9 @@ open class CollectionView: ScrollView {
     /// Scrolls so the item shows at `position` (empty: the least scroll that shows it whole).
     public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         guard let rect = layoutAttributesForItem(at: indexPath)?.frame else { return }
-        let anchor: ScrollView.VerticalAnchor = position.contains(.top) ? .top
+        let anchor: ScrollView.VerticalAnchor =
+            position.contains(.top)
+            ? .top
             : position.contains(.centeredVertically) ? .middle : position.contains(.bottom) ? .bottom : .nearest
         scroll(toShow: rect, anchor: anchor, animated: animated)
     }
@@ -205,7 +217,8 @@ open class CollectionView: ScrollView {
         let stoppedMotion = touchStoppedMotion
         touchStoppedMotion = false
         guard allowsSelection, !stoppedMotion, let indexPath = indexPathForItem(at: touch.location(in: self)),
-              let cell = cellForItem(at: indexPath) else { return }
+            let cell = cellForItem(at: indexPath)
+        else { return }
         trackedIndexPath = indexPath
         cell.isHighlighted = true
     }

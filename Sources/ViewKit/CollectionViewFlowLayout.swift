@@ -74,8 +74,9 @@ open class CollectionViewFlowLayout {
         let step = columns == 1 ? 0 : itemW + (available - CGFloat(columns) * itemW) / CGFloat(columns - 1)
         var y: CGFloat = 0
         sections = (0..<counts.numberOfSections).map { s in
-            var grid = SectionGrid(top: y, bottom: y, itemsTop: y + inset.top, count: counts.count(inSection: s),
-                                   columns: columns, firstX: firstX, columnStep: step)
+            var grid = SectionGrid(
+                top: y, bottom: y, itemsTop: y + inset.top, count: counts.count(inSection: s),
+                columns: columns, firstX: firstX, columnStep: step)
             let lines = CGFloat(grid.lines)
             grid.bottom = grid.itemsTop + lines * itemH + max(0, lines - 1) * minimumLineSpacing + inset.bottom
             y = grid.bottom
@@ -102,7 +103,8 @@ open class CollectionViewFlowLayout {
     open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         prepareIfNeeded()
         guard counts.flatIndex(of: indexPath) != nil else { return nil }
-        return CollectionViewLayoutAttributes(indexPath: indexPath, frame: frame(section: indexPath[0], item: indexPath[1]))
+        return CollectionViewLayoutAttributes(
+            indexPath: indexPath, frame: frame(section: indexPath[0], item: indexPath[1]))
     }
 
     /// The items whose frames intersect `rect` (points, content coordinates), in order.
@@ -119,9 +121,10 @@ open class CollectionViewFlowLayout {
     func frame(section s: Int, item: Int) -> CGRect {
         let grid = sections[s]
         let (line, column) = item.quotientAndRemainder(dividingBy: grid.columns)
-        return CGRect(x: grid.firstX + CGFloat(column) * grid.columnStep,
-                      y: grid.itemsTop + CGFloat(line) * (itemSize.height + minimumLineSpacing),
-                      width: itemSize.width, height: itemSize.height)
+        return CGRect(
+            x: grid.firstX + CGFloat(column) * grid.columnStep,
+            y: grid.itemsTop + CGFloat(line) * (itemSize.height + minimumLineSpacing),
+            width: itemSize.width, height: itemSize.height)
     }
 
     /// The flat indices of the items on lines crossing the vertical span of `rect`:

@@ -12,10 +12,13 @@ public struct Color: Hashable {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
-    /// - Parameter hex: 0xRRGGBB.
+    /// - Parameters:
+    ///   - hex: 0xRRGGBB.
+    ///   - alpha: 0…1, straight (not premultiplied).
     public init(hex: UInt32, alpha: Double = 1) {
-        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
-                  blue: Double(hex & 0xFF) / 255, alpha: alpha)
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+            blue: Double(hex & 0xFF) / 255, alpha: alpha)
     }
 
     public func withAlphaComponent(_ alpha: Double) -> Color {

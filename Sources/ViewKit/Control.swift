@@ -26,11 +26,14 @@ open class Control: View {
 
     /// Calls `action` on `target` (held weakly, as UIKit does) for the events.
     /// Usage: `button.addTarget(self, action: DetailViewController.close, for: .touchUpInside)`.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Control) -> Void,
-                                             for events: ControlEvents) {
-        actions.append(Action(events: events) { [weak target] control in
-            if let target { action(target)(control) }
-        })
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping (Target) -> (Control) -> Void,
+        for events: ControlEvents
+    ) {
+        actions.append(
+            Action(events: events) { [weak target] control in
+                if let target { action(target)(control) }
+            })
     }
 
     /// Calls `handler` for the events (UIKit's `addAction(_:for:)`).

@@ -19,14 +19,16 @@ extension DisplayOp {
     var dumpLine: String {
         switch self {
         case let .shadow(rect, radius, color, blur, offset, state):
-            return "shadow \(rect.dumped(state))\(radius.radiusTag) \(color.dumped) blur=\(blur.short) offset=\(offset.width.short),\(offset.height.short)\(state.tags)"
+            return
+                "shadow \(rect.dumped(state))\(radius.radiusTag) \(color.dumped) blur=\(blur.short) offset=\(offset.width.short),\(offset.height.short)\(state.tags)"
         case let .fill(rect, radius, color, state):
             return "fill \(rect.dumped(state))\(radius.radiusTag) \(color.dumped)\(state.tags)"
         case let .image(image, source, rect, radius, state):
             return "image \"\(image.name)\" src=\(source.short) \(rect.dumped(state))\(radius.radiusTag)\(state.tags)"
         case let .text(text, font, color, origin, state):
             let at = origin.applying(state.transform)
-            return "text \"\(text)\" \(font.family)-\(font.weight) \(font.size.short)pt at \(at.x.short),\(at.y.short) \(color.dumped)\(state.tags)"
+            return
+                "text \"\(text)\" \(font.family)-\(font.weight) \(font.size.short)pt at \(at.x.short),\(at.y.short) \(color.dumped)\(state.tags)"
         case let .backdropBlur(rect, radius, blur, tint, state):
             return "blur \(rect.dumped(state))\(radius.radiusTag) blur=\(blur.short) tint=\(tint.dumped)\(state.tags)"
         case let .beginGroup(rect, radius, state):

@@ -25,7 +25,10 @@ public struct DrawContext {
 
     public mutating func image(_ image: Image, source: CGRect, in rect: CGRect, cornerRadius: CGFloat = 0) {
         guard rect.width > 0, rect.height > 0, source.width > 0, source.height > 0 else { return }
-        ops.append(.image(image, source: source, rect: rect, cornerRadius: cornerRadius, state: state))
+        // A symbol image is drawn as recorded at this surface's scale (sources are in points: unchanged).
+        ops.append(
+            .image(image.forSurface(scale: scale), source: source, rect: rect, cornerRadius: cornerRadius, state: state)
+        )
     }
 
     public mutating func text(_ text: String, font: Font, color: Color, at origin: CGPoint) {
@@ -34,7 +37,8 @@ public struct DrawContext {
     }
 
     public mutating func shadow(of rect: CGRect, cornerRadius: CGFloat, color: Color, blur: CGFloat, offset: CGSize) {
-        ops.append(.shadow(rect: rect, cornerRadius: cornerRadius, color: color, blur: blur, offset: offset, state: state))
+        ops.append(
+            .shadow(rect: rect, cornerRadius: cornerRadius, color: color, blur: blur, offset: offset, state: state))
     }
 
     public mutating func backdropBlur(_ rect: CGRect, cornerRadius: CGFloat, blur: CGFloat, tint: Color) {

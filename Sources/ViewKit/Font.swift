@@ -3,7 +3,11 @@ import Foundation
 /// A font description: family, size in points and weight. Resolving it to glyphs is the backend's job.
 public struct Font: Hashable {
     public enum Weight: Int, Hashable, CaseIterable, Comparable {
-        case regular = 400, medium = 500, semibold = 600, bold = 700, heavy = 800
+        case regular = 400
+        case medium = 500
+        case semibold = 600
+        case bold = 700
+        case heavy = 800
         public static func < (l: Weight, r: Weight) -> Bool { l.rawValue < r.rawValue }
     }
 

@@ -3,14 +3,18 @@ import Motion
 /// Decides how recognizers interact, as UIGestureRecognizerDelegate. Every method is optional.
 public protocol GestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool
-    func gestureRecognizer(_ recognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool
 }
 
 extension GestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
-    public func gestureRecognizer(_ recognizer: GestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool { false }
 }
 
 /// Turns a touch into a gesture, as UIGestureRecognizer. Recognizers on the touched view and
@@ -47,7 +51,9 @@ open class GestureRecognizer {
     public init() {}
 
     /// UIKit's target-action. The target is held weakly.
-    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> (GestureRecognizer) -> Void) {
+    public convenience init<Target: AnyObject>(
+        target: Target, action: @escaping (Target) -> (GestureRecognizer) -> Void
+    ) {
         self.init()
         addTarget(target, action: action)
     }
@@ -58,7 +64,9 @@ open class GestureRecognizer {
         actions.append(handler)
     }
 
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (GestureRecognizer) -> Void) {
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping (Target) -> (GestureRecognizer) -> Void
+    ) {
         actions.append { [weak target] recognizer in
             if let target { action(target)(recognizer) }
         }

@@ -15,11 +15,13 @@ public enum Glyph: Hashable {
         switch self {
         case .xmarkCircleFill:
             context.fill(box, color: color, cornerRadius: side / 2)
-            drawCross(in: box.insetBy(dx: side * 0.32, dy: side * 0.32), thickness: side * 0.085,
-                      color: markColor, context: &context)
+            drawCross(
+                in: box.insetBy(dx: side * 0.32, dy: side * 0.32), thickness: side * 0.085,
+                color: markColor, context: &context)
         case .xmark:
-            drawCross(in: box.insetBy(dx: side * 0.2, dy: side * 0.2), thickness: side * 0.1,
-                      color: color, context: &context)
+            drawCross(
+                in: box.insetBy(dx: side * 0.2, dy: side * 0.2), thickness: side * 0.1,
+                color: color, context: &context)
         }
     }
 

@@ -40,6 +40,10 @@ public final class Image {
     public let scale: CGFloat
     /// A human-readable name for dumps and errors, such as the file name.
     public let name: String
+    /// The glyph an SF Symbol image stands for (`Image(systemName:)`), which a button tints.
+    public internal(set) var symbol: Glyph?
+    /// A symbol image recorded again for a surface of another scale (`forSurface(scale:)`).
+    var rescaledSymbol: Image?
 
     public init(bitmap: Bitmap, scale: CGFloat = 1, name: String) {
         resolved = .bitmap(bitmap)
@@ -56,6 +60,8 @@ public final class Image {
     /// An image whose pixels are decoded by `decode` the first time they are needed.
     /// - Parameters:
     ///   - size: points, known up front (from a file header) so layout needs no decoding.
+    ///   - scale: pixels per point of the content.
+    ///   - name: a human-readable name for dumps and errors, such as the file name.
     ///   - decode: should return `size × scale` pixels; a backend maps whatever it returns.
     public init(size: CGSize, scale: CGFloat, name: String, decode: @escaping () -> Bitmap) {
         (self.size, self.scale, self.name, self.decode) = (size, scale, name, decode)

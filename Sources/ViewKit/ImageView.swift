@@ -25,7 +25,8 @@ open class ImageView: View {
         guard let image, image.size.width > 0, image.size.height > 0 else { return }
         // The shown bounds, so the picture follows a frame animation as a layer's contents do.
         let shown = presentation
-        let (source, dest) = ImageView.placement(of: image.size, in: shown.bounds, mode: contentMode, clips: clipsToBounds)
+        let (source, dest) = ImageView.placement(
+            of: image.size, in: shown.bounds, mode: contentMode, clips: clipsToBounds)
         context.image(image, source: source, in: dest, cornerRadius: clipsToBounds ? shown.cornerRadius : 0)
     }
 
@@ -39,21 +40,33 @@ open class ImageView: View {
         case .scaleAspectFit:
             let s = min(bounds.width / size.width, bounds.height / size.height)
             let fitted = CGSize(width: size.width * s, height: size.height * s)
-            return (full, CGRect(x: bounds.midX - fitted.width / 2, y: bounds.midY - fitted.height / 2,
-                                 width: fitted.width, height: fitted.height))
+            return (
+                full,
+                CGRect(
+                    x: bounds.midX - fitted.width / 2, y: bounds.midY - fitted.height / 2,
+                    width: fitted.width, height: fitted.height)
+            )
         case .scaleAspectFill:
             let s = max(bounds.width / size.width, bounds.height / size.height)
             let shown = CGSize(width: bounds.width / s, height: bounds.height / s)
             if !clips {
                 let filled = CGSize(width: size.width * s, height: size.height * s)
-                return (full, CGRect(x: bounds.midX - filled.width / 2, y: bounds.midY - filled.height / 2,
-                                     width: filled.width, height: filled.height))
+                return (
+                    full,
+                    CGRect(
+                        x: bounds.midX - filled.width / 2, y: bounds.midY - filled.height / 2,
+                        width: filled.width, height: filled.height)
+                )
             }
-            return (CGRect(x: (size.width - shown.width) / 2, y: (size.height - shown.height) / 2,
-                           width: shown.width, height: shown.height), bounds)
+            return (
+                CGRect(
+                    x: (size.width - shown.width) / 2, y: (size.height - shown.height) / 2,
+                    width: shown.width, height: shown.height), bounds
+            )
         case .center:
-            let placed = CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
-                                width: size.width, height: size.height)
+            let placed = CGRect(
+                x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
+                width: size.width, height: size.height)
             guard clips else { return (full, placed) }
             let visible = placed.intersection(bounds)
             guard !visible.isNull else { return (.zero, .zero) }

@@ -32,8 +32,9 @@ open class Label: View {
 
     private func layout(width: CGFloat, measurer: TextMeasurer) -> TextLayout {
         if let cachedLayout, cachedWidth == width { return cachedLayout }
-        let fresh = TextLayout(text: text ?? "", font: font, width: width, numberOfLines: numberOfLines,
-                               lineSpacing: lineSpacing, measurer: measurer)
+        let fresh = TextLayout(
+            text: text ?? "", font: font, width: width, numberOfLines: numberOfLines,
+            lineSpacing: lineSpacing, measurer: measurer)
         (cachedLayout, cachedWidth) = (fresh, width)
         return fresh
     }

@@ -33,12 +33,14 @@ public final class MotionTrace {
             for (name, motion) in parts where !motion.isAnimated {
                 guard let before = previous.parts[name] else { continue }
                 let dt = CGFloat(time - previous.time)
-                parts[name]?.velocity = CGVector(dx: (motion.frame.midX - before.frame.midX) / dt,
-                                                 dy: (motion.frame.midY - before.frame.midY) / dt)
+                parts[name]?.velocity = CGVector(
+                    dx: (motion.frame.midX - before.frame.midX) / dt,
+                    dy: (motion.frame.midY - before.frame.midY) / dt)
             }
         }
         for name in parts.keys.sorted() where !names.contains(name) { names.append(name) }
-        rows.append(Row(time: time, frameIndex: frameIndex, pointer: pointer, isPointerDown: isPointerDown, parts: parts))
+        rows.append(
+            Row(time: time, frameIndex: frameIndex, pointer: pointer, isPointerDown: isPointerDown, parts: parts))
     }
 
     /// The first view with a given name, in drawing order, wins: names are meant to be unique.
@@ -62,17 +64,21 @@ public final class MotionTrace {
         var lines = [header.joined(separator: ",")]
         lines.reserveCapacity(rows.count + 1)
         for row in rows {
-            var cells = [Self.format(row.time, digits: 4), "\(row.frameIndex)",
-                         row.pointer.map { Self.format(Double($0.x)) } ?? "",
-                         row.pointer.map { Self.format(Double($0.y)) } ?? "",
-                         row.isPointerDown ? "1" : "0"]
+            var cells = [
+                Self.format(row.time, digits: 4), "\(row.frameIndex)",
+                row.pointer.map { Self.format(Double($0.x)) } ?? "",
+                row.pointer.map { Self.format(Double($0.y)) } ?? "",
+                row.isPointerDown ? "1" : "0",
+            ]
             for name in names {
                 guard let m = row.parts[name] else {
                     cells += Array(repeating: "", count: Self.partColumns.count)
                     continue
                 }
-                cells += [m.frame.minX, m.frame.minY, m.frame.width, m.frame.height, m.alpha, m.cornerRadius,
-                          m.scale, m.velocity.dx, m.velocity.dy].map { Self.format(Double($0)) }
+                cells += [
+                    m.frame.minX, m.frame.minY, m.frame.width, m.frame.height, m.alpha, m.cornerRadius,
+                    m.scale, m.velocity.dx, m.velocity.dy,
+                ].map { Self.format(Double($0)) }
             }
             lines.append(cells.joined(separator: ","))
         }

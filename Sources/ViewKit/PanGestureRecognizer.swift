@@ -45,8 +45,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     private func track(_ touch: Touch) {
-        tracker.addSample(time: touch.timestamp,
-                          position: Vector2(x: Double(touch.windowLocation.x), y: Double(touch.windowLocation.y)))
+        tracker.addSample(
+            time: touch.timestamp,
+            position: Vector2(x: Double(touch.windowLocation.x), y: Double(touch.windowLocation.y)))
     }
 
     /// Points the pointer moved since the touch went down (or since `setTranslation`), in

@@ -74,8 +74,9 @@ extension PropertyAnimator {
             let now = progress.values.x  // what is shown, which a curved scrub puts off `fraction`
             let remaining = abs(progress.target - now)
             let base = durationFactor > 0 ? duration * Double(durationFactor) : duration * max(remaining, 0.05)
-            progress.configure(parameters.timing, duration: base, from: now, to: progress.target,
-                               velocityScale: progress.target - now)
+            progress.configure(
+                parameters.timing, duration: base, from: now, to: progress.target,
+                velocityScale: progress.target - now)
         } else if progress.isScrubbed {
             progress.resumeFromScrub()
         }
@@ -125,8 +126,10 @@ extension PropertyAnimator {
         case .whole: return r
         case let .keyframe(frame):
             let t = progress.timeFraction, forward = r.x >= 0
-            let inside = forward ? (t >= frame.relativeStartTime && t < frame.relativeEndTime)
-                                 : (t > frame.relativeStartTime && t <= frame.relativeEndTime)
+            let inside =
+                forward
+                ? (t >= frame.relativeStartTime && t < frame.relativeEndTime)
+                : (t > frame.relativeStartTime && t <= frame.relativeEndTime)
             guard inside, frame.relativeDuration > 0, duration > 0 else { return (0, 0) }
             let rate = progress.timeRate / frame.relativeDuration
             return (rate, rate)

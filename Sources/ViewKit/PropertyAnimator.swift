@@ -64,9 +64,13 @@ public final class PropertyAnimator {
         let start = fractionComplete + (1 - fractionComplete) * Double(min(max(delayFactor, 0), 1))
         if state == .inactive {
             pendingAnimations.append { [weak self] in
-                self?.record(animations, timing: .keyframe(Keyframe(relativeStartTime: start,
-                                                                    relativeDuration: 1 - start,
-                                                                    curve: .linear)))
+                self?.record(
+                    animations,
+                    timing: .keyframe(
+                        Keyframe(
+                            relativeStartTime: start,
+                            relativeDuration: 1 - start,
+                            curve: .linear)))
             }
         } else {
             record(animations, timing: .remainder(startFraction: min(0.999, start)))
@@ -82,8 +86,9 @@ public final class PropertyAnimator {
         let capture = AnimationCapture()
         capture.timing = timing
         for change in capture.capture(animations) {
-            let track = PropertyTrack(view: change.view, property: change.property, delta: change.delta, timing: change.timing,
-                                      animator: self)
+            let track = PropertyTrack(
+                view: change.view, property: change.property, delta: change.delta, timing: change.timing,
+                animator: self)
             change.view.tracks.append(track)
             tracks.append(track)
             host = host ?? change.view.window

@@ -58,9 +58,10 @@ public struct PresentationValues {
 extension View {
     /// What is shown now; equal to the model when nothing animates (UIKit's presentation layer).
     public var presentation: PresentationValues {
-        var values = PresentationValues(center: center, bounds: bounds, transform: transform, alpha: alpha,
-                                        cornerRadius: cornerRadius, backgroundColor: backgroundColor,
-                                        shadowOpacity: shadowOpacity)
+        var values = PresentationValues(
+            center: center, bounds: bounds, transform: transform, alpha: alpha,
+            cornerRadius: cornerRadius, backgroundColor: backgroundColor,
+            shadowOpacity: shadowOpacity)
         guard !tracks.isEmpty else { return values }
         for property in Set(tracks.map(\.property)) {
             let c = presentationComponents(property)

@@ -16,7 +16,6 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     public var beginsAnywhere = false
     private var start = CGPoint.zero
 
-
     open override func touchesBegan(_ touch: Touch) {
         super.touchesBegan(touch)
         start = touch.windowLocation

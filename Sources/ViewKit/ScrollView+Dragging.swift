@@ -10,13 +10,16 @@ extension ScrollView {
     /// edges when `bounces`, held at the edge otherwise, fixed along axes that do not scroll.
     func displayedOffset(forRaw raw: CGPoint) -> CGPoint {
         let limits = offsetLimits, along = scrollsAlong, bands = bands
-        func axis(_ value: CGFloat, _ limits: ClosedRange<Double>, _ band: RubberBand, _ moves: Bool, _ now: CGFloat) -> CGFloat {
+        func axis(_ value: CGFloat, _ limits: ClosedRange<Double>, _ band: RubberBand, _ moves: Bool, _ now: CGFloat)
+            -> CGFloat
+        {
             guard moves else { return now }
             if bounces { return CGFloat(band.clamp(Double(value), to: limits)) }
             return CGFloat(min(max(Double(value), limits.lowerBound), limits.upperBound))
         }
-        return CGPoint(x: axis(raw.x, limits.x, bands.x, along.x, contentOffset.x),
-                       y: axis(raw.y, limits.y, bands.y, along.y, contentOffset.y))
+        return CGPoint(
+            x: axis(raw.x, limits.x, bands.x, along.x, contentOffset.x),
+            y: axis(raw.y, limits.y, bands.y, along.y, contentOffset.y))
     }
 
     /// The drag position that shows the current offset (the rubber band's inverse), so a drag
@@ -24,8 +27,9 @@ extension ScrollView {
     private func rawOffset(forDisplayed shown: CGPoint) -> CGPoint {
         guard bounces else { return shown }
         let limits = offsetLimits, bands = bands
-        return CGPoint(x: CGFloat(bands.x.unclamp(Double(shown.x), from: limits.x)),
-                       y: CGFloat(bands.y.unclamp(Double(shown.y), from: limits.y)))
+        return CGPoint(
+            x: CGFloat(bands.x.unclamp(Double(shown.x), from: limits.x)),
+            y: CGFloat(bands.y.unclamp(Double(shown.y), from: limits.y)))
     }
 
     func handlePan(_ recognizer: GestureRecognizer) {
@@ -60,13 +64,16 @@ extension ScrollView {
         let velocity = CGPoint(x: along.x ? -finger.x : 0, y: along.y ? -finger.y : 0)
         let natural = projectedRestingOffset(velocity: velocity)
         var target = natural
-        delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
-                                            targetContentOffset: &target)
+        delegate?.scrollViewWillEndDragging(
+            self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
+            targetContentOffset: &target)
         if target != natural {
             startMotion(ScrollMotion.settle(to: target, velocity: velocity, notifiesAnimationEnd: false))
         } else {
-            startMotion(ScrollMotion.decelerate(from: contentOffset, velocity: velocity, limits: offsetLimits,
-                                    rate: decelerationRate))
+            startMotion(
+                ScrollMotion.decelerate(
+                    from: contentOffset, velocity: velocity, limits: offsetLimits,
+                    rate: decelerationRate))
         }
         let willDecelerate = motion != nil
         isDecelerating = willDecelerate

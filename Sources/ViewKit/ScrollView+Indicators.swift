@@ -22,8 +22,9 @@ extension ScrollView {
         let fraction = CGFloat(min(max((offset - limits.lowerBound) / span, 0), 1))
         let y = bounds.minY + contentInset.top + inset + fraction * (track - length)
         View.performWithoutAnimation {
-            verticalIndicator.frame = CGRect(x: bounds.maxX - inset - ScrollView.indicatorWidth, y: y,
-                                             width: ScrollView.indicatorWidth, height: length)
+            verticalIndicator.frame = CGRect(
+                x: bounds.maxX - inset - ScrollView.indicatorWidth, y: y,
+                width: ScrollView.indicatorWidth, height: length)
             if visible { verticalIndicator.alpha = 1 }
         }
     }
@@ -31,8 +32,10 @@ extension ScrollView {
     /// Fades the indicator out a moment after scrolling stops, as iOS does.
     func scheduleIndicatorFade() {
         guard verticalIndicator.alpha > 0 else { return }
-        View.animate(withDuration: 0.3, delay: 0.5, options: .curveEaseOut, animations: {
-            self.verticalIndicator.alpha = 0
-        })
+        View.animate(
+            withDuration: 0.3, delay: 0.5, options: .curveEaseOut,
+            animations: {
+                self.verticalIndicator.alpha = 0
+            })
     }
 }

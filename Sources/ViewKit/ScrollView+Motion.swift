@@ -18,31 +18,39 @@ struct ScrollMotion {
     /// Below this speed (points per second) a release does not coast.
     static let minimumFlickSpeed = 10.0
 
-    static func decelerate(from offset: CGPoint, velocity: CGPoint,
-                           limits: (x: ClosedRange<Double>, y: ClosedRange<Double>), rate: DecelerationRate) -> ScrollMotion {
+    static func decelerate(
+        from offset: CGPoint, velocity: CGPoint,
+        limits: (x: ClosedRange<Double>, y: ClosedRange<Double>), rate: DecelerationRate
+    ) -> ScrollMotion {
         func axis(_ p: CGFloat, _ v: CGFloat, _ limits: ClosedRange<Double>) -> Axis {
             let position = Double(p), speed = Double(v)
             if position < limits.lowerBound || position > limits.upperBound {
                 let edge = min(max(position, limits.lowerBound), limits.upperBound)
-                return .spring(SpringAnimation(spring: bounceSpring, value: position, target: edge,
-                                               velocity: .absolute(speed), restThreshold: .points))
+                return .spring(
+                    SpringAnimation(
+                        spring: bounceSpring, value: position, target: edge,
+                        velocity: .absolute(speed), restThreshold: .points))
             }
             guard abs(speed) >= minimumFlickSpeed else { return .idle }
             return .decay(DecayAnimation(value: position, velocity: speed, rate: rate), limits: limits)
         }
-        return ScrollMotion(x: axis(offset.x, velocity.x, limits.x), y: axis(offset.y, velocity.y, limits.y),
-                            notifiesAnimationEnd: false)
+        return ScrollMotion(
+            x: axis(offset.x, velocity.x, limits.x), y: axis(offset.y, velocity.y, limits.y),
+            notifiesAnimationEnd: false)
     }
 
     static func settle(to target: CGPoint, velocity: CGPoint, notifiesAnimationEnd: Bool) -> (CGPoint) -> ScrollMotion {
         { offset in
             func axis(_ p: CGFloat, _ t: CGFloat, _ v: CGFloat) -> Axis {
                 guard p != t || v != 0 else { return .idle }
-                return .spring(SpringAnimation(spring: bounceSpring, value: Double(p), target: Double(t),
-                                               velocity: .absolute(Double(v)), restThreshold: .points))
+                return .spring(
+                    SpringAnimation(
+                        spring: bounceSpring, value: Double(p), target: Double(t),
+                        velocity: .absolute(Double(v)), restThreshold: .points))
             }
-            return ScrollMotion(x: axis(offset.x, target.x, velocity.x), y: axis(offset.y, target.y, velocity.y),
-                                notifiesAnimationEnd: notifiesAnimationEnd)
+            return ScrollMotion(
+                x: axis(offset.x, target.x, velocity.x), y: axis(offset.y, target.y, velocity.y),
+                notifiesAnimationEnd: notifiesAnimationEnd)
         }
     }
 
@@ -69,8 +77,10 @@ struct ScrollMotion {
                     return CGFloat(edge)
                 }
                 // Past the edge: a spring takes the content's speed and brings it back.
-                axis = .spring(SpringAnimation(spring: bounceSpring, value: decay.value, target: edge,
-                                               velocity: .absolute(decay.velocity), restThreshold: .points))
+                axis = .spring(
+                    SpringAnimation(
+                        spring: bounceSpring, value: decay.value, target: edge,
+                        velocity: .absolute(decay.velocity), restThreshold: .points))
                 return CGFloat(decay.value)
             }
             axis = rested ? .idle : .decay(decay, limits: limits)

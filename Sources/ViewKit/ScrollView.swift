@@ -13,6 +13,10 @@ open class ScrollView: View {
     public var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     public var decelerationRate: DecelerationRate = .normal
     public var showsVerticalScrollIndicator = true
+    /// Kept for ported code: Segue draws no horizontal indicator, whatever this says.
+    public var showsHorizontalScrollIndicator = true
+    /// Kept for ported code: Segue has no safe area, so no behaviour adds to `contentInset`.
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     public weak var delegate: ScrollViewDelegate?
     public let panGestureRecognizer: PanGestureRecognizer = ScrollPanGestureRecognizer()
 
@@ -66,14 +70,19 @@ open class ScrollView: View {
     /// Whether dragging moves the content along each axis.
     var scrollsAlong: (x: Bool, y: Bool) {
         let limits = offsetLimits
-        return (limits.x.upperBound > limits.x.lowerBound || alwaysBounceHorizontal,
-                limits.y.upperBound > limits.y.lowerBound || alwaysBounceVertical)
+        return (
+            limits.x.upperBound > limits.x.lowerBound || alwaysBounceHorizontal,
+            limits.y.upperBound > limits.y.lowerBound || alwaysBounceVertical
+        )
     }
 
     /// Moves to `offset`, clamped to the limits; animated with a critically damped spring.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         stopMotion()
-        guard animated else { return contentOffset = offset }
+        guard animated else {
+            contentOffset = offset
+            return
+        }
         startMotion(ScrollMotion.settle(to: offset, velocity: .zero, notifiesAnimationEnd: true))
     }
 
@@ -133,8 +142,12 @@ open class ScrollView: View {
         guard isScrollEnabled, scrollsAlong.x || scrollsAlong.y else { return super.scrollWheel(dx: dx, dy: dy) }
         stopMotion()
         let limits = offsetLimits
-        let x = scrollsAlong.x ? min(max(Double(contentOffset.x + dx), limits.x.lowerBound), limits.x.upperBound) : Double(contentOffset.x)
-        let y = scrollsAlong.y ? min(max(Double(contentOffset.y + dy), limits.y.lowerBound), limits.y.upperBound) : Double(contentOffset.y)
+        let x =
+            scrollsAlong.x
+            ? min(max(Double(contentOffset.x + dx), limits.x.lowerBound), limits.x.upperBound) : Double(contentOffset.x)
+        let y =
+            scrollsAlong.y
+            ? min(max(Double(contentOffset.y + dy), limits.y.lowerBound), limits.y.upperBound) : Double(contentOffset.y)
         contentOffset = CGPoint(x: x, y: y)
         scheduleIndicatorFade()
     }

@@ -43,7 +43,8 @@ extension TableView {
         tops.reserveCapacity(rows.total + 1)
         for section in 0..<sections {
             for row in 0..<rows.count(inSection: section) {
-                let height = delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
+                let height =
+                    delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
                 tops.append(tops[tops.count - 1] + max(0, height))
             }
         }
@@ -122,6 +123,8 @@ extension TableView {
     private func endDisplaying(_ cell: TableViewCell, _ i: Int) {
         reuse.enqueue(cell)
         // After a reload the old index may be past the new rows; UIKit reports the old path.
-        if i < rows.total { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: rows.indexPath(ofFlat: i)) }
+        if i < rows.total {
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: rows.indexPath(ofFlat: i))
+        }
     }
 }

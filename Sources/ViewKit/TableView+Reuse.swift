@@ -25,10 +25,17 @@ struct CellReuseQueue<Cell: ReusableCell> {
             return cell
         }
         guard let make = factories[identifier] else {
-            preconditionFailure("No cell class registered for reuse identifier '\(identifier)'; call \(registration) first")
+            preconditionFailure(
+                "No cell class registered for reuse identifier '\(identifier)'; call \(registration) first")
         }
         cellsCreated += 1
         return make()
+    }
+
+    /// A pooled cell after `prepareForReuse`, a new one when a factory is registered, else nil.
+    mutating func dequeueIfAvailable(_ identifier: String) -> Cell? {
+        guard pool[identifier]?.isEmpty == false || factories[identifier] != nil else { return nil }
+        return dequeue(identifier, registration: "")
     }
 
     /// Takes a cell off screen into the pool; cells without an identifier are dropped, as UIKit does.

@@ -32,8 +32,10 @@ extension TableViewDelegate {
         tableView.rowHeight
     }
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell,
-                          forRowAt indexPath: IndexPath) {}
+    public func tableView(
+        _ tableView: TableView, didEndDisplaying cell: TableViewCell,
+        forRowAt indexPath: IndexPath
+    ) {}
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
 }
@@ -226,7 +228,8 @@ open class TableView: ScrollView {
         let stoppedMotion = touchStoppedMotion
         touchStoppedMotion = false
         guard allowsSelection, !stoppedMotion, let indexPath = indexPathForRow(at: touch.location(in: self)),
-              let cell = cellForRow(at: indexPath) else { return }
+            let cell = cellForRow(at: indexPath)
+        else { return }
         trackedIndexPath = indexPath
         cell.setHighlighted(true, animated: false)
     }

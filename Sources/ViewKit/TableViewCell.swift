@@ -2,8 +2,8 @@ import Foundation
 
 /// One row of a `TableView`, as UITableViewCell in its default style: a white background,
 /// a `contentView` filling the cell, a `textLabel` made on first use (17 pt, 16 pt from the
-/// left, vertically centred), iOS's grey selection background and a hairline separator along
-/// the bottom.
+/// left or from the `imageView`, vertically centred), iOS's grey selection background and a
+/// hairline separator along the bottom.
 ///
 /// The table makes cells from the registered class through `init(style:reuseIdentifier:)`,
 /// which is therefore `required`: a subclass that declares its own designated initializer
@@ -49,6 +49,8 @@ open class TableViewCell: View {
     /// The hairline along the bottom; the table hides it on the last row.
     let separator = View()
     private var label: Label?
+    /// The image view once `imageView` was asked for (see TableViewCell+ImageView.swift).
+    var madeImageView: ImageView?
     private var selectedState = false
     private var highlightedState = false
 
@@ -138,12 +140,14 @@ open class TableViewCell: View {
         contentView.frame = CGRect(origin: .zero, size: size)
         selectedBackgroundView?.frame = CGRect(origin: .zero, size: size)
         let t = TableViewCell.separatorThickness
-        separator.frame = CGRect(x: separatorInset.left, y: size.height - t,
-                                 width: max(0, size.width - separatorInset.left - separatorInset.right), height: t)
+        separator.frame = CGRect(
+            x: separatorInset.left, y: size.height - t,
+            width: max(0, size.width - separatorInset.left - separatorInset.right), height: t)
         let margin = TableViewCell.layoutMargin
+        let textLeading = layoutImageView()
         // Full height: a Label centres its text vertically, as UIKit's default cell does.
-        label?.frame = CGRect(x: margin, y: 0, width: max(0, contentView.bounds.width - margin * 2),
-                              height: contentView.bounds.height)
+        let textWidth = max(0, contentView.bounds.width - textLeading - margin)
+        label?.frame = CGRect(x: textLeading, y: 0, width: textWidth, height: contentView.bounds.height)
     }
 
     /// Whether the bottom hairline shows; the table turns it off on its last row.

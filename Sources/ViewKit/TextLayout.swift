@@ -21,11 +21,16 @@ public struct TextLayout: Hashable {
     public let lineHeight: CGFloat
 
     /// - Parameters:
+    ///   - text: the string to break into lines.
+    ///   - font: the font it is measured in.
     ///   - width: points available for each line; `.greatestFiniteMagnitude` for no wrapping.
     ///   - numberOfLines: 0 means unlimited; the last allowed line ends in "…" when text is cut.
     ///   - lineSpacing: extra points between lines, as NSParagraphStyle.lineSpacing.
-    public init(text: String, font: Font, width: CGFloat, numberOfLines: Int, lineSpacing: CGFloat,
-                measurer: TextMeasurer) {
+    ///   - measurer: measures the text with the font's real metrics (the backend's fonts).
+    public init(
+        text: String, font: Font, width: CGFloat, numberOfLines: Int, lineSpacing: CGFloat,
+        measurer: TextMeasurer
+    ) {
         let metrics = measurer.metrics(of: font)
         lineHeight = metrics.lineHeight
         lineAdvance = metrics.lineHeight + lineSpacing

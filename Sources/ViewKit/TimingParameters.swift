@@ -53,7 +53,11 @@ public struct SpringTimingParameters: TimingCurveProvider {
     public let timing: AnimatorTiming
 
     /// A spring that settles over the animator's duration with this damping ratio.
-    /// - Parameter velocity: UIKit-normalised (fractions of the distance per second), per axis.
+    /// - Parameters:
+    ///   - dampingRatio: ζ. Below 1 the value overshoots and oscillates; 1 (critically damped)
+    ///     and above arrive without overshoot. The stiffness is chosen so that, from rest, the
+    ///     motion is within 0.1 % of its distance at the animator's duration.
+    ///   - velocity: UIKit-normalised (fractions of the distance per second), per axis.
     public init(dampingRatio: CGFloat, initialVelocity velocity: CGVector = .zero) {
         timing = .spring(dampingRatio: Double(dampingRatio), spring: nil, initialVelocity: velocity)
     }

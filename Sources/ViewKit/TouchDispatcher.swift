@@ -93,7 +93,8 @@ final class TouchDispatcher {
 
     /// Decides whether a recognizer that just recognized may go ahead, and if so tells its targets.
     private func admit(_ r: GestureRecognizer) {
-        let required = r.failureRequirements.compactMap(\.value).filter { other in recognizers.contains { $0 === other } }
+        let required = r.failureRequirements.compactMap(\.value).filter { other in recognizers.contains { $0 === other }
+        }
         let vetoed = !(r.delegate?.gestureRecognizerShouldBegin(r) ?? true) || controlTakesTap(r)
         if vetoed || required.contains(where: { $0.hasRecognized }) {
             fail(r)

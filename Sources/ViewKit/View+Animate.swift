@@ -29,29 +29,36 @@ extension View {
     /// UIView.animate: the block's property changes animate from what is shown to the new
     /// values. `completion` gets true when the animation ran to its end.
     /// - Parameters: duration and delay in seconds.
-    public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
-                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         let animator = PropertyAnimator(duration: duration, curve: options.curve, animations: animations)
         run(animator, delay: delay, completion: completion)
     }
 
     /// UIView.animate with a spring. `velocity` is UIKit-normalised: fractions of each
     /// property's distance per second.
-    public static func animate(withDuration duration: Double, delay: Double = 0,
-                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-                               options: AnimationOptions = [], animations: @escaping () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
-        let parameters = SpringTimingParameters(dampingRatio: dampingRatio,
-                                                initialVelocity: CGVector(dx: velocity, dy: velocity))
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0,
+        usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let parameters = SpringTimingParameters(
+            dampingRatio: dampingRatio,
+            initialVelocity: CGVector(dx: velocity, dy: velocity))
         let animator = PropertyAnimator(duration: duration, timingParameters: parameters)
         animator.addAnimations(animations)
         run(animator, delay: delay, completion: completion)
     }
 
     /// UIView.animateKeyframes: `animations` calls `addKeyframe` for each slice of the time.
-    public static func animateKeyframes(withDuration duration: Double, delay: Double = 0,
-                                        options: AnimationOptions = [], animations: @escaping () -> Void,
-                                        completion: ((Bool) -> Void)? = nil) {
+    public static func animateKeyframes(
+        withDuration duration: Double, delay: Double = 0,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         let animator = PropertyAnimator(duration: duration, curve: .linear)
         animator.addAnimations(animations)
         run(animator, delay: delay, completion: completion)
@@ -59,8 +66,10 @@ extension View {
 
     /// Inside `animateKeyframes`: `animations` runs from `relativeStartTime` for
     /// `relativeDuration`, both fractions of the whole duration, linearly.
-    public static func addKeyframe(withRelativeStartTime start: Double, relativeDuration: Double,
-                                   animations: () -> Void) {
+    public static func addKeyframe(
+        withRelativeStartTime start: Double, relativeDuration: Double,
+        animations: () -> Void
+    ) {
         guard let capture = AnimationCapture.current else {
             // Outside animateKeyframes UIKit applies the changes at once; so do we.
             return animations()

@@ -16,8 +16,9 @@ extension View {
         let isGroup = !subviews.isEmpty && (shown.alpha < 1 || (clipsToBounds && shown.cornerRadius > 0))
         if showsSelf && shown.shadowOpacity > 0 {
             let color = shadowColor.withAlphaComponent(shadowColor.alpha * Double(shown.shadowOpacity))
-            ctx.shadow(of: shown.bounds, cornerRadius: shown.cornerRadius, color: color, blur: shadowRadius,
-                       offset: shadowOffset)
+            ctx.shadow(
+                of: shown.bounds, cornerRadius: shown.cornerRadius, color: color, blur: shadowRadius,
+                offset: shadowOffset)
         }
         let contentOpacity = isGroup ? 1 : opacity
         if isGroup {
@@ -27,7 +28,9 @@ extension View {
         }
         ctx.state.opacity = contentOpacity
         if showsSelf {
-            if let color = shown.backgroundColor { ctx.fill(shown.bounds, color: color, cornerRadius: shown.cornerRadius) }
+            if let color = shown.backgroundColor {
+                fillBackground(shown.bounds, color: color, cornerRadius: shown.cornerRadius, into: &ctx)
+            }
             drawContent(in: &ctx)
         }
         var childClip = clip
@@ -36,8 +39,9 @@ extension View {
             childClip = clip.map { $0.intersection(windowRect) } ?? windowRect
         }
         for sub in subviews {
-            sub.flatten(into: &ctx, toWindow: sub.presentation.transformToSuperview.concatenating(toWindow),
-                        parentOpacity: contentOpacity, clip: childClip)
+            sub.flatten(
+                into: &ctx, toWindow: sub.presentation.transformToSuperview.concatenating(toWindow),
+                parentOpacity: contentOpacity, clip: childClip)
         }
         if isGroup { ctx.endGroup() }
     }
@@ -65,10 +69,12 @@ extension View {
     public func snapshotImage(scale: CGFloat? = nil) -> Image {
         layoutIfNeeded()
         let pixelScale = scale ?? window?.scale ?? 1
-        var ctx = DrawContext(visibleRect: CGRect(origin: .zero, size: bounds.size), scale: pixelScale,
-                              textMeasurer: window?.textMeasurer)
-        flatten(into: &ctx, toWindow: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY),
-                parentOpacity: 1, clip: nil)
+        var ctx = DrawContext(
+            visibleRect: CGRect(origin: .zero, size: bounds.size), scale: pixelScale,
+            textMeasurer: window?.textMeasurer)
+        flatten(
+            into: &ctx, toWindow: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY),
+            parentOpacity: 1, clip: nil)
         let list = DisplayList(size: bounds.size, clearColor: .clear, ops: ctx.ops)
         return Image(recording: list, size: bounds.size, scale: pixelScale, name: "snapshot of \(type(of: self))")
     }

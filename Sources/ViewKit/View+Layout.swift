@@ -24,7 +24,9 @@ extension View {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
         }
         for sub in subviews { sub.layoutIfNeeded() }
     }

@@ -48,31 +48,40 @@ extension View {
             ancestor = view.superview
         }
         let scale = CGFloat(abs(Double(toRoot.a * toRoot.d - toRoot.b * toRoot.c)).squareRoot())
-        return OnScreenMotion(frame: own.bounds.applying(toRoot), alpha: alpha, cornerRadius: own.cornerRadius * scale,
-                              scale: scale, velocity: velocity, isAnimated: isAnimated)
+        return OnScreenMotion(
+            frame: own.bounds.applying(toRoot), alpha: alpha, cornerRadius: own.cornerRadius * scale,
+            scale: scale, velocity: velocity, isAnimated: isAnimated)
     }
 
     /// Maps a point moving at `velocity` in this view's coordinates to its superview's: the
     /// point and its velocity there, including how this view's own animations move it.
-    private func carry(_ point: CGPoint, _ velocity: CGVector,
-                       shown: PresentationValues) -> (CGPoint, CGVector) {
+    private func carry(
+        _ point: CGPoint, _ velocity: CGVector,
+        shown: PresentationValues
+    ) -> (CGPoint, CGVector) {
         let t = shown.transform
         let relative = CGPoint(x: point.x - shown.bounds.midX, y: point.y - shown.bounds.midY)
-        let mapped = CGPoint(x: t.a * relative.x + t.c * relative.y + t.tx + shown.center.x,
-                             y: t.b * relative.x + t.d * relative.y + t.ty + shown.center.y)
+        let mapped = CGPoint(
+            x: t.a * relative.x + t.c * relative.y + t.tx + shown.center.x,
+            y: t.b * relative.x + t.d * relative.y + t.ty + shown.center.y)
         guard isAnimating else {
-            return (mapped, CGVector(dx: t.a * velocity.dx + t.c * velocity.dy, dy: t.b * velocity.dx + t.d * velocity.dy))
+            return (
+                mapped, CGVector(dx: t.a * velocity.dx + t.c * velocity.dy, dy: t.b * velocity.dx + t.d * velocity.dy)
+            )
         }
         let dBounds = presentationVelocity(.bounds).map { CGFloat($0) }
         let dTransform = presentationVelocity(.transform).map { CGFloat($0) }
         let dCenter = presentationVelocity(.center).map { CGFloat($0) }
         // The point relative to the bounds' centre moves as the point does, less the centre's own
         // motion (a scroll offset or a size change shifts it).
-        let dRelative = CGVector(dx: velocity.dx - (dBounds[0] + dBounds[2] / 2),
-                                 dy: velocity.dy - (dBounds[1] + dBounds[3] / 2))
-        let dx = dTransform[0] * relative.x + dTransform[2] * relative.y + t.a * dRelative.dx + t.c * dRelative.dy
+        let dRelative = CGVector(
+            dx: velocity.dx - (dBounds[0] + dBounds[2] / 2),
+            dy: velocity.dy - (dBounds[1] + dBounds[3] / 2))
+        let dx =
+            dTransform[0] * relative.x + dTransform[2] * relative.y + t.a * dRelative.dx + t.c * dRelative.dy
             + dTransform[4] + dCenter[0]
-        let dy = dTransform[1] * relative.x + dTransform[3] * relative.y + t.b * dRelative.dx + t.d * dRelative.dy
+        let dy =
+            dTransform[1] * relative.x + dTransform[3] * relative.y + t.b * dRelative.dx + t.d * dRelative.dy
             + dTransform[5] + dCenter[1]
         return (mapped, CGVector(dx: dx, dy: dy))
     }

@@ -48,8 +48,9 @@ open class View {
     /// Points, in the superview's coordinates: the bounding box once `transform` is applied.
     public var frame: CGRect {
         get {
-            let untransformed = CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2,
-                                       width: bounds.width, height: bounds.height)
+            let untransformed = CGRect(
+                x: center.x - bounds.width / 2, y: center.y - bounds.height / 2,
+                width: bounds.width, height: bounds.height)
             if transform.isIdentity { return untransformed }
             return bounds.applying(transformToSuperview)
         }
@@ -81,8 +82,9 @@ open class View {
         didSet {
             guard backgroundColor != oldValue else { return }
             // Premultiplied: fading from or to no colour keeps the hue instead of passing through black.
-            recordChange(.backgroundColor, old: (oldValue ?? .clear).premultipliedComponents,
-                         new: (backgroundColor ?? .clear).premultipliedComponents)
+            recordChange(
+                .backgroundColor, old: (oldValue ?? .clear).premultipliedComponents,
+                new: (backgroundColor ?? .clear).premultipliedComponents)
             setNeedsDisplay()
         }
     }
@@ -94,6 +96,8 @@ open class View {
             setNeedsDisplay()
         }
     }
+    /// Which corners `cornerRadius` rounds (`layer.maskedCorners`); all four by default.
+    public var maskedCorners: CornerMask = .all { didSet { if maskedCorners != oldValue { setNeedsDisplay() } } }
     public var shadowColor: Color = .black { didSet { if shadowColor != oldValue { setNeedsDisplay() } } }
     /// 0…1; 0 (the default) draws no shadow.
     public var shadowOpacity: Float = 0 {
@@ -128,12 +132,17 @@ open class View {
     public internal(set) weak var window: Window?
 
     var needsLayout = true
+    /// The controller whose root view this is; it hears of this view's layout passes.
+    weak var owningViewController: ViewController?
     /// Animations in flight on this view's properties; drawing and hit testing add their offsets.
     var tracks: [PropertyTrack] = []
     /// Recognizers attached to this view, in the order they were added.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     /// Set while an animator writes model values, so those writes are not captured again.
     var isApplyingAnimation = false
+    /// The image contexts this view began (`GraphicsBeginImageContextWithOptions`) and has not
+    /// ended, the current one last.
+    var imageContexts: [GraphicsImageContext] = []
 
     // MARK: Overridable hooks
 
@@ -172,21 +181,27 @@ open class View {
 public struct Layer {
     public let view: View
     public var cornerRadius: CGFloat {
-        get { view.cornerRadius } nonmutating set { view.cornerRadius = newValue }
+        get { view.cornerRadius }
+        nonmutating set { view.cornerRadius = newValue }
     }
     public var masksToBounds: Bool {
-        get { view.clipsToBounds } nonmutating set { view.clipsToBounds = newValue }
+        get { view.clipsToBounds }
+        nonmutating set { view.clipsToBounds = newValue }
     }
     public var shadowColor: Color {
-        get { view.shadowColor } nonmutating set { view.shadowColor = newValue }
+        get { view.shadowColor }
+        nonmutating set { view.shadowColor = newValue }
     }
     public var shadowOpacity: Float {
-        get { view.shadowOpacity } nonmutating set { view.shadowOpacity = newValue }
+        get { view.shadowOpacity }
+        nonmutating set { view.shadowOpacity = newValue }
     }
     public var shadowRadius: CGFloat {
-        get { view.shadowRadius } nonmutating set { view.shadowRadius = newValue }
+        get { view.shadowRadius }
+        nonmutating set { view.shadowRadius = newValue }
     }
     public var shadowOffset: CGSize {
-        get { view.shadowOffset } nonmutating set { view.shadowOffset = newValue }
+        get { view.shadowOffset }
+        nonmutating set { view.shadowOffset = newValue }
     }
 }

@@ -2,6 +2,7 @@ import Motion
 import SDLBackend
 import ViewKit
 import XCTest
+
 @testable import segue
 
 /// The demo's keys, driven through the app's own input path on a manual clock.
@@ -17,8 +18,9 @@ final class AppKeysTests: XCTestCase {
             Self.assets = try Assets(resources: resources, fonts: fonts, session: session, displayScale: 1)
             Self.session = session
         }
-        return App(assets: Self.assets!, size: CGSize(width: 390, height: 844), scale: 1, clock: ManualClock(),
-                   scene: .home, date: HeadlessRunner.fixedDate)
+        return App(
+            assets: Self.assets!, size: CGSize(width: 390, height: 844), scale: 1, clock: ManualClock(),
+            scene: .home, date: HeadlessRunner.fixedDate)
     }
 
     private func press(_ key: Key, in app: App) {

@@ -12,30 +12,37 @@ final class BadInputTests: XCTestCase {
         return url
     }
 
-    private func assertFails(_ arguments: [String], status: Int32, naming parts: [String],
-                             file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertFails(
+        _ arguments: [String], status: Int32, naming parts: [String],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let result = try SegueProcess.run(arguments, timeout: 60)
         XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)", file: file, line: line)
         for part in parts {
-            XCTAssertTrue(result.stderr.contains(part), "\(arguments) should name \(part): \(result.stderr)",
-                          file: file, line: line)
+            XCTAssertTrue(
+                result.stderr.contains(part), "\(arguments) should name \(part): \(result.stderr)",
+                file: file, line: line)
         }
     }
 
     func testAScriptThatIsNotARegularFileSaysWhatItIs() throws {
         let directory = SegueProcess.temporaryDirectory("script-dir")
-        let cases = [(directory.path, "is a directory"), ("/dev/null", "is not a regular file (it is a character device)"),
-                     ("/dev/zero", "is not a regular file"), ("/no/such/script.txt", "no such file")]
+        let cases = [
+            (directory.path, "is a directory"), ("/dev/null", "is not a regular file (it is a character device)"),
+            ("/dev/zero", "is not a regular file"), ("/no/such/script.txt", "no such file"),
+        ]
         for (path, message) in cases {
             try assertFails(["run-script", path, "--out", directory.path], status: 2, naming: [path, message])
         }
     }
 
     func testHugeNumbersAndTimesAreParseErrorsNotCrashesOrHangs() throws {
-        let cases = [("drag 0 0 1e308 1e308", "must be within ±100000"), ("drag 0 0 1 1 1e308", "at most one hour"),
-                     ("drag 0 0 1 1 1e9", "at most one hour"), ("wait 1e9", "at most one hour (3600 s)"),
-                     ("wait 1e308", "at most one hour"), ("inf tap 1 1", "not a finite number of seconds"),
-                     ("1e308 tap 1 1", "past the limit of one hour")]
+        let cases = [
+            ("drag 0 0 1e308 1e308", "must be within ±100000"), ("drag 0 0 1 1 1e308", "at most one hour"),
+            ("drag 0 0 1 1 1e9", "at most one hour"), ("wait 1e9", "at most one hour (3600 s)"),
+            ("wait 1e308", "at most one hour"), ("inf tap 1 1", "not a finite number of seconds"),
+            ("1e308 tap 1 1", "past the limit of one hour"),
+        ]
         let out = SegueProcess.temporaryDirectory("huge-numbers")
         for (line, message) in cases {
             let file = try script("scene home\n\(line)\nshot never\n")
@@ -83,15 +90,24 @@ final class BadInputTests: XCTestCase {
 
     func testExtremeSpringsAreValidationErrorsNamingTheRange() throws {
         let cases: [([String], String)] = [
-            (["--damping-ratio", "1e300", "--duration", "1"], "--damping-ratio must be a finite number above 0 and at most 100"),
+            (
+                ["--damping-ratio", "1e300", "--duration", "1"],
+                "--damping-ratio must be a finite number above 0 and at most 100"
+            ),
             (["--damping-ratio", "0.5", "--duration", "1e-300"], "--duration must be a finite number within 0.001…60"),
             (["--damping-ratio", "0.5", "--duration", "1e300"], "--duration must be a finite number within 0.001…60"),
             (["--damping-ratio", "0.5", "--response", "1e-300"], "--response must be a finite number within 0.001…60"),
             (["--damping-ratio", "0.5", "--response", "1e300"], "--response must be a finite number within 0.001…60"),
-            (["--mass", "1e300", "--stiffness", "1", "--damping", "1"], "--mass must be a finite number within 0.001…1000"),
+            (
+                ["--mass", "1e300", "--stiffness", "1", "--damping", "1"],
+                "--mass must be a finite number within 0.001…1000"
+            ),
             (["--mass", "1", "--stiffness", "1e-300", "--damping", "1"], "--stiffness must be a finite number within"),
             (["--mass", "1", "--stiffness", "1", "--damping", "1e300"], "--damping must be a finite number within 0…"),
-            (["--damping-ratio", "0.5", "--duration", "1", "--velocity", "1e300"], "--velocity must be a finite number"),
+            (
+                ["--damping-ratio", "0.5", "--duration", "1", "--velocity", "1e300"],
+                "--velocity must be a finite number"
+            ),
         ]
         for (options, message) in cases {
             try assertFails(["spring"] + options + ["--csv"], status: 2, naming: [message])
@@ -103,7 +119,8 @@ final class BadInputTests: XCTestCase {
         let copy = SegueProcess.temporaryDirectory("resources-\(name)")
         let original = SegueProcess.root.appendingPathComponent("Resources")
         for sub in ["Fonts", "Images"] {
-            try FileManager.default.copyItem(at: original.appendingPathComponent(sub), to: copy.appendingPathComponent(sub))
+            try FileManager.default.copyItem(
+                at: original.appendingPathComponent(sub), to: copy.appendingPathComponent(sub))
         }
         try damage(copy)
         return copy
@@ -111,36 +128,54 @@ final class BadInputTests: XCTestCase {
 
     func testBrokenResourcesExit2NamingTheFile() throws {
         let fm = FileManager.default
-        func write(_ data: Data, _ path: String) -> (URL) throws -> Void { { try data.write(to: $0.appendingPathComponent(path)) } }
+        func write(_ data: Data, _ path: String) -> (URL) throws -> Void {
+            { try data.write(to: $0.appendingPathComponent(path)) }
+        }
         let cases: [(String, (URL) throws -> Void, [String])] = [
-            ("empty-captions", write(Data(), "Images/Photos/captions.txt"),
-             ["Images/Photos/captions.txt lists no photos"]),
+            (
+                "empty-captions", write(Data(), "Images/Photos/captions.txt"),
+                ["Images/Photos/captions.txt lists no photos"]
+            ),
             ("empty-cards", write(Data(), "Images/Cards/cards.txt"), ["Images/Cards/cards.txt lists no cards"]),
-            ("photo-dir", { root in
-                let photo = root.appendingPathComponent("Images/Photos/photo-01.jpg")
-                try fm.removeItem(at: photo)
-                try fm.createDirectory(at: photo, withIntermediateDirectories: false)
-            }, ["Images/Photos/photo-01.jpg: is a directory"]),
-            ("empty-photos", { root in
-                let folder = root.appendingPathComponent("Images/Photos")
-                for item in try fm.contentsOfDirectory(atPath: folder.path) {
-                    try fm.removeItem(at: folder.appendingPathComponent(item))
-                }
-            }, ["Images/Photos is empty"]),
-            ("garbage-font", write(Data((0..<50_000).map { UInt8(truncatingIfNeeded: $0 &* 7919) }),
-                                   "Fonts/Inter-Regular.otf"),
-             ["Fonts/Inter-Regular.otf: SDL_ttf cannot open it as a font"]),
-            ("fonts-file", { root in
-                try fm.removeItem(at: root.appendingPathComponent("Fonts"))
-                try Data("not a folder".utf8).write(to: root.appendingPathComponent("Fonts"))
-            }, ["Fonts is a file, not a folder"]),
+            (
+                "photo-dir",
+                { root in
+                    let photo = root.appendingPathComponent("Images/Photos/photo-01.jpg")
+                    try fm.removeItem(at: photo)
+                    try fm.createDirectory(at: photo, withIntermediateDirectories: false)
+                }, ["Images/Photos/photo-01.jpg: is a directory"]
+            ),
+            (
+                "empty-photos",
+                { root in
+                    let folder = root.appendingPathComponent("Images/Photos")
+                    for item in try fm.contentsOfDirectory(atPath: folder.path) {
+                        try fm.removeItem(at: folder.appendingPathComponent(item))
+                    }
+                }, ["Images/Photos is empty"]
+            ),
+            (
+                "garbage-font",
+                write(
+                    Data((0..<50_000).map { UInt8(truncatingIfNeeded: $0 &* 7919) }),
+                    "Fonts/Inter-Regular.otf"),
+                ["Fonts/Inter-Regular.otf: SDL_ttf cannot open it as a font"]
+            ),
+            (
+                "fonts-file",
+                { root in
+                    try fm.removeItem(at: root.appendingPathComponent("Fonts"))
+                    try Data("not a folder".utf8).write(to: root.appendingPathComponent("Fonts"))
+                }, ["Fonts is a file, not a folder"]
+            ),
         ]
         let file = try script("scene home\nshot home\n")
         for (name, damage, messages) in cases {
             let folder = try resources(name, damage)
             let out = SegueProcess.temporaryDirectory("resources-out-\(name)")
-            try assertFails(["run-script", file.path, "--out", out.path, "--resources", folder.path],
-                            status: 2, naming: messages)
+            try assertFails(
+                ["run-script", file.path, "--out", out.path, "--resources", folder.path],
+                status: 2, naming: messages)
             XCTAssertEqual(try fm.contentsOfDirectory(atPath: out.path), [], name)
         }
     }
@@ -151,8 +186,9 @@ final class BadInputTests: XCTestCase {
                 try Data("not an image".utf8).write(to: root.appendingPathComponent(path))
             }
         }
-        let file = try script("scene home\nshot a\ntap 195 300\nwait 1\nshot b\nkey escape\nwait 1\n"
-            + "tap 243 800\nwait 0.5\nshot c\n")
+        let file = try script(
+            "scene home\nshot a\ntap 195 300\nwait 1\nshot b\nkey escape\nwait 1\n"
+                + "tap 243 800\nwait 0.5\nshot c\n")
         let out = SegueProcess.temporaryDirectory("warn-once-out")
         let result = try SegueProcess.run(["run-script", file.path, "--out", out.path, "--resources", folder.path])
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -186,12 +222,14 @@ final class BadInputTests: XCTestCase {
         let file = try script("scene home\nshot home\n")
         let out = SegueProcess.temporaryDirectory("file-size-limit")
         // A limit of one 512-byte block: the shot cannot be written in full.
-        let result = try SegueProcess.run(["run-script", file.path, "--out", out.path],
-                                          launcher: ["/bin/sh", "-c", "ulimit -f 1; exec \"$0\" \"$@\""])
+        let result = try SegueProcess.run(
+            ["run-script", file.path, "--out", out.path],
+            launcher: ["/bin/sh", "-c", "ulimit -f 1; exec \"$0\" \"$@\""])
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stderr.contains("cannot write \(out.path)/home.png: File too large"), result.stderr)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path), [],
-                       "neither the shot nor a temporary file is left")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: out.path), [],
+            "neither the shot nor a temporary file is left")
     }
 
     func testSIGINTAndSIGTERMStopARunWithStatus130AndOneLine() throws {
@@ -209,7 +247,9 @@ final class BadInputTests: XCTestCase {
             try process.run()
             // Polls for the first shot, so the signal lands mid-script, not during start-up.
             let started = out.appendingPathComponent("started.png").path, deadline = Date() + 60
-            while !FileManager.default.fileExists(atPath: started), process.isRunning, Date() < deadline { usleep(10_000) }
+            while !FileManager.default.fileExists(atPath: started), process.isRunning, Date() < deadline {
+                usleep(10_000)
+            }
             let sent = Date()
             kill(process.processIdentifier, signal)
             process.waitUntilExit()
@@ -217,8 +257,9 @@ final class BadInputTests: XCTestCase {
             XCTAssertEqual(process.terminationStatus, 130, name)
             let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             XCTAssertEqual(message, "segue: interrupted by \(name); stopped\n")
-            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path), ["started.png"],
-                           "no partial or temporary file")
+            XCTAssertEqual(
+                try FileManager.default.contentsOfDirectory(atPath: out.path), ["started.png"],
+                "no partial or temporary file")
         }
     }
 
@@ -246,7 +287,8 @@ final class BadInputTests: XCTestCase {
         try process.run()
         var peak = 0
         while process.isRunning {
-            let status = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)) ?? ""
+            let status =
+                (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)) ?? ""
             for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
                 peak = max(peak, Int(line.split(whereSeparator: { $0 == " " || $0 == "\t" })[1]) ?? 0)
             }

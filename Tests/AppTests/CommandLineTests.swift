@@ -15,10 +15,12 @@ final class CommandLineTests: XCTestCase {
         try "scene home\nshot before\ntap 10\nshot after\n".write(to: script, atomically: true, encoding: .utf8)
         let result = try SegueProcess.run(["run-script", script.path, "--out", dir.path])
         XCTAssertEqual(result.status, 2, "a bad script is bad input")
-        XCTAssertTrue(result.stderr.contains("bad.txt:3: expected tap's y (points), found the end of the line"),
-                      result.stderr)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("before.png").path),
-                       "a shot ran before the malformed line was reported")
+        XCTAssertTrue(
+            result.stderr.contains("bad.txt:3: expected tap's y (points), found the end of the line"),
+            result.stderr)
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: dir.appendingPathComponent("before.png").path),
+            "a shot ran before the malformed line was reported")
     }
 
     func testMissingResourcesNameThePathAndTheFix() throws {
@@ -32,16 +34,19 @@ final class CommandLineTests: XCTestCase {
         let resources = SegueProcess.temporaryDirectory("corrupt-resources")
         let original = SegueProcess.root.appendingPathComponent("Resources")
         for sub in ["Fonts", "Images"] {
-            try FileManager.default.copyItem(at: original.appendingPathComponent(sub),
-                                             to: resources.appendingPathComponent(sub))
+            try FileManager.default.copyItem(
+                at: original.appendingPathComponent(sub),
+                to: resources.appendingPathComponent(sub))
         }
         let card = resources.appendingPathComponent("Images/Cards/card-1.jpg")
         try Data("not a jpeg".utf8).write(to: card)
         let out = SegueProcess.temporaryDirectory("corrupt-out")
         let script = out.appendingPathComponent("home.txt")
         try "scene home\nshot home\n".write(to: script, atomically: true, encoding: .utf8)
-        let result = try SegueProcess.run(["run-script", script.path, "--out", out.path,
-                                           "--resources", resources.path])
+        let result = try SegueProcess.run([
+            "run-script", script.path, "--out", out.path,
+            "--resources", resources.path,
+        ])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stderr.contains("card-1.jpg"), result.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("home.png").path))
@@ -51,7 +56,8 @@ final class CommandLineTests: XCTestCase {
 /// Without a display, opening the window explains itself in one line.
 final class NoDisplayTests: XCTestCase {
     func testOpeningWithoutADisplaySaysSoInOneLine() throws {
-        let result = try SegueProcess.run([], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": ""])
+        let result = try SegueProcess.run(
+            [], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": ""])
         XCTAssertEqual(result.status, 1)
         let lines = result.stderr.split(separator: "\n")
         XCTAssertEqual(lines.count, 1, result.stderr)

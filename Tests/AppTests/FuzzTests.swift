@@ -2,6 +2,7 @@ import Foundation
 import SegueTestSupport
 import ViewKit
 import XCTest
+
 @testable import segue
 
 /// `segue fuzz` as CI uses it: it must find a planted fault, shrink it to a short script that
@@ -11,8 +12,11 @@ final class FuzzTests: XCTestCase {
 
     func testFindsAPlantedFaultAndShrinksItToAShortScriptThatReproduces() throws {
         let dir = SegueProcess.temporaryDirectory("fuzz-fault")
-        let result = try SegueProcess.run(["fuzz", "--events", "3000", "--seed", "1", "--scenes", "sheet,pop",
-                                           "--out", dir.path], environment: fault, timeout: 300)
+        let result = try SegueProcess.run(
+            [
+                "fuzz", "--events", "3000", "--seed", "1", "--scenes", "sheet,pop",
+                "--out", dir.path,
+            ], environment: fault, timeout: 300)
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stderr.contains("seed 1"), result.stderr)
         XCTAssertTrue(result.stderr.contains("failed the finite-frames check"), result.stderr)
@@ -28,8 +32,9 @@ final class FuzzTests: XCTestCase {
         XCTAssertTrue(commands.contains("key s"), text)
         XCTAssertTrue(text.contains("shrunk from "), text)
 
-        let replay = try SegueProcess.run(["run-script", repro.path, "--out", dir.appendingPathComponent("replay").path],
-                                          environment: fault)
+        let replay = try SegueProcess.run(
+            ["run-script", repro.path, "--out", dir.appendingPathComponent("replay").path],
+            environment: fault)
         XCTAssertEqual(replay.status, 1, replay.stderr)
         XCTAssertTrue(replay.stderr.contains("non-finite frame"), replay.stderr)
         let clean = try SegueProcess.run(["run-script", repro.path, "--out", dir.appendingPathComponent("clean").path])
@@ -45,15 +50,20 @@ final class FuzzTests: XCTestCase {
         XCTAssertFalse(repros.isEmpty)
         for name in repros {
             let out = SegueProcess.temporaryDirectory("repro-\(name)")
-            let result = try SegueProcess.run(["run-script", scripts.appendingPathComponent(name).path, "--out", out.path])
+            let result = try SegueProcess.run([
+                "run-script", scripts.appendingPathComponent(name).path, "--out", out.path,
+            ])
             XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
         }
     }
 
     func testACleanAppPassesAndTheSummaryCountsEventsAndBursts() throws {
         let dir = SegueProcess.temporaryDirectory("fuzz-clean")
-        let result = try SegueProcess.run(["fuzz", "--events", "900", "--seed", "2", "--burst", "300",
-                                           "--scenes", "home,photos,pop", "--out", dir.path], timeout: 300)
+        let result = try SegueProcess.run(
+            [
+                "fuzz", "--events", "900", "--seed", "2", "--burst", "300",
+                "--scenes", "home,photos,pop", "--out", dir.path,
+            ], timeout: 300)
         XCTAssertEqual(result.status, 0, result.stderr)
         let summary = try XCTUnwrap(result.stdout.split(separator: "\n").last)
         XCTAssertTrue(summary.hasPrefix("fuzz: 900 events, 3 bursts, 0 failures, "), String(summary))
@@ -62,9 +72,11 @@ final class FuzzTests: XCTestCase {
     }
 
     func testBadOptionsNameTheBound() throws {
-        for (arguments, message) in [(["--events", "0"], "--events must be within"),
-                                     (["--scenes", "home,nowhere"], "unknown scene 'nowhere'"),
-                                     (["--out", ""], "--out must name a folder")] {
+        for (arguments, message) in [
+            (["--events", "0"], "--events must be within"),
+            (["--scenes", "home,nowhere"], "unknown scene 'nowhere'"),
+            (["--out", ""], "--out must name a folder"),
+        ] {
             let result = try SegueProcess.run(["fuzz"] + arguments)
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderr)")
             XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
@@ -76,8 +88,9 @@ final class FuzzTests: XCTestCase {
 final class FuzzPartsTests: XCTestCase {
     func testSplitMix64MatchesItsReferenceOutput() {
         var rng = SeededGenerator(seed: 0)
-        XCTAssertEqual([rng.next(), rng.next(), rng.next()],
-                       [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F])
+        XCTAssertEqual(
+            [rng.next(), rng.next(), rng.next()],
+            [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F])
     }
 
     func testTheSameSeedMakesTheSameInput() {
@@ -99,10 +112,13 @@ final class FuzzPartsTests: XCTestCase {
     }
 
     func testTheEndingReleasesTheButtonAndRestoresNormalSpeed() {
-        let held: [InputScript.Command] = [.input(.pointerDown(CGPoint(x: 5, y: 6))), .input(.key(.s)),
-                                           .input(.pointerMove(CGPoint(x: 7, y: 8)))]
-        XCTAssertEqual(Array(FuzzBurst.ending(after: held).prefix(3)),
-                       [.input(.pointerUp(CGPoint(x: 7, y: 8))), .input(.key(.s)), .wait(1.5)])
+        let held: [InputScript.Command] = [
+            .input(.pointerDown(CGPoint(x: 5, y: 6))), .input(.key(.s)),
+            .input(.pointerMove(CGPoint(x: 7, y: 8))),
+        ]
+        XCTAssertEqual(
+            Array(FuzzBurst.ending(after: held).prefix(3)),
+            [.input(.pointerUp(CGPoint(x: 7, y: 8))), .input(.key(.s)), .wait(1.5)])
         XCTAssertEqual(FuzzBurst.ending(after: []).first, .wait(1.5))
     }
 }

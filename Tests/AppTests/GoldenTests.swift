@@ -1,6 +1,9 @@
 import XCTest
 
-/// Renders every scenario headlessly and compares with the reviewed goldens in Tests/Goldens.
+@testable import segue
+
+/// Renders every scenario (Tests/Scripts/Screenshots, found from the checkout) headlessly and
+/// compares with the reviewed goldens in Tests/Goldens.
 final class GoldenTests: XCTestCase {
     func testScreenshotsMatchGoldens() throws {
         let out = SegueProcess.temporaryDirectory("goldens")
@@ -9,9 +12,15 @@ final class GoldenTests: XCTestCase {
         XCTAssertEqual(result.status, 0, "golden check failed:\n\(result.stderr)\n\(result.stdout)")
         XCTAssertTrue(result.stdout.contains("failed"), result.stdout)
         XCTAssertTrue(result.stdout.contains(" 0 failed"), result.stdout)
+        // Every scenario file played: each of their shots and strips was checked.
+        let folder = ScenarioFolder(url: SegueProcess.root.appendingPathComponent(ScenarioFolder.checkoutPath))
+        let count = try folder.loadScenarios().map { Set($0.steps.compactMap(\.command.pictureName)).count }
+            .reduce(0, +)
+        XCTAssertTrue(result.stdout.contains("golden check: \(count) passed, 0 failed"), result.stdout)
         for name in ["home", "kitchen-sink", "photos", "tab-switch-photos"] {
-            XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent(name + ".png").path),
-                          "\(name).png was not written")
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: out.appendingPathComponent(name + ".png").path),
+                "\(name).png was not written")
         }
     }
 
@@ -19,8 +28,9 @@ final class GoldenTests: XCTestCase {
         let goldens = SegueProcess.temporaryDirectory("bad-goldens")
         let source = SegueProcess.root.appendingPathComponent("Tests/Goldens/home.png")
         // Another scenario's picture under home's name must not pass.
-        try FileManager.default.copyItem(at: SegueProcess.root.appendingPathComponent("Tests/Goldens/photos.png"),
-                                         to: goldens.appendingPathComponent("home.png"))
+        try FileManager.default.copyItem(
+            at: SegueProcess.root.appendingPathComponent("Tests/Goldens/photos.png"),
+            to: goldens.appendingPathComponent("home.png"))
         XCTAssertTrue(FileManager.default.fileExists(atPath: source.path))
         let out = SegueProcess.temporaryDirectory("bad-goldens-out")
         let script = out.appendingPathComponent("home.txt")

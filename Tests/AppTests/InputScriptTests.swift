@@ -1,33 +1,37 @@
 import ViewKit
 import XCTest
+
 @testable import segue
 
 /// The input-script format: what parses, and the errors that name file, line and expectation.
 final class InputScriptTests: XCTestCase {
     func testParsesEveryCommand() throws {
-        let script = try InputScript(text: """
-            # comment
-            scene photos
-            shot start
-            0.5 tap 243 800
-            down 10 20   # trailing comment
-            move 10.5 30
-            up 11 40
-            drag 1 2 3 4 0.5
-            wheel 0 -120 100 200
-            key escape
-            wait 0.25
-            shot end
-            """, sourceName: "t.txt")
+        let script = try InputScript(
+            text: """
+                # comment
+                scene photos
+                shot start
+                0.5 tap 243 800
+                down 10 20   # trailing comment
+                move 10.5 30
+                up 11 40
+                drag 1 2 3 4 0.5
+                wheel 0 -120 100 200
+                key escape
+                wait 0.25
+                shot end
+                """, sourceName: "t.txt")
         XCTAssertEqual(script.scene, .photos)
-        XCTAssertEqual(script.steps.map(\.command), [
-            .shot("start"), .tap(CGPoint(x: 243, y: 800)),
-            .input(.pointerDown(CGPoint(x: 10, y: 20))), .input(.pointerMove(CGPoint(x: 10.5, y: 30))),
-            .input(.pointerUp(CGPoint(x: 11, y: 40))),
-            .drag(from: CGPoint(x: 1, y: 2), to: CGPoint(x: 3, y: 4), duration: 0.5),
-            .input(.wheel(dx: 0, dy: -120, at: CGPoint(x: 100, y: 200))), .input(.key(.escape)),
-            .wait(0.25), .shot("end"),
-        ])
+        XCTAssertEqual(
+            script.steps.map(\.command),
+            [
+                .shot("start"), .tap(CGPoint(x: 243, y: 800)),
+                .input(.pointerDown(CGPoint(x: 10, y: 20))), .input(.pointerMove(CGPoint(x: 10.5, y: 30))),
+                .input(.pointerUp(CGPoint(x: 11, y: 40))),
+                .drag(from: CGPoint(x: 1, y: 2), to: CGPoint(x: 3, y: 4), duration: 0.5),
+                .input(.wheel(dx: 0, dy: -120, at: CGPoint(x: 100, y: 200))), .input(.key(.escape)),
+                .wait(0.25), .shot("end"),
+            ])
         XCTAssertEqual(script.steps[1].time, 0.5)
         XCTAssertEqual(script.steps[1].line, 4)
     }
@@ -78,8 +82,14 @@ final class InputScriptTests: XCTestCase {
             ("inf tap 1 1", "t.txt:1: time 'inf' is not a finite number of seconds"),
             ("nan tap 1 1", "t.txt:1: time 'nan' is not a finite number of seconds"),
             ("1e308 tap 1 1", "t.txt:1: time '1e308' is past the limit of one hour (3600 s)"),
-            ("wait 3000\n3500 tap 1 1\nwait 200", "t.txt:3: the script reaches 3700 s of script time here, past the limit"),
-            ("resize 1e300 844 1", "t.txt:1: resize's width (points) must be a whole number within 1…8192, found '1e300'"),
+            (
+                "wait 3000\n3500 tap 1 1\nwait 200",
+                "t.txt:3: the script reaches 3700 s of script time here, past the limit"
+            ),
+            (
+                "resize 1e300 844 1",
+                "t.txt:1: resize's width (points) must be a whole number within 1…8192, found '1e300'"
+            ),
             ("resize 390 844 0", "t.txt:1: resize's scale must be within 0.5…4, found '0'"),
             ("resize 8000 844 2", "t.txt:1: resize to 8000x844 at scale 2 is more than 8192 pixels a side"),
         ]
@@ -89,19 +99,22 @@ final class InputScriptTests: XCTestCase {
             }
         }
         XCTAssertNoThrow(try InputScript(text: "drag -100000 0 100000 1 3600", sourceName: "t.txt"))
-        XCTAssertEqual(try InputScript(text: "resize 320 568 2\ncancel", sourceName: "t.txt").steps.map(\.command),
-                       [.input(.resize(size: CGSize(width: 320, height: 568), scale: 2)), .input(.pointerCancel)])
+        XCTAssertEqual(
+            try InputScript(text: "resize 320 568 2\ncancel", sourceName: "t.txt").steps.map(\.command),
+            [.input(.resize(size: CGSize(width: 320, height: 568), scale: 2)), .input(.pointerCancel)])
     }
 
     func testBadWordsAreQuotedShortAndLongLinesAreRefused() {
         let long = String(repeating: "x", count: 4000)
-        for text in ["\(long) 1 2", "key \(long)", "shot \(long)", "scene \(long)", "move 1 \(long)", "up 1 2 \(long)"] {
+        for text in ["\(long) 1 2", "key \(long)", "shot \(long)", "scene \(long)", "move 1 \(long)", "up 1 2 \(long)"]
+        {
             XCTAssertThrowsError(try InputScript(text: text, sourceName: "t.txt")) { error in
                 XCTAssertLessThan("\(error)".count, 250, "\(error)")
                 XCTAssertTrue("\(error)".contains("…' (4000 bytes)"), "\(error)")
             }
         }
-        XCTAssertThrowsError(try InputScript(text: "tap 1 2\nmove 1 2 # " + long + long, sourceName: "t.txt")) { error in
+        XCTAssertThrowsError(try InputScript(text: "tap 1 2\nmove 1 2 # " + long + long, sourceName: "t.txt")) {
+            error in
             XCTAssertEqual("\(error)", "t.txt:2: the line is longer than 4096 bytes, the limit for a script line")
         }
         XCTAssertThrowsError(try InputScript(text: "key \u{1B}[2J", sourceName: "t.txt")) { error in

@@ -6,23 +6,28 @@ final class RecordCommandTests: XCTestCase {
     /// photo and quits with Q. The recording holds every event with its time and where the
     /// window came to rest; `run-script` replays it to the same place.
     func testALiveRecordingReplaysHeadlesslyToTheSameFinalState() throws {
-        for tool in ["/usr/bin/xvfb-run", "/usr/bin/xdotool"] where !FileManager.default.isExecutableFile(atPath: tool) {
+        for tool in ["/usr/bin/xvfb-run", "/usr/bin/xdotool"] where !FileManager.default.isExecutableFile(atPath: tool)
+        {
             return XCTFail("\(tool) is missing: scripts/test installs the xvfb and xdotool packages")
         }
         let out = SegueProcess.temporaryDirectory("record")
         let recording = out.appendingPathComponent("session.txt")
         let driver = SegueProcess.root.appendingPathComponent("Tests/Fixtures/record-session.sh").path
-        let live = try SegueProcess.runTool(["xvfb-run", "-a", "-s", "-screen 0 600x1000x24", "bash", driver,
-                                             SegueProcess.executable.path, recording.path],
-                                            environment: SegueProcess.mesaPreload, timeout: 180)
+        let live = try SegueProcess.runTool(
+            [
+                "xvfb-run", "-a", "-s", "-screen 0 600x1000x24", "bash", driver,
+                SegueProcess.executable.path, recording.path,
+            ],
+            environment: SegueProcess.mesaPreload, timeout: 180)
         XCTAssertEqual(live.status, 0, live.stderr)
         XCTAssertTrue(live.stdout.contains("events over"), live.stdout)
 
         let lines = try String(contentsOf: recording, encoding: .utf8).split(separator: "\n")
         XCTAssertEqual(lines[1], "header version=0.10.0 size=390x844 scale=1 scene=home")
         let final = try XCTUnwrap(lines.last)
-        XCTAssertTrue(final.contains(" final tab=photos presented=PhotoDetailViewController scroll=CollectionView:0:"),
-                      String(final))
+        XCTAssertTrue(
+            final.contains(" final tab=photos presented=PhotoDetailViewController scroll=CollectionView:0:"),
+            String(final))
         let offsets = final.split(separator: ",").compactMap { $0.split(separator: ":").last.flatMap { Double($0) } }
         XCTAssertEqual(offsets.count, 2, String(final))
         XCTAssertTrue(offsets.allSatisfy { $0 > 100 }, "both lists were scrolled: \(final)")
@@ -38,7 +43,10 @@ final class RecordCommandTests: XCTestCase {
     func testAnUnwritableFileIsAnErrorBeforeAnyWindowOpens() throws {
         let out = SegueProcess.temporaryDirectory("record-bad")
         let cases: [(String, String)] = [
-            ("/nonexistent/folder/r.txt", "cannot write the recording /nonexistent/folder/r.txt: no such file or directory"),
+            (
+                "/nonexistent/folder/r.txt",
+                "cannot write the recording /nonexistent/folder/r.txt: no such file or directory"
+            ),
             (out.path, "cannot write the recording \(out.path): is a directory"),
         ]
         for (path, message) in cases {

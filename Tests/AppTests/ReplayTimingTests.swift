@@ -13,8 +13,10 @@ final class ReplayTimingTests: XCTestCase {
     func testTimedEventsLandInTheFrameContainingTheirTime() throws {
         let out = SegueProcess.temporaryDirectory("replay-timing")
         let csv = out.appendingPathComponent("t.csv")
-        let result = try SegueProcess.run(["run-script", script("frame-timing.txt"), "--out", out.path,
-                                           "--trace", csv.path])
+        let result = try SegueProcess.run([
+            "run-script", script("frame-timing.txt"), "--out", out.path,
+            "--trace", csv.path,
+        ])
         XCTAssertEqual(result.status, 0, result.stderr)
         let rows = try traceRows(of: csv)
         XCTAssertEqual(rows.prefix(8).map { $0["pointer.down"] ?? -1 }, [0, 1, 1, 1, 1, 1, 0, 0])
@@ -31,7 +33,9 @@ final class ReplayTimingTests: XCTestCase {
             var files: [String] = []
             for run in 1...2 {
                 let hashes = out.appendingPathComponent("\(name)-\(run).txt")
-                let result = try SegueProcess.run(["run-script", script(name), "--out", out.path, "--hashes", hashes.path])
+                let result = try SegueProcess.run([
+                    "run-script", script(name), "--out", out.path, "--hashes", hashes.path,
+                ])
                 XCTAssertEqual(result.status, 0, result.stderr)
                 files.append(try String(contentsOf: hashes, encoding: .utf8))
             }
@@ -49,17 +53,21 @@ final class ReplayTimingTests: XCTestCase {
         let out = SegueProcess.temporaryDirectory("replay-final")
         let result = try SegueProcess.run(["run-script", script("recorded-session.txt"), "--out", out.path])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.contains("final state: matches the recording (tab photos, 1 presented, 2 scroll views, "
-            + "worst offset difference"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains(
+                "final state: matches the recording (tab photos, 1 presented, 2 scroll views, "
+                    + "worst offset difference"), result.stdout)
     }
 
     func testAReplayThatEndsElsewhereFailsWithTheDifference() throws {
         let out = SegueProcess.temporaryDirectory("replay-mismatch")
         let result = try SegueProcess.run(["run-script", script("final-mismatch.txt"), "--out", out.path])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, "error: \(script("final-mismatch.txt")): the replay did not come to rest where "
-            + "the recording did: presented is none, the recording ended with TodayDetailViewController; scroll view 1 "
-            + "(TodayScreen) is at (0, 0), the recording ended at (0, 40): 40 pt apart, more than 0.5 pt\n")
+        XCTAssertEqual(
+            result.stderr,
+            "error: \(script("final-mismatch.txt")): the replay did not come to rest where "
+                + "the recording did: presented is none, the recording ended with TodayDetailViewController; scroll view 1 "
+                + "(TodayScreen) is at (0, 0), the recording ended at (0, 40): 40 pt apart, more than 0.5 pt\n")
     }
 
     func testTheHeaderSetsTheSurfaceAndDifferencesAreWarnedAbout() throws {
@@ -67,12 +75,16 @@ final class ReplayTimingTests: XCTestCase {
         let path = script("header-older.txt")
         let result = try SegueProcess.run(["run-script", path, "--out", out.path, "--size", "400x700"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stderr, """
+        XCTAssertEqual(
+            result.stderr,
+            """
             warning: \(path): the recording was made at 320x568, replaying at --size 400x700
             warning: \(path): the recording was made by Segue 0.9.0, this is 0.10.0; it may not replay the same
 
             """)
-        let quiet = try SegueProcess.run(["run-script", path, "--out", out.path, "--hashes", out.appendingPathComponent("h").path])
+        let quiet = try SegueProcess.run([
+            "run-script", path, "--out", out.path, "--hashes", out.appendingPathComponent("h").path,
+        ])
         XCTAssertEqual(quiet.status, 0, quiet.stderr)
         let shot = try Data(contentsOf: out.appendingPathComponent("header-size.png"))
         XCTAssertEqual(pngSize(shot).width, 640, "the header's 320 points at its scale 2")

@@ -50,16 +50,20 @@ struct SegueProcess {
     }
 
     /// Runs `segue` with `arguments`; `launcher` (such as xvfb-run) goes in front when given.
-    static func run(_ arguments: [String], launcher: [String] = [], environment: [String: String] = [:],
-                    timeout: TimeInterval = 120) throws -> Result {
+    static func run(
+        _ arguments: [String], launcher: [String] = [], environment: [String: String] = [:],
+        timeout: TimeInterval = 120
+    ) throws -> Result {
         let command = launcher.isEmpty ? [executable.path] + arguments : launcher + [executable.path] + arguments
         return try runTool(command, environment: environment, timeout: timeout)
     }
 
     /// Runs `command` (found on PATH through env) from the package's root, with this
     /// process's environment plus `environment`, and collects what it printed.
-    static func runTool(_ command: [String], environment: [String: String] = [:],
-                        timeout: TimeInterval = 120) throws -> Result {
+    static func runTool(
+        _ command: [String], environment: [String: String] = [:],
+        timeout: TimeInterval = 120
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = command
@@ -79,8 +83,9 @@ struct SegueProcess {
             XCTFail("\(command.joined(separator: " ")) did not finish within \(timeout) s")
         }
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData.data, as: UTF8.self),
-                      stderr: String(decoding: errData.data, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData.data, as: UTF8.self),
+            stderr: String(decoding: errData.data, as: UTF8.self))
     }
 
     static func temporaryDirectory(_ name: String) -> URL {
@@ -97,9 +102,10 @@ func traceRows(of url: URL) throws -> [[String: Double]] {
     let header = try XCTUnwrap(lines.first).split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     return lines.dropFirst().map { line in
         let cells = line.split(separator: ",", omittingEmptySubsequences: false)
-        return Dictionary(uniqueKeysWithValues: zip(header, cells).compactMap { name, cell in
-            Double(cell).map { (name, $0) }
-        })
+        return Dictionary(
+            uniqueKeysWithValues: zip(header, cells).compactMap { name, cell in
+                Double(cell).map { (name, $0) }
+            })
     }
 }
 

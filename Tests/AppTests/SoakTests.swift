@@ -1,6 +1,7 @@
 import Foundation
 import ViewKit
 import XCTest
+
 @testable import segue
 
 /// The leak soak as CI runs it: 1,000 present/dismiss cycles of the four transitions (250
@@ -15,8 +16,9 @@ final class SoakTests: XCTestCase {
 
     func testAThousandCyclesLeaveNothingBehind() throws {
         let cycles = Self.cycles
-        let result = try SegueProcess.run(["soak", "--cycles", "\(cycles)", "--render", "sampled", "--hud"],
-                                          timeout: 170)
+        let result = try SegueProcess.run(
+            ["soak", "--cycles", "\(cycles)", "--render", "sampled", "--hud"],
+            timeout: 170)
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         let start = try XCTUnwrap(lines.first { $0.hasPrefix("start: ") }, result.stdout)

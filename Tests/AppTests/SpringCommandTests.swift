@@ -30,8 +30,9 @@ final class SpringCommandTests: XCTestCase {
         XCTAssertGreaterThan(rows.count, 10)
         XCTAssertEqual(rows.first?.text, "0.000000,0.000000,0.000000")
         XCTAssertTrue(rows.last!.text.hasSuffix(",1.000000,0.000000"), rows.last!.text)
-        XCTAssertFalse(rows.dropLast().contains { $0.text.hasSuffix(",1.000000,0.000000") },
-                       "the output continues after the spring came to rest")
+        XCTAssertFalse(
+            rows.dropLast().contains { $0.text.hasSuffix(",1.000000,0.000000") },
+            "the output continues after the spring came to rest")
     }
 
     func testFrameRateSetsTheTimeStepAndTheRowCount() throws {
@@ -46,14 +47,16 @@ final class SpringCommandTests: XCTestCase {
             // The first frame where the exact motion is within the unit-less rest threshold.
             let restFrame = (1...).first { k in
                 let t = Double(k) / Double(fps)
-                return RestThreshold.unitless.isResting(displacement: solution.position(at: t),
-                                                        velocity: solution.velocity(at: t))
+                return RestThreshold.unitless.isResting(
+                    displacement: solution.position(at: t),
+                    velocity: solution.velocity(at: t))
             }!
             XCTAssertEqual(rows.count, restFrame + 1, "\(fps) fps")
             restTimes.append(rows.last!.t)
         }
-        XCTAssertEqual(restTimes[0], restTimes[1], accuracy: 1.0 / 30 + 1e-9,
-                       "the motion does not depend on the frame rate")
+        XCTAssertEqual(
+            restTimes[0], restTimes[1], accuracy: 1.0 / 30 + 1e-9,
+            "the motion does not depend on the frame rate")
     }
 
     func testRowsAgreeWithTheClosedForm() throws {
@@ -70,8 +73,9 @@ final class SpringCommandTests: XCTestCase {
     }
 
     func testCoefficientsGiveTheSameMotionAsTheirSpring() throws {
-        let solution = SpringSolution(spring: Spring(mass: 2, stiffness: 300, damping: 30), displacement: -1,
-                                      velocity: 0)
+        let solution = SpringSolution(
+            spring: Spring(mass: 2, stiffness: 300, damping: 30), displacement: -1,
+            velocity: 0)
         let rows = try csv(["--mass", "2", "--stiffness", "300", "--damping", "30"])
         for (i, row) in rows.dropLast().enumerated() {
             XCTAssertEqual(row.position, 1 + solution.position(at: Double(i) / 60), accuracy: 1e-6, "row \(i)")
@@ -92,15 +96,18 @@ final class SpringCommandTests: XCTestCase {
     func testCriticallyDampedNeverOvershoots() throws {
         let rows = try csv(["--damping-ratio", "1", "--duration", "0.4"])
         XCTAssertTrue(rows.allSatisfy { $0.position <= 1 }, "a critically damped spring passed its target")
-        XCTAssertTrue(zip(rows, rows.dropFirst()).allSatisfy { $0.position <= $1.position },
-                      "a critically damped spring from rest moved backwards")
+        XCTAssertTrue(
+            zip(rows, rows.dropFirst()).allSatisfy { $0.position <= $1.position },
+            "a critically damped spring from rest moved backwards")
     }
 
     func testConflictingAndIncompleteSpringsExit2NamingTheOptions() throws {
         let cases: [([String], [String])] = [
             (["--damping-ratio", "0.5", "--duration", "1", "--response", "1"], ["--duration", "--response"]),
-            (["--damping-ratio", "0.5", "--duration", "1", "--stiffness", "100"],
-             ["--stiffness", "--damping-ratio", "--duration"]),
+            (
+                ["--damping-ratio", "0.5", "--duration", "1", "--stiffness", "100"],
+                ["--stiffness", "--damping-ratio", "--duration"]
+            ),
             (["--mass", "1", "--stiffness", "100"], ["--damping"]),
             (["--damping-ratio", "0.5"], ["--duration", "--response"]),
             (["--response", "0.5"], ["--damping-ratio"]),
@@ -147,8 +154,10 @@ final class SpringCommandTests: XCTestCase {
         let dir = SegueProcess.temporaryDirectory("spring-png")
         for (scale, size) in [("2", (1120, 880)), ("1", (560, 440))] {
             let file = dir.appendingPathComponent("spring-\(scale).png")
-            let result = try SegueProcess.run(["spring", "--damping-ratio", "0.6", "--response", "0.5",
-                                               "--velocity", "1", "--png", file.path, "--scale", scale])
+            let result = try SegueProcess.run([
+                "spring", "--damping-ratio", "0.6", "--response", "0.5",
+                "--velocity", "1", "--png", file.path, "--scale", scale,
+            ])
             XCTAssertEqual(result.status, 0, result.stderr)
             XCTAssertTrue(result.stdout.isEmpty, "--png should not print rows")
             let data = try Data(contentsOf: file)

@@ -5,7 +5,9 @@ final class TraceCommandTests: XCTestCase {
     /// The trace's rows as column → cell dictionaries.
     private func readTrace(_ url: URL) throws -> (header: [String], rows: [[String: String]]) {
         let text = try String(contentsOf: url, encoding: .utf8)
-        let lines = text.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let lines = text.split(separator: "\n").map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
         let header = try XCTUnwrap(lines.first)
         let rows = lines.dropFirst().map { cells in
             Dictionary(uniqueKeysWithValues: zip(header, cells).filter { !$0.1.isEmpty })
@@ -46,17 +48,23 @@ final class TraceCommandTests: XCTestCase {
         XCTAssertEqual(number(closed, "dim.alpha"), 0)
         // The spring's velocity is its closed form: it points the way the card goes next frame.
         for (row, next) in zip(flight, flight.dropFirst()) where abs(number(row, "card.vy")!) > 100 {
-            XCTAssertEqual(number(next, "card.y")! > number(row, "card.y")!, number(row, "card.vy")! > 0,
-                           "at \(row["time"]!) s")
+            XCTAssertEqual(
+                number(next, "card.y")! > number(row, "card.y")!, number(row, "card.vy")! > 0,
+                "at \(row["time"]!) s")
         }
     }
 
     func testATraceInAFolderThatDoesNotExistOrAtAFolderIsBadInput() throws {
         let out = SegueProcess.temporaryDirectory("trace-bad")
         let script = SegueProcess.root.appendingPathComponent("Tests/Scripts/trace-card-open.txt").path
-        let cases = [("/nonexistent/folder/t.csv", "--trace /nonexistent/folder/t.csv: the folder /nonexistent/folder does not exist"),
-                     (out.path, "--trace \(out.path) is a folder; give the CSV file to write"),
-                     ("", "--trace needs a file name, found an empty string")]
+        let cases = [
+            (
+                "/nonexistent/folder/t.csv",
+                "--trace /nonexistent/folder/t.csv: the folder /nonexistent/folder does not exist"
+            ),
+            (out.path, "--trace \(out.path) is a folder; give the CSV file to write"),
+            ("", "--trace needs a file name, found an empty string"),
+        ]
         for (path, message) in cases {
             let result = try SegueProcess.run(["run-script", script, "--out", out.path, "--trace", path])
             XCTAssertEqual(result.status, 2, path)

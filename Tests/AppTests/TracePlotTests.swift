@@ -7,8 +7,10 @@ import XCTest
 /// it chooses by itself, and its one-line errors.
 final class TracePlotTests: XCTestCase {
     /// The chart's legend colours, in column order (iOS's system colours).
-    private let legendColours: [(r: UInt8, g: UInt8, b: UInt8)] = [(0x00, 0x7A, 0xFF), (0xFF, 0x95, 0x00),
-                                                                 (0x34, 0xC7, 0x59), (0xFF, 0x3B, 0x30)]
+    private let legendColours: [(r: UInt8, g: UInt8, b: UInt8)] = [
+        (0x00, 0x7A, 0xFF), (0xFF, 0x95, 0x00),
+        (0x34, 0xC7, 0x59), (0xFF, 0x3B, 0x30),
+    ]
 
     /// Plays `script` from Tests/Scripts with --trace and returns the CSV.
     private func trace(_ script: String, in folder: URL) throws -> URL {
@@ -28,8 +30,10 @@ final class TracePlotTests: XCTestCase {
 
     /// How many pixels of `bitmap` within the rows `rows` and columns `columns` (fractions of
     /// its size) are exactly `colour`, or pass `test` when given.
-    private func count(in bitmap: Bitmap, rows: ClosedRange<Double> = 0...1, columns: ClosedRange<Double> = 0...1,
-                       where test: (UInt8, UInt8, UInt8) -> Bool) -> Int {
+    private func count(
+        in bitmap: Bitmap, rows: ClosedRange<Double> = 0...1, columns: ClosedRange<Double> = 0...1,
+        where test: (UInt8, UInt8, UInt8) -> Bool
+    ) -> Int {
         let ys = Int(rows.lowerBound * Double(bitmap.height))..<Int(rows.upperBound * Double(bitmap.height))
         let xs = Int(columns.lowerBound * Double(bitmap.width))..<Int(columns.upperBound * Double(bitmap.width))
         var found = 0
@@ -47,8 +51,10 @@ final class TracePlotTests: XCTestCase {
         let csv = try trace("trace-card-open", in: folder)
         for (scale, size) in [("1", (720, 440)), ("2", (1440, 880))] {
             let png = folder.appendingPathComponent("chart-\(scale).png")
-            let result = try SegueProcess.run(["trace", "plot", csv.path, "--out", png.path,
-                                               "--columns", "card.y,card.height,dim.alpha", "--scale", scale])
+            let result = try SegueProcess.run([
+                "trace", "plot", csv.path, "--out", png.path,
+                "--columns", "card.y,card.height,dim.alpha", "--scale", scale,
+            ])
             XCTAssertEqual(result.status, 0, result.stderr)
             XCTAssertEqual(result.stdout, "plotted card.y, card.height, dim.alpha → \(png.path)\n")
             let bitmap = try ImageLoader().loadBitmap(png.path)
@@ -69,8 +75,10 @@ final class TracePlotTests: XCTestCase {
 
     func testWithoutColumnsTheMovingPositionsAreDrawn() throws {
         let folder = SegueProcess.temporaryDirectory("trace-plot-default")
-        let cases = [("trace-card-open", "card.x, card.y, close.x, close.y, white.x, white.y"),
-                     ("sheet-grab-trace", "sheet.y")]
+        let cases = [
+            ("trace-card-open", "card.x, card.y, close.x, close.y, white.x, white.y"),
+            ("sheet-grab-trace", "sheet.y"),
+        ]
         for (script, columns) in cases {
             let png = folder.appendingPathComponent("\(script).png")
             let result = try SegueProcess.run(["trace", "plot", try trace(script, in: folder).path, "--out", png.path])
@@ -89,8 +97,10 @@ final class TracePlotTests: XCTestCase {
         let png = file.deletingLastPathComponent().appendingPathComponent("many.png")
         let result = try SegueProcess.run(["trace", "plot", file.path, "--out", png.path])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stdout, "plotted p2.y, p3.y, p4.y, p5.y, p6.y, p7.y, p8.y, p9.y → \(png.path)\n"
-            + "left out (moving less): p0.y, p1.y\n")
+        XCTAssertEqual(
+            result.stdout,
+            "plotted p2.y, p3.y, p4.y, p5.y, p6.y, p7.y, p8.y, p9.y → \(png.path)\n"
+                + "left out (moving less): p0.y, p1.y\n")
     }
 
     func testAPartOffScreenLeavesAGapNotALineToZero() throws {
@@ -104,8 +114,10 @@ final class TracePlotTests: XCTestCase {
         let bitmap = try ImageLoader().loadBitmap(png.path)
         let plot = 0.3...0.9
         func blue(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Bool { Int(b) - Int(r) > 60 }
-        XCTAssertGreaterThan(count(in: bitmap, rows: plot, columns: 0.1...0.25, where: blue), 20, "the first run is drawn")
-        XCTAssertGreaterThan(count(in: bitmap, rows: plot, columns: 0.8...0.95, where: blue), 20, "the last run is drawn")
+        XCTAssertGreaterThan(
+            count(in: bitmap, rows: plot, columns: 0.1...0.25, where: blue), 20, "the first run is drawn")
+        XCTAssertGreaterThan(
+            count(in: bitmap, rows: plot, columns: 0.8...0.95, where: blue), 20, "the last run is drawn")
         XCTAssertEqual(count(in: bitmap, columns: 0.35...0.65, where: blue), 0, "nothing where a.y is missing")
     }
 
@@ -120,8 +132,10 @@ final class TracePlotTests: XCTestCase {
         for (name, text) in cases {
             let file = try csv(text, named: name)
             let png = file.deletingLastPathComponent().appendingPathComponent("\(name).png")
-            let result = try SegueProcess.run(["trace", "plot", file.path, "--out", png.path, "--columns", "a.y",
-                                               "--scale", "1"])
+            let result = try SegueProcess.run([
+                "trace", "plot", file.path, "--out", png.path, "--columns", "a.y",
+                "--scale", "1",
+            ])
             XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
             XCTAssertEqual(try ImageLoader().loadBitmap(png.path).width, 720, name)
         }
@@ -139,22 +153,46 @@ final class TracePlotTests: XCTestCase {
         let cases: [([String], String)] = [
             (["/no/such/trace.csv"], "/no/such/trace.csv: no such file"),
             ([folder.path], "\(folder.path) is a folder; give the trace CSV file to plot"),
-            (["/dev/null"], "/dev/null is not a regular file (it is a character device); give the trace CSV file to plot"),
+            (
+                ["/dev/null"],
+                "/dev/null is not a regular file (it is a character device); give the trace CSV file to plot"
+            ),
             ([empty], "\(empty) is empty, not a motion trace"),
-            ([spring], "\(spring) is not a motion trace: its first line has no time column (found t, position, velocity)"),
+            (
+                [spring],
+                "\(spring) is not a motion trace: its first line has no time column (found t, position, velocity)"
+            ),
             ([header], "\(header) has a header but no rows"),
             ([noTimes], "\(noTimes) has no row with a number in its time column"),
-            ([still], "\(still): no part moves (no NAME.x or NAME.y column changes by more than 0.5 pt); "
-                + "choose what to draw with --columns"),
-            ([blank, "--columns", "a.y,b.y"], "\(blank): column b.y has no numbers (every cell is empty or not a number)"),
-            ([card, "--columns", "card.q"], "\(card) has no column card.q; card's columns are card.x, card.y, "
-                + "card.width, card.height, card.alpha, card.cornerRadius, card.scale, card.vx, card.vy"),
-            ([card, "--columns", "card.y,wobble"], "\(card) has no column wobble; its columns are frame, pointer.x, "
-                + "pointer.y, pointer.down, blur.x, blur.y, blur.width, blur.height … (67 in all); "
-                + "parts: blur, card, close, detail, dim, page, white"),
-            ([card, "--columns", "card.y,card.vy,dim.alpha"], "--columns card.y,card.vy,dim.alpha have 3 units "
-                + "(pt: card.y; pt/s: card.vy; no unit: dim.alpha); a chart has two y axes, so choose columns of at most two units"),
-            ([card, "--columns", "time,card.y"], "--columns: time is the chart's x axis; choose the columns to draw against it"),
+            (
+                [still],
+                "\(still): no part moves (no NAME.x or NAME.y column changes by more than 0.5 pt); "
+                    + "choose what to draw with --columns"
+            ),
+            (
+                [blank, "--columns", "a.y,b.y"],
+                "\(blank): column b.y has no numbers (every cell is empty or not a number)"
+            ),
+            (
+                [card, "--columns", "card.q"],
+                "\(card) has no column card.q; card's columns are card.x, card.y, "
+                    + "card.width, card.height, card.alpha, card.cornerRadius, card.scale, card.vx, card.vy"
+            ),
+            (
+                [card, "--columns", "card.y,wobble"],
+                "\(card) has no column wobble; its columns are frame, pointer.x, "
+                    + "pointer.y, pointer.down, blur.x, blur.y, blur.width, blur.height … (67 in all); "
+                    + "parts: blur, card, close, detail, dim, page, white"
+            ),
+            (
+                [card, "--columns", "card.y,card.vy,dim.alpha"],
+                "--columns card.y,card.vy,dim.alpha have 3 units "
+                    + "(pt: card.y; pt/s: card.vy; no unit: dim.alpha); a chart has two y axes, so choose columns of at most two units"
+            ),
+            (
+                [card, "--columns", "time,card.y"],
+                "--columns: time is the chart's x axis; choose the columns to draw against it"
+            ),
             ([card, "--columns", "a,b,c,d,e,f,g,h,i"], "--columns names 9 columns; a chart draws at most 8"),
         ]
         let png = folder.appendingPathComponent("never.png")
@@ -170,19 +208,27 @@ final class TracePlotTests: XCTestCase {
     func testBadOptionsExit2BeforeReadingTheTrace() throws {
         let folder = SegueProcess.temporaryDirectory("trace-plot-options")
         let cases: [([String], String)] = [
-            (["--out", "/no/such/folder/chart.png"], "--out /no/such/folder/chart.png: the folder /no/such/folder does not exist"),
+            (
+                ["--out", "/no/such/folder/chart.png"],
+                "--out /no/such/folder/chart.png: the folder /no/such/folder does not exist"
+            ),
             (["--out", folder.path], "--out \(folder.path) is a folder; give the PNG file to write"),
             (["--out", ""], "--out needs a file name, found an empty string"),
-            (["--out", folder.appendingPathComponent("c.png").path, "--columns", " , "],
-             "--columns needs at least one column name, such as card.y"),
-            (["--out", folder.appendingPathComponent("c.png").path, "--scale", "nan"],
-             "--scale must be a finite number within 1…4, found nan"),
+            (
+                ["--out", folder.appendingPathComponent("c.png").path, "--columns", " , "],
+                "--columns needs at least one column name, such as card.y"
+            ),
+            (
+                ["--out", folder.appendingPathComponent("c.png").path, "--scale", "nan"],
+                "--scale must be a finite number within 1…4, found nan"
+            ),
         ]
         for (options, message) in cases {
             // The trace does not exist: the options are checked first.
             let result = try SegueProcess.run(["trace", "plot", "/no/such/trace.csv"] + options)
             XCTAssertEqual(result.status, 2, "\(options): \(result.stderr)")
-            XCTAssertEqual(result.stderr.split(separator: "\n").first.map(String.init), "Error: \(message)", "\(options)")
+            XCTAssertEqual(
+                result.stderr.split(separator: "\n").first.map(String.init), "Error: \(message)", "\(options)")
         }
     }
 

@@ -2,7 +2,9 @@ import Foundation
 import XCTest
 
 /// Keeps each module to its layer. Low to high: CSDL2 (system library), Motion, ViewKit,
-/// SDLBackend, Transitions, segue. A module may import only layers below it, with two extra rules:
+/// SDLBackend, Transitions, Segue (all four re-exported), the examples, segue. The examples
+/// (Examples/NAME, module NAME) are apps built on the toolkit, so the demo app is above them
+/// and out of their reach. A module may import only layers below it, with two extra rules:
 /// only SDLBackend may import CSDL2 (with any attribute, `@_implementationOnly` included), and
 /// Transitions may not import SDLBackend: it is written against ViewKit as an app against UIKit.
 final class LayeringTests: XCTestCase {
@@ -18,8 +20,15 @@ final class LayeringTests: XCTestCase {
             let relative = url.path.replacingOccurrences(of: Layering.repositoryRoot.path + "/", with: "")
             violations += Layering.violations(in: text, module: module, file: relative)
         }
+        let examples = try Layering.swiftFiles(under: Layering.repositoryRoot.appendingPathComponent("Examples"))
+        for (module, url) in examples {
+            scanned.insert(module)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let relative = url.path.replacingOccurrences(of: Layering.repositoryRoot.path + "/", with: "")
+            violations += Layering.violations(in: text, module: module, file: relative)
+        }
         // The scan must actually have seen the layers, or a moved folder would pass silently.
-        for module in ["Motion", "ViewKit", "SDLBackend", "segue"] {
+        for module in ["Motion", "ViewKit", "SDLBackend", "Segue", "segue", "Example004Pop"] {
             XCTAssertTrue(scanned.contains(module), "no Swift files found for \(module)")
         }
         XCTAssertEqual(violations, [], "\n" + violations.joined(separator: "\n"))
@@ -34,48 +43,74 @@ final class LayeringTests: XCTestCase {
               @testable import struct SDLBackend.Renderer
             let s = "import Transitions"
             """
-        XCTAssertEqual(Layering.violations(in: source, module: "Transitions", file: "Sources/Transitions/X.swift"), [
-            "Sources/Transitions/X.swift:4: Transitions imports CSDL2: only SDLBackend may import CSDL2",
-            "Sources/Transitions/X.swift:5: Transitions imports SDLBackend: Transitions is written against ViewKit and may not import SDLBackend",
-        ])
-        XCTAssertEqual(Layering.violations(in: "import ViewKit\nimport Motion", module: "Motion", file: "M.swift"), [
-            "M.swift:1: Motion imports ViewKit: a layer may import only the layers below it (CSDL2 < Motion < ViewKit < SDLBackend < Transitions < segue)",
-            "M.swift:2: Motion imports itself",
-        ])
+        XCTAssertEqual(
+            Layering.violations(in: source, module: "Transitions", file: "Sources/Transitions/X.swift"),
+            [
+                "Sources/Transitions/X.swift:4: Transitions imports CSDL2: only SDLBackend may import CSDL2",
+                "Sources/Transitions/X.swift:5: Transitions imports SDLBackend: Transitions is written against ViewKit and may not import SDLBackend",
+            ])
+        XCTAssertEqual(
+            Layering.violations(in: "import ViewKit\nimport Motion", module: "Motion", file: "M.swift"),
+            [
+                "M.swift:1: Motion imports ViewKit: a layer may import only the layers below it (CSDL2 < Motion < ViewKit < SDLBackend < Transitions < Segue < Examples < segue)",
+                "M.swift:2: Motion imports itself",
+            ])
         XCTAssertEqual(Layering.violations(in: "import Transitions", module: "SDLBackend", file: "S.swift").count, 1)
         XCTAssertEqual(Layering.violations(in: "import segue", module: "ViewKit", file: "V.swift").count, 1)
         XCTAssertEqual(Layering.violations(in: "import CSDL2", module: "segue", file: "A.swift").count, 1)
-        XCTAssertEqual(Layering.violations(in: "import Glorp", module: "Glorp2", file: "G.swift"),
-                       ["G.swift: module Glorp2 is not in the layer table; add it to LayeringTests"])
+        XCTAssertEqual(Layering.violations(in: "import segue", module: "Example004Pop", file: "E.swift").count, 1)
+        XCTAssertEqual(Layering.violations(in: "import CSDL2", module: "Example004Pop", file: "E.swift").count, 1)
+        XCTAssertEqual(
+            Layering.violations(in: "import Segue\nimport ViewKit", module: "Example000Card", file: "E.swift"), [])
+        XCTAssertEqual(
+            Layering.violations(in: "import Glorp", module: "Glorp2", file: "G.swift"),
+            ["G.swift: module Glorp2 is not in the layer table; add it to LayeringTests"])
         // Allowed imports.
-        XCTAssertEqual(Layering.violations(in: "import CSDL2\nimport ViewKit\nimport Motion", module: "SDLBackend", file: "S.swift"), [])
-        XCTAssertEqual(Layering.violations(in: "import ViewKit\nimport Motion\nimport Foundation", module: "Transitions", file: "T.swift"), [])
-        XCTAssertEqual(Layering.violations(in: "import SDLBackend\nimport Transitions\nimport ArgumentParser", module: "segue", file: "A.swift"), [])
-        XCTAssertEqual(Layering.violations(in: "#if canImport(Glibc)\nimport Glibc\n#endif", module: "Motion", file: "M.swift"), [])
+        XCTAssertEqual(
+            Layering.violations(
+                in: "import CSDL2\nimport ViewKit\nimport Motion", module: "SDLBackend", file: "S.swift"), [])
+        XCTAssertEqual(
+            Layering.violations(
+                in: "import ViewKit\nimport Motion\nimport Foundation", module: "Transitions", file: "T.swift"), [])
+        XCTAssertEqual(
+            Layering.violations(
+                in: "import SDLBackend\nimport Transitions\nimport ArgumentParser", module: "segue", file: "A.swift"),
+            [])
+        XCTAssertEqual(
+            Layering.violations(in: "#if canImport(Glibc)\nimport Glibc\n#endif", module: "Motion", file: "M.swift"), []
+        )
     }
 
     func testImportParsing() {
-        XCTAssertEqual(Layering.importedModules(in: """
-            import A
-            @testable import B
-            @_implementationOnly import C
-            @preconcurrency @testable import D.Sub
-            import func E.f
-            /* import F */
-            /*
-             import G
-             */
-            // import H
-            importI()
-            let x = 1 // import J
-            """).map { "\($0.line):\($0.module)" }, ["1:A", "2:B", "3:C", "4:D", "5:E"])
+        XCTAssertEqual(
+            Layering.importedModules(
+                in: """
+                    import A
+                    @testable import B
+                    @_implementationOnly import C
+                    @preconcurrency @testable import D.Sub
+                    import func E.f
+                    /* import F */
+                    /*
+                     import G
+                     */
+                    // import H
+                    importI()
+                    let x = 1 // import J
+                    """
+            ).map { "\($0.line):\($0.module)" }, ["1:A", "2:B", "3:C", "4:D", "5:E"])
     }
 }
 
 /// The layer table and a line-based import scanner.
 enum Layering {
     /// Low to high.
-    static let order = ["CSDL2", "Motion", "ViewKit", "SDLBackend", "Transitions", "segue"]
+    static let order = ["CSDL2", "Motion", "ViewKit", "SDLBackend", "Transitions", "Segue", "Examples", "segue"]
+
+    /// The layer a module is in: every example (Examples/ExampleNNNName) is in "Examples".
+    static func layer(of module: String) -> String {
+        module.hasPrefix("Example") && module != "Examples" ? "Examples" : module
+    }
 
     /// Two levels up from Tests/LayeringTests/LayeringTests.swift (symlinks resolved, so a
     /// scratch package that links this folder in still finds the real repository).
@@ -129,7 +164,7 @@ enum Layering {
 
     /// One message per broken rule: "file:line: Module imports Other: rule".
     static func violations(in text: String, module: String, file: String) -> [String] {
-        guard let level = order.firstIndex(of: module) else {
+        guard let level = order.firstIndex(of: layer(of: module)) else {
             return ["\(file): module \(module) is not in the layer table; add it to LayeringTests"]
         }
         var messages: [String] = []
@@ -141,8 +176,9 @@ enum Layering {
                 messages.append("\(at): only SDLBackend may import CSDL2")
             } else if module == "Transitions" && imported == "SDLBackend" {
                 messages.append("\(at): Transitions is written against ViewKit and may not import SDLBackend")
-            } else if let other = order.firstIndex(of: imported), other > level {
-                messages.append("\(at): a layer may import only the layers below it (\(order.joined(separator: " < ")))")
+            } else if let other = order.firstIndex(of: layer(of: imported)), other > level {
+                messages.append(
+                    "\(at): a layer may import only the layers below it (\(order.joined(separator: " < ")))")
             }
         }
         return messages

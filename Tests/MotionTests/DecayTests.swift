@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Motion
 
 final class DecayTests: XCTestCase {

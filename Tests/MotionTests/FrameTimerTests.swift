@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Motion
 
 final class FrameTimerTests: XCTestCase {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Motion
 
 final class RubberBandTests: XCTestCase {
@@ -36,7 +37,8 @@ final class RubberBandTests: XCTestCase {
             for overshoot in [-5_000.0, -300, -1, 0, 0.25, 17, 640, 12_000] {
                 let displayed = band.displayedOffset(forOvershoot: overshoot)
                 let recovered = band.overshoot(forDisplayedOffset: displayed)
-                XCTAssertEqual(recovered, overshoot, accuracy: 1e-9 * max(1, abs(overshoot)), "d=\(dimension) x=\(overshoot)")
+                XCTAssertEqual(
+                    recovered, overshoot, accuracy: 1e-9 * max(1, abs(overshoot)), "d=\(dimension) x=\(overshoot)")
             }
         }
     }

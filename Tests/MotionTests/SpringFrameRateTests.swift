@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Motion
 
 /// Stepping exactly from the current state must not depend on the frame rate.

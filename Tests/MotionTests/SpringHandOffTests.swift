@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Motion
 
 /// The spring that takes over from a pointer: zero starting acceleration where it can, so the
@@ -10,12 +11,12 @@ final class SpringHandOffTests: XCTestCase {
     func testTheFrequencyTable() {
         // (displacement pt, velocity pt/s, expected ω rad/s): −2v/x, clamped to [¼, 6]× 18.467.
         let table: [(x: Double, v: Double, omega: Double)] = [
-            (300, -1200, 8.0),          // −2·(−1200)/300
-            (89, -600, 13.483_146_067), // the sheet caught late in its rise
-            (300, -600, 4.616_706_738), // 4.0 is below ¼ of the base
-            (10, -2000, 110.800_961_717), // 400 is above 6× the base
-            (300, 600, 18.466_826_953), // moving away: the base
-            (300, 0, 18.466_826_953),   // still: the base
+            (300, -1200, 8.0),  // −2·(−1200)/300
+            (89, -600, 13.483_146_067),  // the sheet caught late in its rise
+            (300, -600, 4.616_706_738),  // 4.0 is below ¼ of the base
+            (10, -2000, 110.800_961_717),  // 400 is above 6× the base
+            (300, 600, 18.466_826_953),  // moving away: the base
+            (300, 0, 18.466_826_953),  // still: the base
         ]
         for row in table {
             let spring = Spring.handOff(displacement: row.x, velocity: row.v, base: base)

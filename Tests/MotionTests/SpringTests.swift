@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Motion
 
 /// Parameterisations, closed forms and the single-value animation.
@@ -20,8 +21,11 @@ final class SpringTests: XCTestCase {
         ]
         for row in table {
             let spring = Spring(dampingRatio: row.ratio, duration: row.duration)
-            XCTAssertEqual(spring.stiffness, row.stiffness, accuracy: 1e-6 * row.stiffness, "k for ζ=\(row.ratio) T=\(row.duration)")
-            XCTAssertEqual(spring.damping, row.damping, accuracy: 1e-6 * row.damping, "c for ζ=\(row.ratio) T=\(row.duration)")
+            XCTAssertEqual(
+                spring.stiffness, row.stiffness, accuracy: 1e-6 * row.stiffness,
+                "k for ζ=\(row.ratio) T=\(row.duration)")
+            XCTAssertEqual(
+                spring.damping, row.damping, accuracy: 1e-6 * row.damping, "c for ζ=\(row.ratio) T=\(row.duration)")
             XCTAssertEqual(spring.dampingRatio, row.ratio, accuracy: 1e-12)
         }
     }
@@ -86,10 +90,10 @@ final class SpringTests: XCTestCase {
 
     func testClosedFormsMatchHighPrecisionIntegration() {
         let springs = [
-            Spring(mass: 1, stiffness: 100, damping: 4),     // ζ = 0.2
-            Spring(mass: 1, stiffness: 100, damping: 20),    // ζ = 1
-            Spring(mass: 2, stiffness: 50, damping: 60),     // ζ = 3
-            Spring(mass: 1, stiffness: 100, damping: 0),     // undamped
+            Spring(mass: 1, stiffness: 100, damping: 4),  // ζ = 0.2
+            Spring(mass: 1, stiffness: 100, damping: 20),  // ζ = 1
+            Spring(mass: 2, stiffness: 50, damping: 60),  // ζ = 3
+            Spring(mass: 1, stiffness: 100, damping: 0),  // undamped
         ]
         for spring in springs {
             let motion = SpringSolution(spring: spring, displacement: 120, velocity: -900)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Motion
 
 final class VelocityTrackerTests: XCTestCase {
@@ -93,10 +94,14 @@ final class VelocityTrackerTests: XCTestCase {
     func testABurstWithinAMillisecondCountsAsOneSample() {
         var tracker = VelocityTracker()
         tracker.addSample(time: 0, position: Vector2(x: 0, y: 600))
-        for i in 1...8 { tracker.addSample(time: 0.2 + Double(i) * 1e-6, position: Vector2(x: 0, y: 600 - 20 * Double(i))) }
+        for i in 1...8 {
+            tracker.addSample(time: 0.2 + Double(i) * 1e-6, position: Vector2(x: 0, y: 600 - 20 * Double(i)))
+        }
         XCTAssertEqual(tracker.samples.count, 2)
         XCTAssertEqual(tracker.samples.last, .init(time: 0.200001, position: Vector2(x: 0, y: 440)))
-        for i in 1...3 { tracker.addSample(time: 0.2 + Double(i) * 0.02, position: Vector2(x: 0, y: 440 - 20 * Double(i))) }
+        for i in 1...3 {
+            tracker.addSample(time: 0.2 + Double(i) * 0.02, position: Vector2(x: 0, y: 440 - 20 * Double(i)))
+        }
         XCTAssertEqual(tracker.velocity(at: 0.26).y, -1000, accuracy: 1, "up, at the drag's speed")
         XCTAssertEqual(tracker.coalescingInterval, 0.001)
     }

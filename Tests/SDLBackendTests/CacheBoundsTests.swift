@@ -7,27 +7,37 @@ import XCTest
 /// recently drawn entries first, and `cacheSizes` reports what the caches hold.
 final class CacheBoundsTests: XCTestCase {
     /// Limits far above what a test draws, so only the field under test binds.
-    private static let roomy = RendererCacheSizes(text: 1000, rotated: 1000, shadows: 1000, blurs: 1000, images: 1000,
-                                                  imagePatches: 1000, targetPool: 1000, radii: 1000, bytes: 1 << 30)
+    private static let roomy = RendererCacheSizes(
+        text: 1000, rotated: 1000, shadows: 1000, blurs: 1000, images: 1000,
+        imagePatches: 1000, targetPool: 1000, radii: 1000, bytes: 1 << 30)
 
     private func text(_ string: String) -> DisplayOp {
         .text(string, font: Font(size: 17), color: .white, origin: CGPoint(x: 4, y: 4), state: DrawState())
     }
 
     private func roundedFill(radius: CGFloat) -> DisplayOp {
-        .fill(rect: CGRect(x: 10, y: 10, width: 180, height: 180), cornerRadius: radius, color: .white, state: DrawState())
+        .fill(
+            rect: CGRect(x: 10, y: 10, width: 180, height: 180), cornerRadius: radius, color: .white, state: DrawState()
+        )
     }
 
     func testCacheSizesCountWhatWasDrawn() throws {
         let canvas = try Fixture.canvas(200, 200, fonts: true)
         let image = Image(bitmap: Bitmap(width: 40, height: 40, fill: .red), name: "red")
-        try canvas.draw(Fixture.list(200, 200, [
-            text("Hello"),
-            .shadow(rect: CGRect(x: 20, y: 20, width: 100, height: 100), cornerRadius: 12, color: Color(white: 0, alpha: 0.3),
-                    blur: 10, offset: .zero, state: DrawState()),
-            .image(image, source: CGRect(x: 0, y: 0, width: 40, height: 40), rect: CGRect(x: 50, y: 50, width: 80, height: 80),
-                   cornerRadius: 8, state: DrawState()),
-        ]))
+        try canvas.draw(
+            Fixture.list(
+                200, 200,
+                [
+                    text("Hello"),
+                    .shadow(
+                        rect: CGRect(x: 20, y: 20, width: 100, height: 100), cornerRadius: 12,
+                        color: Color(white: 0, alpha: 0.3),
+                        blur: 10, offset: .zero, state: DrawState()),
+                    .image(
+                        image, source: CGRect(x: 0, y: 0, width: 40, height: 40),
+                        rect: CGRect(x: 50, y: 50, width: 80, height: 80),
+                        cornerRadius: 8, state: DrawState()),
+                ]))
         let sizes = canvas.renderer.cacheSizes
         XCTAssertEqual(sizes.text, 1)
         XCTAssertEqual(sizes.shadows, 1)
@@ -84,7 +94,8 @@ final class CacheBoundsTests: XCTestCase {
 
     func testExceedingNamesEveryFieldOverItsLimit() {
         let sizes = RendererCacheSizes(text: 5, blurs: 2, bytes: 100)
-        XCTAssertEqual(sizes.exceeding(RendererCacheSizes(text: 4, blurs: 2, bytes: 99)), ["text 5 > 4", "bytes 100 > 99"])
+        XCTAssertEqual(
+            sizes.exceeding(RendererCacheSizes(text: 4, blurs: 2, bytes: 99)), ["text 5 > 4", "bytes 100 > 99"])
         var peak = sizes
         peak.formMaximum(RendererCacheSizes(text: 1, blurs: 3))
         XCTAssertEqual(peak, RendererCacheSizes(text: 5, blurs: 3, bytes: 100))

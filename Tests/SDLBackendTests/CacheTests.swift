@@ -7,8 +7,13 @@ import XCTest
 final class CacheTests: XCTestCase {
     func testTextIsRasterisedOnceAcrossFrames() throws {
         let canvas = try Fixture.canvas(200, 60, fonts: true)
-        let list = Fixture.list(200, 60, [.text("Hello", font: Font(size: 17), color: .white,
-                                                origin: CGPoint(x: 10, y: 10), state: DrawState())])
+        let list = Fixture.list(
+            200, 60,
+            [
+                .text(
+                    "Hello", font: Font(size: 17), color: .white,
+                    origin: CGPoint(x: 10, y: 10), state: DrawState())
+            ])
         try canvas.draw(list)
         XCTAssertEqual(canvas.renderer.textRasterizations, 1)
         try canvas.draw(list)
@@ -21,11 +26,17 @@ final class CacheTests: XCTestCase {
     func testShadowPatchIsSharedBetweenSizes() throws {
         let canvas = try Fixture.canvas(400, 400)
         func shadow(_ rect: CGRect) -> DisplayOp {
-            .shadow(rect: rect, cornerRadius: 12, color: Color(white: 0, alpha: 0.3), blur: 10,
-                    offset: CGSize(width: 0, height: 4), state: DrawState())
+            .shadow(
+                rect: rect, cornerRadius: 12, color: Color(white: 0, alpha: 0.3), blur: 10,
+                offset: CGSize(width: 0, height: 4), state: DrawState())
         }
-        try canvas.draw(Fixture.list(400, 400, clear: .white, [shadow(CGRect(x: 20, y: 20, width: 150, height: 100)),
-                                                             shadow(CGRect(x: 20, y: 200, width: 300, height: 160))]))
+        try canvas.draw(
+            Fixture.list(
+                400, 400, clear: .white,
+                [
+                    shadow(CGRect(x: 20, y: 20, width: 150, height: 100)),
+                    shadow(CGRect(x: 20, y: 200, width: 300, height: 160)),
+                ]))
         XCTAssertEqual(canvas.renderer.shadowBuilds, 1)
         let bmp = try canvas.snapshot()
         XCTAssertLessThan(bmp.red(95, 70), 200, "the shadow darkens under the rect")
@@ -37,11 +48,16 @@ final class CacheTests: XCTestCase {
     func testBlurIsComputedOnlyWhenTheBackdropChanges() throws {
         let canvas = try Fixture.canvas(100, 100)
         func scene(_ stripe: CGFloat) -> DisplayList {
-            Fixture.list(100, 100, [
-                .fill(rect: CGRect(x: stripe, y: 0, width: 10, height: 100), cornerRadius: 0, color: .white, state: DrawState()),
-                .backdropBlur(rect: CGRect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 0, blur: 8,
-                              tint: Color(white: 1, alpha: 0), state: DrawState()),
-            ])
+            Fixture.list(
+                100, 100,
+                [
+                    .fill(
+                        rect: CGRect(x: stripe, y: 0, width: 10, height: 100), cornerRadius: 0, color: .white,
+                        state: DrawState()),
+                    .backdropBlur(
+                        rect: CGRect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 0, blur: 8,
+                        tint: Color(white: 1, alpha: 0), state: DrawState()),
+                ])
         }
         try canvas.draw(scene(45))
         try canvas.draw(scene(45))

@@ -7,11 +7,17 @@ final class CompositeTests: XCTestCase {
     func testGroupOpacityHalvesIntensity() throws {
         let canvas = try Fixture.canvas(60, 60)
         let rect = CGRect(x: 10, y: 10, width: 40, height: 40)
-        try canvas.draw(Fixture.list(60, 60, [.beginGroup(rect: rect, cornerRadius: 0, state: DrawState(opacity: 0.5)),
-                                              .fill(rect: rect, cornerRadius: 0, color: .white, state: DrawState()),
-                                              .fill(rect: rect.insetBy(dx: 10, dy: 10), cornerRadius: 0,
-                                                    color: Color(red: 1, green: 0, blue: 0), state: DrawState()),
-                                              .endGroup]))
+        try canvas.draw(
+            Fixture.list(
+                60, 60,
+                [
+                    .beginGroup(rect: rect, cornerRadius: 0, state: DrawState(opacity: 0.5)),
+                    .fill(rect: rect, cornerRadius: 0, color: .white, state: DrawState()),
+                    .fill(
+                        rect: rect.insetBy(dx: 10, dy: 10), cornerRadius: 0,
+                        color: Color(red: 1, green: 0, blue: 0), state: DrawState()),
+                    .endGroup,
+                ]))
         let bmp = try canvas.snapshot()
         XCTAssertTrue((125...130).contains(bmp.red(12, 12)), "white at half opacity, got \(bmp.red(12, 12))")
         XCTAssertTrue((125...130).contains(bmp.red(30, 30)), "red at half opacity, got \(bmp.px(30, 30))")
@@ -22,10 +28,16 @@ final class CompositeTests: XCTestCase {
     func testRoundedGroupCornersAreAntiAliased() throws {
         let canvas = try Fixture.canvas(80, 80)
         let rect = CGRect(x: 10, y: 10, width: 60, height: 60)
-        try canvas.draw(Fixture.list(80, 80, [.beginGroup(rect: rect, cornerRadius: 16, state: DrawState()),
-                                              .fill(rect: CGRect(x: 0, y: 0, width: 80, height: 80), cornerRadius: 0,
-                                                    color: .white, state: DrawState()),
-                                              .endGroup]))
+        try canvas.draw(
+            Fixture.list(
+                80, 80,
+                [
+                    .beginGroup(rect: rect, cornerRadius: 16, state: DrawState()),
+                    .fill(
+                        rect: CGRect(x: 0, y: 0, width: 80, height: 80), cornerRadius: 0,
+                        color: .white, state: DrawState()),
+                    .endGroup,
+                ]))
         let bmp = try canvas.snapshot()
         XCTAssertEqual(bmp.red(10, 10), 0, "the corner is clipped away")
         XCTAssertEqual(bmp.red(9, 40), 0, "the group clips its content to its rect")
@@ -41,24 +53,40 @@ final class CompositeTests: XCTestCase {
     func testNestedGroupsComposite() throws {
         let canvas = try Fixture.canvas(60, 60)
         let outer = CGRect(x: 0, y: 0, width: 60, height: 60), inner = CGRect(x: 20, y: 20, width: 20, height: 20)
-        try canvas.draw(Fixture.list(60, 60, [.beginGroup(rect: outer, cornerRadius: 0, state: DrawState(opacity: 0.5)),
-                                              .fill(rect: outer, cornerRadius: 0, color: .white, state: DrawState()),
-                                              .beginGroup(rect: inner, cornerRadius: 0, state: DrawState(opacity: 0.5)),
-                                              .fill(rect: inner, cornerRadius: 0, color: .black, state: DrawState()),
-                                              .endGroup, .endGroup]))
+        try canvas.draw(
+            Fixture.list(
+                60, 60,
+                [
+                    .beginGroup(rect: outer, cornerRadius: 0, state: DrawState(opacity: 0.5)),
+                    .fill(rect: outer, cornerRadius: 0, color: .white, state: DrawState()),
+                    .beginGroup(rect: inner, cornerRadius: 0, state: DrawState(opacity: 0.5)),
+                    .fill(rect: inner, cornerRadius: 0, color: .black, state: DrawState()),
+                    .endGroup, .endGroup,
+                ]))
         let bmp = try canvas.snapshot()
         XCTAssertTrue((125...130).contains(bmp.red(5, 5)), "outer at half, got \(bmp.red(5, 5))")
-        XCTAssertTrue((62...66).contains(bmp.red(30, 30)), "inner black at half over white, then half, got \(bmp.red(30, 30))")
+        XCTAssertTrue(
+            (62...66).contains(bmp.red(30, 30)), "inner black at half over white, then half, got \(bmp.red(30, 30))")
     }
 
     func testImageIsFilteredWhenScaledUp() throws {
         let canvas = try Fixture.canvas(40, 40)
-        let checker = Bitmap(width: 2, height: 2, pixels: [255, 255, 255, 255, 0, 0, 0, 255,
-                                                            0, 0, 0, 255, 255, 255, 255, 255])
+        let checker = Bitmap(
+            width: 2, height: 2,
+            pixels: [
+                255, 255, 255, 255, 0, 0, 0, 255,
+                0, 0, 0, 255, 255, 255, 255, 255,
+            ])
         let image = Image(bitmap: checker, name: "checker")
-        try canvas.draw(Fixture.list(40, 40, [.image(image, source: CGRect(x: 0, y: 0, width: 2, height: 2),
-                                                     rect: CGRect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 0,
-                                                     state: DrawState())]))
+        try canvas.draw(
+            Fixture.list(
+                40, 40,
+                [
+                    .image(
+                        image, source: CGRect(x: 0, y: 0, width: 2, height: 2),
+                        rect: CGRect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 0,
+                        state: DrawState())
+                ]))
         let bmp = try canvas.snapshot()
         let row = (0..<40).map { bmp.red($0, 10) }
         XCTAssertGreaterThan(row.filter { (20...235).contains($0) }.count, 5, "linear filtering blends, row: \(row)")
@@ -69,9 +97,15 @@ final class CompositeTests: XCTestCase {
     func testRoundedImageCornersMatchTheImage() throws {
         let canvas = try Fixture.canvas(60, 60)
         let image = Image(bitmap: Bitmap(width: 30, height: 30, fill: Color(red: 0, green: 1, blue: 0)), name: "green")
-        try canvas.draw(Fixture.list(60, 60, [.image(image, source: CGRect(x: 0, y: 0, width: 30, height: 30),
-                                                     rect: CGRect(x: 5, y: 5, width: 50, height: 50), cornerRadius: 12,
-                                                     state: DrawState())]))
+        try canvas.draw(
+            Fixture.list(
+                60, 60,
+                [
+                    .image(
+                        image, source: CGRect(x: 0, y: 0, width: 30, height: 30),
+                        rect: CGRect(x: 5, y: 5, width: 50, height: 50), cornerRadius: 12,
+                        state: DrawState())
+                ]))
         let bmp = try canvas.snapshot()
         XCTAssertEqual(bmp.px(5, 5).g, 0, "corner clipped")
         XCTAssertEqual(bmp.px(30, 30).g, 255)

@@ -7,8 +7,14 @@ final class FillTests: XCTestCase {
     func testRoundedRectHasSmoothCornersAndExactStraightEdges() throws {
         let canvas = try Fixture.canvas(100, 80)
         // Fractional edges snap to pixels 10…69 × 11…50.
-        try canvas.draw(Fixture.list(100, 80, [.fill(rect: CGRect(x: 10.3, y: 10.6, width: 59.6, height: 40),
-                                                      cornerRadius: 10, color: .white, state: DrawState())]))
+        try canvas.draw(
+            Fixture.list(
+                100, 80,
+                [
+                    .fill(
+                        rect: CGRect(x: 10.3, y: 10.6, width: 59.6, height: 40),
+                        cornerRadius: 10, color: .white, state: DrawState())
+                ]))
         let bmp = try canvas.snapshot()
         let mid = 31
         for x in 10...69 { XCTAssertEqual(bmp.red(x, mid), 255, "middle row must be solid at x=\(x)") }
@@ -25,8 +31,14 @@ final class FillTests: XCTestCase {
 
     func testCircleIsSymmetric() throws {
         let canvas = try Fixture.canvas(40, 40)
-        try canvas.draw(Fixture.list(40, 40, [.fill(rect: CGRect(x: 5, y: 5, width: 30, height: 30), cornerRadius: 15,
-                                                     color: .white, state: DrawState())]))
+        try canvas.draw(
+            Fixture.list(
+                40, 40,
+                [
+                    .fill(
+                        rect: CGRect(x: 5, y: 5, width: 30, height: 30), cornerRadius: 15,
+                        color: .white, state: DrawState())
+                ]))
         let bmp = try canvas.snapshot()
         for y in 5..<35 {
             for x in 5..<35 {
@@ -43,8 +55,14 @@ final class FillTests: XCTestCase {
     func testRotatedRectIsAntiAliased() throws {
         let canvas = try Fixture.canvas(40, 40)
         let t = CGAffineTransform(rotationAngle: .pi / 4).concatenating(CGAffineTransform(translationX: 20, y: 20))
-        try canvas.draw(Fixture.list(40, 40, [.fill(rect: CGRect(x: -12, y: -3, width: 24, height: 6), cornerRadius: 1,
-                                                     color: .white, state: DrawState(transform: t))]))
+        try canvas.draw(
+            Fixture.list(
+                40, 40,
+                [
+                    .fill(
+                        rect: CGRect(x: -12, y: -3, width: 24, height: 6), cornerRadius: 1,
+                        color: .white, state: DrawState(transform: t))
+                ]))
         let bmp = try canvas.snapshot()
         XCTAssertEqual(bmp.red(20, 20), 255, "centre is solid")
         XCTAssertEqual(bmp.red(27, 13), 0, "off the bar is empty")
@@ -55,8 +73,14 @@ final class FillTests: XCTestCase {
 
     func testHairlineSeparatorStaysVisible() throws {
         let canvas = try Fixture.canvas(20, 20)
-        try canvas.draw(Fixture.list(20, 20, [.fill(rect: CGRect(x: 0, y: 10.6, width: 20, height: 0.5), cornerRadius: 0,
-                                                     color: .white, state: DrawState())]))
+        try canvas.draw(
+            Fixture.list(
+                20, 20,
+                [
+                    .fill(
+                        rect: CGRect(x: 0, y: 10.6, width: 20, height: 0.5), cornerRadius: 0,
+                        color: .white, state: DrawState())
+                ]))
         let bmp = try canvas.snapshot()
         let column = (0..<20).map { bmp.red(5, $0) }
         XCTAssertEqual(column.filter { $0 > 0 }.count, 1, "a 0.5-point line is one pixel at 1×")
@@ -65,8 +89,13 @@ final class FillTests: XCTestCase {
 
     func testUnbalancedGroupsThrow() throws {
         let canvas = try Fixture.canvas(10, 10)
-        let list = Fixture.list(10, 10, [.beginGroup(rect: CGRect(x: 0, y: 0, width: 5, height: 5), cornerRadius: 0,
-                                                     state: DrawState())])
+        let list = Fixture.list(
+            10, 10,
+            [
+                .beginGroup(
+                    rect: CGRect(x: 0, y: 0, width: 5, height: 5), cornerRadius: 0,
+                    state: DrawState())
+            ])
         XCTAssertThrowsError(try canvas.draw(list)) { error in
             XCTAssertTrue("\(error)".contains("unbalanced"), "\(error)")
         }

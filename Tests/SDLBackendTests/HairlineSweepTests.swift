@@ -13,8 +13,9 @@ final class HairlineSweepTests: XCTestCase {
             let cell = CGRect(x: 0, y: dy, width: 20, height: 44)
             let ops: [DisplayOp] = [
                 .fill(rect: cell, cornerRadius: 0, color: .white, state: DrawState()),
-                .fill(rect: CGRect(x: 0, y: cell.maxY - 0.5, width: 20, height: 0.5), cornerRadius: 0,
-                      color: .black, state: DrawState()),
+                .fill(
+                    rect: CGRect(x: 0, y: cell.maxY - 0.5, width: 20, height: 0.5), cornerRadius: 0,
+                    color: .black, state: DrawState()),
                 .fill(rect: cell.offsetBy(dx: 0, dy: 44), cornerRadius: 0, color: .white, state: DrawState()),
             ]
             try canvas.draw(Fixture.list(20, 100, ops))

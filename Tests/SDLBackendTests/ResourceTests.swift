@@ -6,8 +6,14 @@ import XCTest
 final class ResourceTests: XCTestCase {
     func testPixelsRoundTripThroughPNG() throws {
         let canvas = try Fixture.canvas(16, 8)
-        try canvas.draw(Fixture.list(16, 8, [.fill(rect: CGRect(x: 0, y: 0, width: 8, height: 8), cornerRadius: 0,
-                                                   color: Color(red: 1, green: 0.5, blue: 0.25), state: DrawState())]))
+        try canvas.draw(
+            Fixture.list(
+                16, 8,
+                [
+                    .fill(
+                        rect: CGRect(x: 0, y: 0, width: 8, height: 8), cornerRadius: 0,
+                        color: Color(red: 1, green: 0.5, blue: 0.25), state: DrawState())
+                ]))
         let shot = try canvas.snapshot()
         XCTAssertEqual(shot.px(2, 2).r, 255)
         XCTAssertEqual(shot.px(2, 2).g, 128)

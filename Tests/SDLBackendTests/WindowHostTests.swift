@@ -20,32 +20,49 @@ final class WindowHostTests: XCTestCase {
     func testEventsTranslateInOrder() throws {
         let window = try host()
         _ = window.pollEvents()  // drop start-up window events
-        push { $0.type = SDL_MOUSEBUTTONDOWN.rawValue; $0.button.button = UInt8(SDL_BUTTON_LEFT); $0.button.x = 10; $0.button.y = 20 }
-        push { $0.type = SDL_MOUSEMOTION.rawValue; $0.motion.x = 12; $0.motion.y = 25 }
+        push {
+            $0.type = SDL_MOUSEBUTTONDOWN.rawValue; $0.button.button = UInt8(SDL_BUTTON_LEFT); $0.button.x = 10;
+            $0.button.y = 20
+        }
+        push {
+            $0.type = SDL_MOUSEMOTION.rawValue; $0.motion.x = 12; $0.motion.y = 25
+        }
         push {
             $0.type = SDL_MOUSEWHEEL.rawValue; $0.wheel.preciseY = -1; $0.wheel.y = -1
             $0.wheel.mouseX = 30; $0.wheel.mouseY = 40
         }
-        push { $0.type = SDL_KEYDOWN.rawValue; $0.key.keysym.sym = SDL_Keycode(SDLK_ESCAPE.rawValue) }
-        push { $0.type = SDL_WINDOWEVENT.rawValue; $0.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue) }
+        push {
+            $0.type = SDL_KEYDOWN.rawValue; $0.key.keysym.sym = SDL_Keycode(SDLK_ESCAPE.rawValue)
+        }
+        push {
+            $0.type = SDL_WINDOWEVENT.rawValue; $0.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue)
+        }
         push { $0.type = SDL_QUIT.rawValue }
         let events = window.pollEvents().map(\.event)
-        XCTAssertEqual(events, [.pointerDown(CGPoint(x: 10, y: 20)), .pointerMove(CGPoint(x: 12, y: 25)),
-                                .wheel(dx: 0, dy: 40, at: CGPoint(x: 30, y: 40)), .key(.escape), .pointerCancel, .quit])
+        XCTAssertEqual(
+            events,
+            [
+                .pointerDown(CGPoint(x: 10, y: 20)), .pointerMove(CGPoint(x: 12, y: 25)),
+                .wheel(dx: 0, dy: 40, at: CGPoint(x: 30, y: 40)), .key(.escape), .pointerCancel, .quit,
+            ])
         XCTAssertTrue(window.pollEvents().isEmpty, "the queue was drained")
     }
 
     func testLeavingWithoutAPressCancelsNothing() throws {
         let window = try host()
         _ = window.pollEvents()
-        push { $0.type = SDL_WINDOWEVENT.rawValue; $0.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue) }
+        push {
+            $0.type = SDL_WINDOWEVENT.rawValue; $0.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue)
+        }
         XCTAssertEqual(window.pollEvents().map(\.event), [])
     }
 
     func testWaitingKeepsTheEventThatWokeIt() throws {
         let window = try host()
         _ = window.pollEvents()
-        push { $0.type = SDL_KEYDOWN.rawValue; $0.key.keysym.sym = SDL_Keycode(SDLK_SPACE.rawValue) }
+        push {
+            $0.type = SDL_KEYDOWN.rawValue; $0.key.keysym.sym = SDL_Keycode(SDLK_SPACE.rawValue)
+        }
         let before = WindowHost.now()
         let events = window.waitForEvents(timeoutMs: 1000)
         XCTAssertEqual(events.map(\.event), [.key(.space)])

@@ -43,8 +43,9 @@ final class CardEdgeSwipeTests: XCTestCase {
         let banded: CGFloat = (1 - 1 / stretch) * 390
         let expected: CGFloat = (120 + banded) / 120
         XCTAssertEqual(Swipe.progress(forTravel: 240, width: 390), expected, accuracy: 1e-9)
-        XCTAssertEqual(Swipe.travel(forProgress: Swipe.progress(forTravel: 240, width: 390), width: 390), 240,
-                       accuracy: 1e-9)
+        XCTAssertEqual(
+            Swipe.travel(forProgress: Swipe.progress(forTravel: 240, width: 390), width: 390), 240,
+            accuracy: 1e-9)
         XCTAssertEqual(Swipe.progress(forTravel: -30, width: 390), 0, "never grows past full size")
         XCTAssertTrue(Swipe.dismisses(travel: 60, velocity: 0))
         XCTAssertFalse(Swipe.dismisses(travel: 59, velocity: 0))
@@ -86,7 +87,8 @@ final class CardEdgeSwipeTests: XCTestCase {
     func testLetGoPastHalfItClosesFromWhereItIsAsTheCloseButtonDoes() {
         let pointer = swipeIn(step: 8, frames: 10)
         let cardInPage = detail.view.convert(detail.card.bounds, from: detail.card)
-        let drawnCard = detail.view.convert(cardInPage, to: nil).applyingScale(shownScale, about: CGPoint(x: 195, y: 422))
+        let drawnCard = detail.view.convert(cardInPage, to: nil).applyingScale(
+            shownScale, about: CGPoint(x: 195, y: 422))
         harness.pointer.up(pointer)
         XCTAssertTrue(harness.coordinator.isTransitioning, "closing")
         let copy = try! XCTUnwrap(manager.cardViewCopy)
@@ -135,8 +137,10 @@ final class CardEdgeSwipeTests: XCTestCase {
         XCTAssertEqual(shownScale, caught, accuracy: 1e-12, "held")
         // Dragged on from there, left: it grows from where it was held, with no jump.
         harness.pointer.move(CGPoint(x: 185, y: 300))
-        let expected = CardEdgeSwipeDismissal.scale(forProgress: CardEdgeSwipeDismissal.progress(
-            forTravel: CardEdgeSwipeDismissal.travel(forProgress: (1 - caught) / 0.14, width: 390) - 15, width: 390))
+        let expected = CardEdgeSwipeDismissal.scale(
+            forProgress: CardEdgeSwipeDismissal.progress(
+                forTravel: CardEdgeSwipeDismissal.travel(forProgress: (1 - caught) / 0.14, width: 390) - 15, width: 390)
+        )
         XCTAssertEqual(shownScale, expected, accuracy: 1e-9)
         harness.pointer.wait(3.0 / 60)
         harness.pointer.up(CGPoint(x: 185, y: 300))
@@ -190,14 +194,15 @@ final class CardEdgeSwipeTests: XCTestCase {
     }
 }
 
-private extension CGRect {
-    func isWithinOnePoint(of other: CGRect) -> Bool {
+extension CGRect {
+    fileprivate func isWithinOnePoint(of other: CGRect) -> Bool {
         abs(minX - other.minX) <= 1 && abs(minY - other.minY) <= 1 && abs(maxX - other.maxX) <= 1
             && abs(maxY - other.maxY) <= 1
     }
 
-    func applyingScale(_ scale: CGFloat, about centre: CGPoint) -> CGRect {
-        CGRect(x: centre.x + (minX - centre.x) * scale, y: centre.y + (minY - centre.y) * scale,
-               width: width * scale, height: height * scale)
+    fileprivate func applyingScale(_ scale: CGFloat, about centre: CGPoint) -> CGRect {
+        CGRect(
+            x: centre.x + (minX - centre.x) * scale, y: centre.y + (minY - centre.y) * scale,
+            width: width * scale, height: height * scale)
     }
 }

@@ -1,7 +1,8 @@
 import SegueTestSupport
-@testable import Transitions
 import ViewKit
 import XCTest
+
+@testable import Transitions
 
 /// The flying card can be caught during the shrink, the opening spring and the close: it stops
 /// where it is drawn, the pressed point stays under the pointer, downward travel shrinks it as
@@ -59,8 +60,9 @@ final class CardGrabTests: XCTestCase {
     private func assertFluid(_ grab: Grab, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(grab.jump, 0, accuracy: 1e-9, "stops where it is drawn", file: file, line: line)
         XCTAssertLessThanOrEqual(grab.drift, 1, "the grabbed point stays under the pointer", file: file, line: line)
-        XCTAssertEqual(grab.startVelocity, grab.releaseVelocity, accuracy: max(0.1 * abs(grab.releaseVelocity), 20),
-                       "the spring starts at the pointer's velocity", file: file, line: line)
+        XCTAssertEqual(
+            grab.startVelocity, grab.releaseVelocity, accuracy: max(0.1 * abs(grab.releaseVelocity), 20),
+            "the spring starts at the pointer's velocity", file: file, line: line)
     }
 
     func testCaughtInTheShrinkTheSpringAndLateAndPulledDownTheCardGoesBackToItsCell() throws {

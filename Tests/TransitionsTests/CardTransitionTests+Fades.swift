@@ -1,8 +1,9 @@
 import Motion
 import SegueTestSupport
-@testable import Transitions
 import ViewKit
 import XCTest
+
+@testable import Transitions
 
 /// What used to pop in one frame of the card's flight: the close button (copied before the
 /// detail was laid out, so it had no size), the article (shown only at the end) and the cell's

@@ -1,8 +1,9 @@
 import Motion
 import SegueTestSupport
-@testable import Transitions
 import ViewKit
 import XCTest
+
+@testable import Transitions
 
 /// A pull on the detail let go before its 30 pt trigger: the momentum decides (UIKit's
 /// projection), and a pull that goes back springs back with the content, with no pop.
@@ -33,7 +34,8 @@ final class CardPullReleaseTests: XCTestCase {
     func testASlowReleaseSpringsTheSnapshotBackWithTheContent() throws {
         let detail = try XCTUnwrap(list.detail)
         let snapshot = detail.pullDown.snapshotView
-        harness.pointer.press(CGPoint(x: 195, y: 400), through: (1...24).map { CGPoint(x: 195, y: 400 + CGFloat($0) * 2) })
+        harness.pointer.press(
+            CGPoint(x: 195, y: 400), through: (1...24).map { CGPoint(x: 195, y: 400 + CGFloat($0) * 2) })
         harness.wait(0.1)
         let pulled = detail.scrollView.contentOffset.y
         XCTAssertLessThan(pulled, -15)
@@ -47,7 +49,8 @@ final class CardPullReleaseTests: XCTestCase {
             let y = detail.scrollView.contentOffset.y
             guard y < 0 else { break }
             XCTAssertFalse(snapshot.isHidden, "frame \(frames): the snapshot still stands in")
-            XCTAssertEqual(snapshot.transform.a, CardPullDownDismissal.snapshotScale(forContentOffset: y), accuracy: 1e-9)
+            XCTAssertEqual(
+                snapshot.transform.a, CardPullDownDismissal.snapshotScale(forContentOffset: y), accuracy: 1e-9)
             XCTAssertLessThan(snapshot.transform.a - lastScale, 0.02, "frame \(frames): no jump")
             lastScale = snapshot.transform.a
         }
@@ -64,7 +67,8 @@ final class CardPullReleaseTests: XCTestCase {
     /// dragging, but its projection passes it: the card closes on the release, at its speed.
     func testAShortFastFlickClosesTheCard() throws {
         let detail = try XCTUnwrap(list.detail)
-        harness.pointer.press(CGPoint(x: 195, y: 400), through: [12, 20, 28, 36, 44].map { CGPoint(x: 195, y: 400 + $0) })
+        harness.pointer.press(
+            CGPoint(x: 195, y: 400), through: [12, 20, 28, 36, 44].map { CGPoint(x: 195, y: 400 + $0) })
         XCTAssertFalse(detail.pullDown.didFireDismissal, "short of 30 pt while dragging")
         XCTAssertGreaterThan(detail.scrollView.contentOffset.y, -30)
         harness.pointer.up(CGPoint(x: 195, y: 444))

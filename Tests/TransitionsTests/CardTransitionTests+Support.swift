@@ -1,7 +1,8 @@
 import SegueTestSupport
-@testable import Transitions
 import ViewKit
 import XCTest
+
+@testable import Transitions
 
 /// A plain card: a coloured view that copies itself.
 final class CardTestCard: View, CardCopyable {
@@ -117,9 +118,12 @@ final class CardTestDetail: ViewController, ScrollViewDelegate, CardTransitionPr
 
     func scrollViewDidScroll(_ scrollView: ScrollView) { pullDown.scrollViewDidScroll(scrollView) }
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { pullDown.scrollViewDidEndDecelerating(scrollView) }
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: inout CGPoint) {
-        pullDown.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: inout CGPoint
+    ) {
+        pullDown.scrollViewWillEndDragging(
+            scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
     }
 
     var cardTransitionCardView: View { card }
@@ -163,8 +167,10 @@ func cardShownFrame(of view: View) -> CGRect {
 /// The x scale of a view's shown transform.
 func cardShownScale(of view: View) -> CGFloat { view.presentation.transform.a }
 
-func assertCardRect(_ a: CGRect?, _ b: CGRect, accuracy: CGFloat = 0.5, _ message: String = "",
-                file: StaticString = #filePath, line: UInt = #line) {
+func assertCardRect(
+    _ a: CGRect?, _ b: CGRect, accuracy: CGFloat = 0.5, _ message: String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
     guard let a else { return XCTFail("no rect: \(message)", file: file, line: line) }
     for (x, y) in [(a.minX, b.minX), (a.minY, b.minY), (a.width, b.width), (a.height, b.height)] {
         XCTAssertEqual(x, y, accuracy: accuracy, "\(a) vs \(b) \(message)", file: file, line: line)

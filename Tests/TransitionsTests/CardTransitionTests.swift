@@ -1,8 +1,9 @@
 import Motion
 import SegueTestSupport
-@testable import Transitions
 import ViewKit
 import XCTest
+
+@testable import Transitions
 
 /// The App Store card transition against plain ViewKit views: seed 000's constants, the
 /// pull-down, and what goes beyond the seed (release velocity, reversal, scroll position).
@@ -64,8 +65,9 @@ final class CardTransitionTests: XCTestCase {
         click(firstCard)
         let spring = try XCTUnwrap(manager.expandContractAnimator)
         XCTAssertEqual(spring.duration, 0.6, accuracy: 1e-9, "transitionDuration 0.8 − shrink 0.2")
-        XCTAssertEqual(spring.timingParameters.timing,
-                       .spring(dampingRatio: 0.75, spring: nil, initialVelocity: CGVector(dx: 0, dy: 2)))
+        XCTAssertEqual(
+            spring.timingParameters.timing,
+            .spring(dampingRatio: 0.75, spring: nil, initialVelocity: CGVector(dx: 0, dy: 2)))
         XCTAssertEqual(spring.state, .inactive, "the spring starts after the shrink")
         harness.wait(0.2 + 1.0 / 60)
         XCTAssertEqual(spring.state, .active)
@@ -171,7 +173,8 @@ final class CardTransitionTests: XCTestCase {
         open()
         let detail = try XCTUnwrap(list.detail)
         // 28 pt from the press (the pan begins at 10), rubber-banded to about 15 pt.
-        harness.pointer.press(CGPoint(x: 195, y: 400), through: (1...14).map { CGPoint(x: 195, y: 400 + CGFloat($0) * 2) })
+        harness.pointer.press(
+            CGPoint(x: 195, y: 400), through: (1...14).map { CGPoint(x: 195, y: 400 + CGFloat($0) * 2) })
         let y = detail.scrollView.contentOffset.y
         XCTAssertEqual(y, -15, accuracy: 1.5)
         let snapshot = detail.pullDown.snapshotView
@@ -238,7 +241,8 @@ final class CardTransitionTests: XCTestCase {
         XCTAssertEqual(v.dx, 0)
         let capped = manager.releaseVelocity(CGPoint(x: 0, y: 4000), from: source, to: source.offsetBy(dx: 0, dy: 100))
         XCTAssertEqual(capped.dy, CardTransitionManager.maximumReleaseVelocity)
-        XCTAssertEqual(manager.releaseVelocity(.zero, from: source, to: source), CardTransitionManager.springInitialVelocity)
+        XCTAssertEqual(
+            manager.releaseVelocity(.zero, from: source, to: source), CardTransitionManager.springInitialVelocity)
     }
 
     func testTheCloseButtonDarkensPast320() throws {

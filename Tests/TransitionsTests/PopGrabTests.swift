@@ -70,8 +70,9 @@ final class PopGrabTests: XCTestCase {
     private func assertFluid(_ grab: Grab, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(grab.jump, 0, accuracy: 1e-9, "stops where it is drawn", file: file, line: line)
         XCTAssertLessThanOrEqual(grab.drift, 1e-6, "the grabbed point stays under the pointer", file: file, line: line)
-        XCTAssertEqual(grab.startVelocity, grab.releaseVelocity, accuracy: max(0.1 * abs(grab.releaseVelocity), 20),
-                       "the spring starts at the pointer's velocity", file: file, line: line)
+        XCTAssertEqual(
+            grab.startVelocity, grab.releaseVelocity, accuracy: max(0.1 * abs(grab.releaseVelocity), 20),
+            "the spring starts at the pointer's velocity", file: file, line: line)
     }
 
     /// Caught early, in the middle and late in the pop-in, and dragged in (towards the centre):
@@ -164,8 +165,8 @@ final class PopGrabTests: XCTestCase {
     }
 }
 
-private extension CGPoint {
-    func distance(to other: CGPoint) -> CGFloat {
+extension CGPoint {
+    fileprivate func distance(to other: CGPoint) -> CGFloat {
         ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
     }
 }

@@ -56,8 +56,9 @@ final class SheetGrabTests: XCTestCase {
         harness.pointer.up(CGPoint(x: press.x, y: y))
         let start = shownVelocity
         harness.pointer.wait(harness.pointer.frameInterval)
-        return Grab(jump: jump, drift: drift, releaseVelocity: step * 60, startVelocity: start,
-                    springVelocity: shownVelocity)
+        return Grab(
+            jump: jump, drift: drift, releaseVelocity: step * 60, startVelocity: start,
+            springVelocity: shownVelocity)
     }
 
     /// `headingOn`: the release moves towards where the spring goes, so a frame later it must
@@ -65,17 +66,20 @@ final class SheetGrabTests: XCTestCase {
     private func assertFluid(_ grab: Grab, headingOn: Bool = true, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertLessThanOrEqual(abs(grab.jump), 1, "stops where it is drawn", file: file, line: line)
         XCTAssertLessThanOrEqual(grab.drift, 1, "the grabbed point stays under the pointer", file: file, line: line)
-        XCTAssertEqual(grab.startVelocity, grab.releaseVelocity, accuracy: 0.005 * abs(grab.releaseVelocity) + 0.5,
-                       "the spring starts at the pointer's velocity", file: file, line: line)
+        XCTAssertEqual(
+            grab.startVelocity, grab.releaseVelocity, accuracy: 0.005 * abs(grab.releaseVelocity) + 0.5,
+            "the spring starts at the pointer's velocity", file: file, line: line)
         guard headingOn else { return }
         let error = abs(grab.springVelocity - grab.releaseVelocity)
-        XCTAssertTrue(error <= max(0.1 * abs(grab.releaseVelocity), 20),
-                      "hand-off \(grab.springVelocity) pt/s against \(grab.releaseVelocity)", file: file, line: line)
+        XCTAssertTrue(
+            error <= max(0.1 * abs(grab.releaseVelocity), 20),
+            "hand-off \(grab.springVelocity) pt/s against \(grab.releaseVelocity)", file: file, line: line)
     }
 
     func testTheRiseCaughtEarlyMiddleAndLateFollowsThePointerAndFinishesAtItsSpeed() {
         for (moment, expectedTop, step) in [(1, 824.427, -20), (4, 667.613, -20), (8, 487.338, -10)]
-            as [(Int, CGFloat, CGFloat)] {
+            as [(Int, CGFloat, CGFloat)]
+        {
             setUp()
             harness.root.present(sheet, animated: true)
             for _ in 0..<moment { harness.wait(1.0 / 60) }

@@ -31,7 +31,9 @@ final class SheetTransitionTests: XCTestCase {
         super.tearDown()
     }
 
-    private var presentation: SheetPresentationController? { sheet.presentationController as? SheetPresentationController }
+    private var presentation: SheetPresentationController? {
+        sheet.presentationController as? SheetPresentationController
+    }
     private var dim: CGFloat { presentation?.overlayView.presentation.alpha ?? -1 }
     /// Points: how far down the sheet is shown.
     private var shownY: CGFloat { sheet.view.presentation.center.y - sheet.view.presentation.bounds.height / 2 }
@@ -158,7 +160,9 @@ final class SheetTransitionTests: XCTestCase {
     func testAnUpwardFlickFromFarDownBringsTheSheetBack() {
         grabHeader()
         dragHeader(to: 0.6 * height)
-        for i in 1...3 { harness.pointer.move(CGPoint(x: headerPoint.x, y: headerPoint.y + 12 + 0.6 * height - CGFloat(i) * 30)) }
+        for i in 1...3 {
+            harness.pointer.move(CGPoint(x: headerPoint.x, y: headerPoint.y + 12 + 0.6 * height - CGFloat(i) * 30))
+        }
         XCTAssertGreaterThan(sheet.interactor.percentComplete, 0.3)
         harness.pointer.up(CGPoint(x: headerPoint.x, y: headerPoint.y + 12 + 0.6 * height - 90))
         harness.settle()
@@ -247,8 +251,9 @@ final class SheetTransitionTests: XCTestCase {
             }
         }
         XCTAssertTrue(sawBounceOff)
-        XCTAssertEqual(sheet.interactor.startInteractionTranslationY, 100, accuracy: 0.01,
-                       "the start is the translation at which the table reached its top")
+        XCTAssertEqual(
+            sheet.interactor.startInteractionTranslationY, 100, accuracy: 0.01,
+            "the start is the translation at which the table reached its top")
         // 12 + 57 × 7 = 411 pt of translation from the press, 311 of them the sheet's: 0.368 of
         // the height.
         XCTAssertEqual(sheet.interactor.percentComplete, 311 / height, accuracy: 1e-6)
@@ -290,7 +295,9 @@ final class SheetTransitionTests: XCTestCase {
 
     func testTheTablePanRecognizesWithTheTablesOwn() {
         XCTAssertTrue(sheet.tableViewGesture.delegate === sheet)
-        XCTAssertTrue(sheet.gestureRecognizer(sheet.tableViewGesture,
-                                              shouldRecognizeSimultaneouslyWith: sheet.tableView.panGestureRecognizer))
+        XCTAssertTrue(
+            sheet.gestureRecognizer(
+                sheet.tableViewGesture,
+                shouldRecognizeSimultaneouslyWith: sheet.tableView.panGestureRecognizer))
     }
 }

@@ -98,7 +98,8 @@ final class TransitionLifetimeTests: XCTestCase {
 
     func testTheSheetIsFreedAfterACancelledDragThenABackdropClick() {
         showSheet()
-        harness.pointer.press(CGPoint(x: 195, y: 350), through: (1...10).map { CGPoint(x: 195, y: 350 + CGFloat($0) * 5) })
+        harness.pointer.press(
+            CGPoint(x: 195, y: 350), through: (1...10).map { CGPoint(x: 195, y: 350 + CGFloat($0) * 5) })
         harness.wait(0.1)
         harness.pointer.up(CGPoint(x: 195, y: 400))
         harness.settle()
@@ -136,7 +137,8 @@ final class TransitionLifetimeTests: XCTestCase {
 
     func testTheZoomFreesItsDetailAfterASpringBackThenADismissal() {
         zoomIn()
-        harness.pointer.press(CGPoint(x: 195, y: 300), through: (1...10).map { CGPoint(x: 195, y: 300 + CGFloat($0) * 5) })
+        harness.pointer.press(
+            CGPoint(x: 195, y: 300), through: (1...10).map { CGPoint(x: 195, y: 300 + CGFloat($0) * 5) })
         harness.wait(0.3)
         harness.pointer.up(CGPoint(x: 195, y: 350))
         harness.pointer.settle()

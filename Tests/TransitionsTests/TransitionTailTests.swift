@@ -1,7 +1,8 @@
 import SegueTestSupport
-@testable import Transitions
 import ViewKit
 import XCTest
+
+@testable import Transitions
 
 /// No transition holds input back once what it moves is within a point (and 0.01 in alpha and
 /// scale) of where it ends: a click on that frame completes it and is handled as at rest. Before,
@@ -59,8 +60,9 @@ final class TransitionTailTests: XCTestCase {
         XCTAssertEqual(landing, 30, "0.5 s")
         XCTAssertTrue(harness.coordinator.isTransitioning, "the spring alone runs on")
         click(harness, CGPoint(x: 195, y: 182))
-        XCTAssertFalse(harness.coordinator.isTransitioning && list.presentedViewController == nil,
-                       "the close ended, and the click opened the card again as at rest")
+        XCTAssertFalse(
+            harness.coordinator.isTransitioning && list.presentedViewController == nil,
+            "the close ended, and the click opened the card again as at rest")
         XCTAssertTrue(harness.coordinator.isTransitioning, "the card is opening again")
         harness.settle()
         XCTAssertTrue(list.presentedViewController === list.detail)
@@ -91,9 +93,9 @@ final class TransitionTailTests: XCTestCase {
     }
 }
 
-private extension CGRect {
+extension CGRect {
     /// Whether every edge is within `points` of `other`'s.
-    func isWithin(_ points: CGFloat, of other: CGRect) -> Bool {
+    fileprivate func isWithin(_ points: CGFloat, of other: CGRect) -> Bool {
         abs(minX - other.minX) <= points && abs(minY - other.minY) <= points
             && abs(maxX - other.maxX) <= points && abs(maxY - other.maxY) <= points
     }

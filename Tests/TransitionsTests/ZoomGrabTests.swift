@@ -65,8 +65,9 @@ final class ZoomGrabTests: XCTestCase {
     private func assertFluid(_ grab: Grab, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(grab.jump, 0, accuracy: 1e-9, "stops where it is drawn", file: file, line: line)
         XCTAssertLessThanOrEqual(grab.drift, 1, "the grabbed point stays under the pointer", file: file, line: line)
-        XCTAssertEqual(grab.startVelocity, grab.releaseVelocity, accuracy: max(0.1 * abs(grab.releaseVelocity), 20),
-                       "the spring starts at the pointer's velocity", file: file, line: line)
+        XCTAssertEqual(
+            grab.startVelocity, grab.releaseVelocity, accuracy: max(0.1 * abs(grab.releaseVelocity), 20),
+            "the spring starts at the pointer's velocity", file: file, line: line)
     }
 
     func testTheOpeningCaughtEarlyMiddleAndLateAndPulledDownGoesBackToItsCell() throws {
@@ -95,8 +96,9 @@ final class ZoomGrabTests: XCTestCase {
         // 211 pt down of 844: progress 0.25, scale 1 − 0.4 · 0.25 = 0.9 of the size it had.
         XCTAssertEqual(copyShown.width, caught.width * 0.9, accuracy: 1e-6)
         XCTAssertEqual(copyShown.midX, center.x - 30, accuracy: 1e-6, "follows sideways too")
-        XCTAssertEqual(detail.view.presentation.alpha, pageAlpha * (1 - 1.5 * 0.25), accuracy: 1e-9,
-                       "the page fades with the travel")
+        XCTAssertEqual(
+            detail.view.presentation.alpha, pageAlpha * (1 - 1.5 * 0.25), accuracy: 1e-9,
+            "the page fades with the travel")
         harness.pointer.up(CGPoint(x: center.x - 30, y: center.y + 211))
         harness.settle()
         XCTAssertNil(grid.presentedViewController)

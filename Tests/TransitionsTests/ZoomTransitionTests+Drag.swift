@@ -30,9 +30,12 @@ final class ZoomDragTests: XCTestCase {
     /// Presses on the photo, begins the pan 10 pt below, then moves one frame at a time by
     /// `translations` (points from the press); no release.
     func drag(_ translations: [CGPoint]) {
-        harness.pointer.press(grabPoint, through: [CGPoint(x: grabPoint.x, y: grabPoint.y + 10)] + translations.map {
-            CGPoint(x: grabPoint.x + $0.x, y: grabPoint.y + $0.y)
-        })
+        harness.pointer.press(
+            grabPoint,
+            through: [CGPoint(x: grabPoint.x, y: grabPoint.y + 10)]
+                + translations.map {
+                    CGPoint(x: grabPoint.x + $0.x, y: grabPoint.y + $0.y)
+                })
     }
 
     /// Points, window: where the photo must show for `translation` (grabbed point under the pointer).
@@ -42,8 +45,9 @@ final class ZoomDragTests: XCTestCase {
         let scale = 1 - 0.4 * progress
         let anchor = CGPoint(x: (grabPoint.x - home.minX) / home.width, y: (grabPoint.y - home.minY) / home.height)
         let size = CGSize(width: home.width * scale, height: home.height * scale)
-        return CGRect(x: grabPoint.x + translation.x - anchor.x * size.width,
-                      y: grabPoint.y + translation.y - anchor.y * size.height, width: size.width, height: size.height)
+        return CGRect(
+            x: grabPoint.x + translation.x - anchor.x * size.width,
+            y: grabPoint.y + translation.y - anchor.y * size.height, width: size.width, height: size.height)
     }
 
     func testThePhotoFollowsThePointerWithNoLagAndShrinksWithProgress() {
@@ -142,10 +146,12 @@ final class ZoomDragTests: XCTestCase {
         XCTAssertEqual(animator.initialVelocity.dx, velocity.x / (target.midX - start.midX), accuracy: 1e-9)
         harness.wait(0.005)
         let copy = try! XCTUnwrap(flyingCopy)
-        XCTAssertEqual(ZoomTransition.shownFrame(of: copy, in: harness.window), start, accuracy: 0.001, "no jump at release")
+        XCTAssertEqual(
+            ZoomTransition.shownFrame(of: copy, in: harness.window), start, accuracy: 0.001, "no jump at release")
         harness.wait(1.0 / 60)
-        XCTAssertGreaterThan(ZoomTransition.shownFrame(of: copy, in: harness.window).midY, start.midY,
-                             "it keeps going down for a moment before heading up to the cell")
+        XCTAssertGreaterThan(
+            ZoomTransition.shownFrame(of: copy, in: harness.window).midY, start.midY,
+            "it keeps going down for a moment before heading up to the cell")
         harness.settle()
         XCTAssertNil(grid.presentedViewController)
         harness.assertConsistent()

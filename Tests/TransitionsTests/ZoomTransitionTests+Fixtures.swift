@@ -20,7 +20,8 @@ final class ZoomGridController: ViewController, ZoomTransitionSource {
         scroll.contentSize = CGSize(width: 390, height: 2600)
         scroll.autoresizingMask = .flexibleSize
         for i in 0..<12 {
-            let thumbnail = ImageView(image: Image(bitmap: Bitmap(width: 40, height: 30, fill: .red), name: "photo \(i)"))
+            let thumbnail = ImageView(
+                image: Image(bitmap: Bitmap(width: 40, height: 30, fill: .red), name: "photo \(i)"))
             thumbnail.frame = CGRect(x: 16, y: 100 + CGFloat(i) * 200, width: 173, height: 173)
             thumbnail.contentMode = .scaleAspectFill
             thumbnail.clipsToBounds = true

@@ -79,9 +79,10 @@ final class ZoomTransitionTests: XCTestCase {
             elapsed += 1.0 / 60
             guard let copy = flyingCopy() else { break }
             let p = CGFloat(1 + solution.position(at: elapsed - 0.01))
-            let expected = CGRect(x: start.minX + (end.minX - start.minX) * p, y: start.minY + (end.minY - start.minY) * p,
-                                  width: start.width + (end.width - start.width) * p,
-                                  height: start.height + (end.height - start.height) * p)
+            let expected = CGRect(
+                x: start.minX + (end.minX - start.minX) * p, y: start.minY + (end.minY - start.minY) * p,
+                width: start.width + (end.width - start.width) * p,
+                height: start.height + (end.height - start.height) * p)
             XCTAssertEqual(shownFrame(copy), expected, accuracy: 0.01, "at \(elapsed) s")
             XCTAssertEqual(copy.presentation.cornerRadius, max(0, 12 * (1 - p)), accuracy: 0.01)
             widest = max(widest, shownFrame(copy).width)

@@ -1,7 +1,7 @@
-import XCTest
 import Motion
-import ViewKit
 import SegueTestSupport
+import ViewKit
+import XCTest
 
 /// What animations do to drawing, hit testing, redraw requests, and to changes made outside
 /// an animation block while one runs.
@@ -36,7 +36,9 @@ extension AnimationTests {
         parent.addSubview(child)
         View.animate(withDuration: 1, options: .curveLinear) { parent.center.y += 200 }
         window.animator.advance(by: 0.25)
-        XCTAssertLines(window.makeDisplayList().dump, """
+        XCTAssertLines(
+            window.makeDisplayList().dump,
+            """
             fill [0,50 100x100] #336699
             fill [10,60 20x20] #FFFFFF
             """)
@@ -75,7 +77,8 @@ extension AnimationTests {
     func testShownAlphaStaysWithinZeroAndOneOnABouncySpring() {
         let v = box(CGRect(x: 0, y: 0, width: 100, height: 100))
         v.alpha = 0
-        View.animate(withDuration: 1, usingSpringWithDamping: 0.3, initialSpringVelocity: 0, animations: { v.alpha = 1 })
+        View.animate(
+            withDuration: 1, usingSpringWithDamping: 0.3, initialSpringVelocity: 0, animations: { v.alpha = 1 })
         var highest = 0.0
         for _ in 0..<120 {
             window.animator.advance(by: 1.0 / 60)

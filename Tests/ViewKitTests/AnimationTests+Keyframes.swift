@@ -1,7 +1,7 @@
-import XCTest
 import Motion
-import ViewKit
 import SegueTestSupport
+import ViewKit
+import XCTest
 
 /// View.animateKeyframes with View.addKeyframe: each keyframe runs linearly over its slice of
 /// the whole duration; before its slice it shows the value it starts from, after it the value it set.
@@ -9,11 +9,14 @@ extension AnimationTests {
     func testPopDismissalScalesToZeroOverTheFirstHalf() {
         let v = addView()
         var done: [Bool] = []
-        View.animateKeyframes(withDuration: 0.5, animations: {
-            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
-                v.transform = CGAffineTransform(scaleX: 0, y: 0)
+        View.animateKeyframes(
+            withDuration: 0.5,
+            animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                    v.transform = CGAffineTransform(scaleX: 0, y: 0)
+                }
             }
-        }) { done.append($0) }
+        ) { done.append($0) }
         XCTAssertEqual(v.transform, CGAffineTransform(scaleX: 0, y: 0))
         XCTAssertEqual(v.presentation.transform, .identity)
         window.animator.advance(by: 0.125)
@@ -35,10 +38,12 @@ extension AnimationTests {
 
     func testChainedAlphaKeyframes() {
         let v = addView()
-        View.animateKeyframes(withDuration: 2, animations: {
-            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v.alpha = 0.5 }
-            View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.alpha = 0 }
-        })
+        View.animateKeyframes(
+            withDuration: 2,
+            animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v.alpha = 0.5 }
+                View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.alpha = 0 }
+            })
         XCTAssertEqual(v.alpha, 0)
         let expected: [Double] = [0.875, 0.75, 0.625, 0.5, 0.375, 0.25, 0.125]
         for (i, alpha) in expected.enumerated() {
@@ -54,10 +59,12 @@ extension AnimationTests {
     /// throughout, the shared boundary included (it is not counted twice there).
     func testChainedKeyframesVelocityIsContinuousAcrossTheirBoundary() {
         let v = addView()
-        View.animateKeyframes(withDuration: 2, animations: {
-            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v.alpha = 0.5 }
-            View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.alpha = 0 }
-        })
+        View.animateKeyframes(
+            withDuration: 2,
+            animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v.alpha = 0.5 }
+                View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.alpha = 0 }
+            })
         for i in 1...7 {
             window.animator.advance(by: 0.25)
             XCTAssertEqual(v.presentationVelocity(.alpha)[0], -0.5, accuracy: 1e-9, "at \(Double(i) / 8) of the time")
@@ -66,10 +73,12 @@ extension AnimationTests {
 
     func testKeyframeBeforeItsSliceShowsItsStartingValue() {
         let v = addView()
-        View.animateKeyframes(withDuration: 1, animations: {
-            View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { v.center.x = 150 }
-            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { v.alpha = 0 }
-        })
+        View.animateKeyframes(
+            withDuration: 1,
+            animations: {
+                View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { v.center.x = 150 }
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { v.alpha = 0 }
+            })
         window.animator.advance(by: 0.25)
         XCTAssertEqual(v.presentation.center.x, 50, accuracy: 1e-9)
         XCTAssertEqual(v.presentationVelocity(.center)[0], 0)
@@ -83,9 +92,11 @@ extension AnimationTests {
 
     func testKeyframesWithADelayWaitThenRun() {
         let v = addView()
-        View.animateKeyframes(withDuration: 1, delay: 0.5, animations: {
-            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { v.cornerRadius = 10 }
-        })
+        View.animateKeyframes(
+            withDuration: 1, delay: 0.5,
+            animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { v.cornerRadius = 10 }
+            })
         window.animator.advance(by: 0.5)
         XCTAssertEqual(v.presentation.cornerRadius, 0)
         window.animator.advance(by: 0.5)

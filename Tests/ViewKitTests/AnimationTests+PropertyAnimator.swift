@@ -1,7 +1,7 @@
-import XCTest
 import Motion
-import ViewKit
 import SegueTestSupport
+import ViewKit
+import XCTest
 
 /// PropertyAnimator, UIViewPropertyAnimator's semantics: scrubbing, reversing, stopping,
 /// finishing at a position, adding animations and continuing with new timing.
@@ -15,8 +15,10 @@ extension AnimationTests {
 
     private func shownX(_ v: View) -> Double { Double(v.presentation.center.x) }
 
-    private func checkState(_ animator: PropertyAnimator, _ state: AnimatingState, running: Bool,
-                            file: StaticString = #filePath, line: UInt = #line) {
+    private func checkState(
+        _ animator: PropertyAnimator, _ state: AnimatingState, running: Bool,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(animator.state, state, file: file, line: line)
         XCTAssertEqual(animator.isRunning, running, file: file, line: line)
     }
@@ -159,9 +161,11 @@ extension AnimationTests {
         animator.addCompletion { positions.append($0) }
         animator.pauseAnimation()
         animator.fractionComplete = 0.4
-        animator.continueAnimation(withTimingParameters: SpringTimingParameters(dampingRatio: 1,
-                                                                                initialVelocity: CGVector(dx: 2, dy: 0)),
-                                   durationFactor: 0.5)
+        animator.continueAnimation(
+            withTimingParameters: SpringTimingParameters(
+                dampingRatio: 1,
+                initialVelocity: CGVector(dx: 2, dy: 0)),
+            durationFactor: 0.5)
         XCTAssertTrue(animator.isRunning)
         XCTAssertEqual(shownX(v), 40, accuracy: 1e-9, "no jump")
         XCTAssertEqual(v.presentationVelocity(.center)[0], 120, accuracy: 1e-6, "2 × the 60 pt still to go")
@@ -190,8 +194,10 @@ extension AnimationTests {
 
     func testSpringTimingVelocityIsPerAxis() {
         let v = addView(CGRect(x: -50, y: -50, width: 100, height: 100))
-        let animator = PropertyAnimator(duration: 1, timingParameters:
-            SpringTimingParameters(dampingRatio: 0.8, initialVelocity: CGVector(dx: 2, dy: -1)))
+        let animator = PropertyAnimator(
+            duration: 1,
+            timingParameters:
+                SpringTimingParameters(dampingRatio: 0.8, initialVelocity: CGVector(dx: 2, dy: -1)))
         animator.addAnimations { v.center = CGPoint(x: 100, y: 50) }
         animator.startAnimation()
         let velocity = v.presentationVelocity(.center)

@@ -1,7 +1,7 @@
-import XCTest
 import Motion
-import ViewKit
 import SegueTestSupport
+import ViewKit
+import XCTest
 
 /// Retargeting in flight (additive tracks: no jump in value or velocity) and View.animate's
 /// spring variant.
@@ -14,16 +14,19 @@ extension AnimationTests {
         return v
     }
 
-    private func checkRetarget(_ v: View, retarget: () -> Void, settleWithin seconds: Double,
-                               file: StaticString = #filePath, line: UInt = #line) {
+    private func checkRetarget(
+        _ v: View, retarget: () -> Void, settleWithin seconds: Double,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let xBefore = v.presentation.center.x, vBefore = v.presentationVelocity(.center)
         XCTAssertEqual(xBefore, 50, accuracy: 1e-9, file: file, line: line)
         XCTAssertEqual(vBefore[0], 100, accuracy: 1e-6, file: file, line: line)
         retarget()
         XCTAssertEqual(v.center.x, 300, "model takes the new target", file: file, line: line)
         XCTAssertEqual(v.presentation.center.x, xBefore, accuracy: 1e-9, "jump on retarget", file: file, line: line)
-        XCTAssertEqual(v.presentationVelocity(.center)[0], vBefore[0], accuracy: 1e-6, "velocity jump",
-                       file: file, line: line)
+        XCTAssertEqual(
+            v.presentationVelocity(.center)[0], vBefore[0], accuracy: 1e-6, "velocity jump",
+            file: file, line: line)
         XCTAssertEqual(v.presentationVelocity(.center)[1], 0, file: file, line: line)
         // Frame to frame, the shown value keeps moving smoothly: no step bigger than its speed allows.
         var last = v.presentation.center.x
@@ -43,19 +46,27 @@ extension AnimationTests {
     func testRetargetWithEaseInOutHasNoJumpInValueOrVelocity() {
         let v = viewHalfWayToHundred()
         var done: [Bool] = []
-        checkRetarget(v, retarget: {
-            View.animate(withDuration: 1, options: .curveEaseInOut, animations: { v.center.x = 300 }) { done.append($0) }
-        }, settleWithin: 1.1)
+        checkRetarget(
+            v,
+            retarget: {
+                View.animate(withDuration: 1, options: .curveEaseInOut, animations: { v.center.x = 300 }) {
+                    done.append($0)
+                }
+            }, settleWithin: 1.1)
         XCTAssertEqual(done, [true])
     }
 
     func testRetargetWithASpringHasNoJumpInValueOrVelocity() {
         let v = viewHalfWayToHundred()
         var done: [Bool] = []
-        checkRetarget(v, retarget: {
-            View.animate(withDuration: 1, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                         animations: { v.center.x = 300 }) { done.append($0) }
-        }, settleWithin: 1.5)
+        checkRetarget(
+            v,
+            retarget: {
+                View.animate(
+                    withDuration: 1, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                    animations: { v.center.x = 300 }
+                ) { done.append($0) }
+            }, settleWithin: 1.5)
         XCTAssertEqual(done, [true])
     }
 
@@ -65,8 +76,10 @@ extension AnimationTests {
     private func runSpring(damping: CGFloat, velocity: CGFloat = 0, frames: Int = 180) -> ([Double], [Bool]) {
         let v = addView(CGRect(x: -50, y: 0, width: 100, height: 100))
         var done: [Bool] = []
-        View.animate(withDuration: 1, usingSpringWithDamping: damping, initialSpringVelocity: velocity,
-                     animations: { v.center.x = 100 }) { done.append($0) }
+        View.animate(
+            withDuration: 1, usingSpringWithDamping: damping, initialSpringVelocity: velocity,
+            animations: { v.center.x = 100 }
+        ) { done.append($0) }
         var xs: [Double] = []
         for _ in 0..<frames {
             window.animator.advance(by: 1.0 / 60)
@@ -96,8 +109,9 @@ extension AnimationTests {
 
     func testInitialSpringVelocityIsAFractionOfTheDistancePerSecond() {
         let v = addView(CGRect(x: -50, y: -50, width: 100, height: 100))
-        View.animate(withDuration: 1, usingSpringWithDamping: 1, initialSpringVelocity: 2,
-                     animations: { v.center = CGPoint(x: 100, y: -100) })
+        View.animate(
+            withDuration: 1, usingSpringWithDamping: 1, initialSpringVelocity: 2,
+            animations: { v.center = CGPoint(x: 100, y: -100) })
         let velocity = v.presentationVelocity(.center)
         XCTAssertEqual(velocity[0], 200, accuracy: 1e-9, "2 × 100 pt per second")
         XCTAssertEqual(velocity[1], -200, accuracy: 1e-9, "2 × −100 pt per second")
@@ -126,14 +140,16 @@ extension AnimationTests {
         XCTAssertEqual(slow.count, 60, file: file, line: line)
         var worst = (tick: 0, error: 0.0)
         for (tick, x) in slow where abs(x - fast[tick]!) > worst.error { worst = (tick, abs(x - fast[tick]!)) }
-        XCTAssertLessThan(worst.error, 1e-9, "30 vs 240 fps differ by \(worst.error) pt at \(Double(worst.tick) / 30) s",
-                          file: file, line: line)
+        XCTAssertLessThan(
+            worst.error, 1e-9, "30 vs 240 fps differ by \(worst.error) pt at \(Double(worst.tick) / 30) s",
+            file: file, line: line)
     }
 
     func testSpringShownValuesDoNotDependOnTheFrameRate() {
         checkSameAt30And240Fps { v in
-            View.animate(withDuration: 0.8, usingSpringWithDamping: 0.6, initialSpringVelocity: 1.5,
-                         animations: { v.center.x = 300 })
+            View.animate(
+                withDuration: 0.8, usingSpringWithDamping: 0.6, initialSpringVelocity: 1.5,
+                animations: { v.center.x = 300 })
         }
     }
 
@@ -141,8 +157,9 @@ extension AnimationTests {
     /// 1 s, a frame time at every rate, so it must not settle at 240 fps but not at 30 fps.
     func testCriticalOneSecondSpringDoesNotDependOnTheFrameRate() {
         checkSameAt30And240Fps { v in
-            View.animate(withDuration: 1, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                         animations: { v.center.x = 300 })
+            View.animate(
+                withDuration: 1, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                animations: { v.center.x = 300 })
         }
     }
 }

@@ -1,7 +1,7 @@
-import XCTest
 import Motion
-import ViewKit
 import SegueTestSupport
+import ViewKit
+import XCTest
 
 /// Advances `window`'s animators by `seconds` in `frames` equal steps (fake time only).
 func advanceAnimations(_ window: Window, by seconds: Double, frames: Int = 1) {
@@ -28,8 +28,10 @@ final class AnimationTests: XCTestCase {
 
     /// Animates `change` linearly over 1 s; checks the shown value at 0, ¼, ½ and the end with
     /// `check(v, expectedFraction)`, that tracks go away and that completion(true) runs once.
-    private func checkLinear(_ v: View, _ change: @escaping () -> Void, _ check: (Double) -> Void,
-                             file: StaticString = #filePath, line: UInt = #line) {
+    private func checkLinear(
+        _ v: View, _ change: @escaping () -> Void, _ check: (Double) -> Void,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         var completions: [Bool] = []
         View.animate(withDuration: 1, options: .curveLinear, animations: change) { completions.append($0) }
         XCTAssertTrue(v.isAnimating, file: file, line: line)
@@ -71,8 +73,9 @@ final class AnimationTests: XCTestCase {
             XCTAssertEqual(v.frame, CGRect(x: 100, y: 200, width: 200, height: 50), accuracy: 0)
             let shown = v.presentation
             XCTAssertEqual(shown.center, CGPoint(x: 50 + 150 * f, y: 50 + 175 * f), accuracy: 1e-9, "at \(f)")
-            XCTAssertEqual(shown.bounds, CGRect(x: 0, y: 0, width: 100 + 100 * f, height: 100 - 50 * f),
-                           accuracy: 1e-9, "at \(f)")
+            XCTAssertEqual(
+                shown.bounds, CGRect(x: 0, y: 0, width: 100 + 100 * f, height: 100 - 50 * f),
+                accuracy: 1e-9, "at \(f)")
         }
     }
 
@@ -148,9 +151,13 @@ final class AnimationTests: XCTestCase {
         blur.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         blur.backgroundColor = blue
         window.addSubview(blur)
-        View.animate(withDuration: 1, options: .curveLinear) { blur.frame = CGRect(x: 0, y: 0, width: 200, height: 100) }
+        View.animate(withDuration: 1, options: .curveLinear) {
+            blur.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        }
         window.animator.advance(by: 0.5)
-        XCTAssertLines(window.makeDisplayList().dump, """
+        XCTAssertLines(
+            window.makeDisplayList().dump,
+            """
             fill [0,0 150x100] #336699
             blur [0,0 150x100] blur=20 tint=#FFFFFF/0.55
             """)

@@ -1,6 +1,6 @@
-import XCTest
-import ViewKit
 import SegueTestSupport
+import ViewKit
+import XCTest
 
 /// CollectionView with a flow layout in a 390 × 844 window, filling it. The standard grid is
 /// 120 × 150 items with 10 pt gaps: (390 + 10) / 130 = 3.08, so 3 columns, and the 30 pt left
@@ -17,7 +17,8 @@ final class CollectionViewTests: XCTestCase {
         func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
             items[section]
         }
-        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+        {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! PhotoCell
             cell.shown = indexPath
             return cell
@@ -97,8 +98,9 @@ final class CollectionViewTests: XCTestCase {
         // Section 0 ends at 8 + 310 + 12 = 330; the empty section 1 still has its insets (20 pt).
         XCTAssertEqual(frame(0, 2), CGRect(x: 4, y: 358, width: 120, height: 150))
         XCTAssertEqual(grid.contentSize.height, 358 + 150 + 12)
-        XCTAssertEqual(grid.indexPathsForVisibleItems.map { [$0.section, $0.item] },
-                       [[0, 0], [0, 1], [0, 2], [0, 3], [2, 0], [2, 1]])
+        XCTAssertEqual(
+            grid.indexPathsForVisibleItems.map { [$0.section, $0.item] },
+            [[0, 0], [0, 1], [0, 2], [0, 3], [2, 0], [2, 1]])
     }
 
     func testIndexPathForItemMissesTheGaps() {

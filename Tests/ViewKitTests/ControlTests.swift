@@ -1,6 +1,6 @@
-import XCTest
-import ViewKit
 import SegueTestSupport
+import ViewKit
+import XCTest
 
 /// Touch delivery through `Window.send`, and Control/Button target-action.
 final class ControlTests: XCTestCase {
@@ -43,7 +43,7 @@ final class ControlTests: XCTestCase {
     }
 
     func testTheTitleLabelDoesNotTakeTheTouch() {
-        _ = window.makeDisplayList() // lays the title out over the whole button
+        _ = window.makeDisplayList()  // lays the title out over the whole button
         XCTAssertTrue(window.hitTest(CGPoint(x: 150, y: 122)) === button)
     }
 
@@ -154,7 +154,7 @@ final class ControlTests: XCTestCase {
         let big = CGSize(width: 1000, height: 1000)
         XCTAssertEqual(button.sizeThatFits(big), CGSize(width: 26, height: 21))
         button.image = Image(bitmap: Bitmap(width: 20, height: 30, fill: .white), name: "icon")
-        XCTAssertEqual(button.sizeThatFits(big), CGSize(width: 52, height: 30)) // 26 + 6 + 20
+        XCTAssertEqual(button.sizeThatFits(big), CGSize(width: 52, height: 30))  // 26 + 6 + 20
     }
 
     // MARK: Touch delivery
@@ -175,16 +175,18 @@ final class ControlTests: XCTestCase {
         let pad = Pad(frame: CGRect(x: 0, y: 300, width: 100, height: 100))
         pad.bounds.origin = CGPoint(x: 0, y: 10)
         window.addSubview(pad)
-        let child = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50)) // unhandled: goes to pad
+        let child = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))  // unhandled: goes to pad
         pad.addSubview(child)
         send(.pointerDown(CGPoint(x: 20, y: 330)))
         send(.pointerMove(CGPoint(x: 300, y: 500)))
         send(.pointerUp(CGPoint(x: 301, y: 501)))
-        XCTAssertEqual(pad.log, [
-            "began 20.0,40.0",
-            "moved 300.0,210.0 from 20.0,40.0",
-            "ended 301.0,501.0 ended",
-        ])
+        XCTAssertEqual(
+            pad.log,
+            [
+                "began 20.0,40.0",
+                "moved 300.0,210.0 from 20.0,40.0",
+                "ended 301.0,501.0 ended",
+            ])
     }
 
     func testWheelGoesToTheViewUnderThePointerAndUpTheChain() {
@@ -192,7 +194,7 @@ final class ControlTests: XCTestCase {
         window.addSubview(pad)
         pad.addSubview(View(frame: CGRect(x: 0, y: 0, width: 50, height: 50)))
         send(.wheel(dx: 0, dy: 12, at: CGPoint(x: 10, y: 310)))
-        send(.wheel(dx: 3, dy: 0, at: CGPoint(x: 10, y: 10)))   // not over the pad
+        send(.wheel(dx: 3, dy: 0, at: CGPoint(x: 10, y: 10)))  // not over the pad
         XCTAssertEqual(pad.log, ["wheel 0.0,12.0"])
     }
 }

@@ -1,6 +1,6 @@
-import XCTest
-import ViewKit
 import SegueTestSupport
+import ViewKit
+import XCTest
 
 /// convert(_:to:) and convert(_:from:) for points and rects, through transforms and scroll offsets.
 final class ConvertTests: XCTestCase {
@@ -26,10 +26,12 @@ final class ConvertTests: XCTestCase {
         XCTAssertEqual(window.convert(CGPoint(x: 150, y: 150), to: inner), CGPoint(x: 0, y: 0))
         XCTAssertEqual(inner.convert(CGPoint(x: 160, y: 170), from: nil), CGPoint(x: 10, y: 20))
         XCTAssertEqual(outer.convert(CGPoint(x: 60, y: 70), from: inner), CGPoint(x: 110, y: 120))
-        XCTAssertEqual(inner.convert(CGRect(x: 10, y: 10, width: 5, height: 6), to: nil),
-                       CGRect(x: 160, y: 160, width: 5, height: 6))
-        XCTAssertEqual(inner.convert(CGRect(x: 160, y: 160, width: 5, height: 6), from: nil),
-                       CGRect(x: 10, y: 10, width: 5, height: 6))
+        XCTAssertEqual(
+            inner.convert(CGRect(x: 10, y: 10, width: 5, height: 6), to: nil),
+            CGRect(x: 160, y: 160, width: 5, height: 6))
+        XCTAssertEqual(
+            inner.convert(CGRect(x: 160, y: 160, width: 5, height: 6), from: nil),
+            CGRect(x: 10, y: 10, width: 5, height: 6))
     }
 
     func testTranslatedAncestor() {
@@ -43,11 +45,13 @@ final class ConvertTests: XCTestCase {
         outer.transform = CGAffineTransform(scaleX: 2, y: 2)
         XCTAssertEqual(inner.convert(CGPoint(x: 0, y: 0), to: nil), CGPoint(x: 100, y: 100))
         XCTAssertEqual(inner.convert(CGPoint(x: 10, y: 10), to: nil), CGPoint(x: 120, y: 120))
-        XCTAssertEqual(inner.convert(CGRect(x: 0, y: 0, width: 100, height: 100), to: nil),
-                       CGRect(x: 100, y: 100, width: 200, height: 200))
+        XCTAssertEqual(
+            inner.convert(CGRect(x: 0, y: 0, width: 100, height: 100), to: nil),
+            CGRect(x: 100, y: 100, width: 200, height: 200))
         XCTAssertEqual(inner.convert(CGPoint(x: 120, y: 120), from: nil), CGPoint(x: 10, y: 10))
-        XCTAssertEqual(window.convert(CGRect(x: 100, y: 100, width: 200, height: 200), to: inner),
-                       CGRect(x: 0, y: 0, width: 100, height: 100))
+        XCTAssertEqual(
+            window.convert(CGRect(x: 100, y: 100, width: 200, height: 200), to: inner),
+            CGRect(x: 0, y: 0, width: 100, height: 100))
     }
 
     func testRotatedViewTurnsClockwise() {
@@ -57,8 +61,9 @@ final class ConvertTests: XCTestCase {
         XCTAssertEqual(inner.convert(CGPoint(x: 0, y: 0), to: nil), CGPoint(x: 250, y: 150), accuracy: 1e-9)
         XCTAssertEqual(inner.convert(CGPoint(x: 100, y: 0), to: nil), CGPoint(x: 250, y: 250), accuracy: 1e-9)
         // A rect converts to the bounding box of its turned corners.
-        XCTAssertEqual(inner.convert(CGRect(x: 0, y: 0, width: 100, height: 50), to: nil),
-                       CGRect(x: 200, y: 150, width: 50, height: 100), accuracy: 1e-9)
+        XCTAssertEqual(
+            inner.convert(CGRect(x: 0, y: 0, width: 100, height: 50), to: nil),
+            CGRect(x: 200, y: 150, width: 50, height: 100), accuracy: 1e-9)
         XCTAssertEqual(inner.convert(CGPoint(x: 250, y: 250), from: nil), CGPoint(x: 100, y: 0), accuracy: 1e-9)
     }
 
@@ -66,8 +71,9 @@ final class ConvertTests: XCTestCase {
         inner.transform = CGAffineTransform(rotationAngle: .pi / 4)
         let side = 100 * CGFloat(2).squareRoot()
         // Centre of inner in the window is (200, 200).
-        XCTAssertEqual(inner.convert(inner.bounds, to: nil),
-                       CGRect(x: 200 - side / 2, y: 200 - side / 2, width: side, height: side), accuracy: 1e-9)
+        XCTAssertEqual(
+            inner.convert(inner.bounds, to: nil),
+            CGRect(x: 200 - side / 2, y: 200 - side / 2, width: side, height: side), accuracy: 1e-9)
     }
 
     func testBoundsOriginActsAsScrollOffset() {
@@ -110,8 +116,9 @@ final class ConvertTests: XCTestCase {
         outer.transform = CGAffineTransform(scaleX: 2, y: 2)
         // Now inner's origin is at (100, 100) in the window and its points are 2 window points.
         XCTAssertEqual(leaf.convert(CGPoint(x: 0, y: 0), to: inner), CGPoint(x: -45, y: 155))
-        XCTAssertEqual(leaf.convert(CGRect(x: 0, y: 0, width: 20, height: 20), to: inner),
-                       CGRect(x: -45, y: 155, width: 10, height: 10))
+        XCTAssertEqual(
+            leaf.convert(CGRect(x: 0, y: 0, width: 20, height: 20), to: inner),
+            CGRect(x: -45, y: 155, width: 10, height: 10))
     }
 
     func testOutsideAWindowNilMeansTheRoot() {

@@ -1,6 +1,6 @@
-import XCTest
-import ViewKit
 import SegueTestSupport
+import ViewKit
+import XCTest
 
 /// Trees flattened by `Window.makeDisplayList()`, checked through `DisplayList.dump`
 /// (rects in window points). The window is 390 × 844 and has no background unless a test sets one.
@@ -37,8 +37,10 @@ final class DisplayListTests: XCTestCase {
         card.shadowRadius = 4
         card.shadowOffset = CGSize(width: 0, height: 2)
         box(CGRect(x: 20, y: 120, width: 50, height: 50), red)
-        box(CGRect(x: 0, y: 0, width: 10, height: 10), nil) // no background: no op
-        XCTAssertLines(dump(), """
+        box(CGRect(x: 0, y: 0, width: 10, height: 10), nil)  // no background: no op
+        XCTAssertLines(
+            dump(),
+            """
             fill [0,0 390x844] #FFFFFF
             shadow [20,40 100x60] r=8 #000000/0.50 blur=4 offset=0,2
             fill [20,40 100x60] r=8 #336699
@@ -57,7 +59,9 @@ final class DisplayListTests: XCTestCase {
     func testNestedViewsAreOffsetAndTranslucentLeavesCarryAlpha() {
         let parent = box(CGRect(x: 10, y: 20, width: 100, height: 100), blue)
         box(CGRect(x: 5, y: 6, width: 7, height: 8), red, in: parent).alpha = 0.25
-        XCTAssertLines(dump(), """
+        XCTAssertLines(
+            dump(),
+            """
             fill [10,20 100x100] #336699
             fill [15,26 7x8] #FF0000 alpha=0.25
             """)
@@ -70,7 +74,9 @@ final class DisplayListTests: XCTestCase {
         box(CGRect(x: 10, y: 10, width: 20, height: 20), red, in: container)
         box(CGRect(x: 200, y: 10, width: 10, height: 10), green).alpha = 0.5
         // The shadow is cast outside the group; inside it, content is opaque and the group fades it.
-        XCTAssertLines(dump(), """
+        XCTAssertLines(
+            dump(),
+            """
             shadow [10,10 100x100] #000000 blur=3 offset=0,-3 alpha=0.50
             group [10,10 100x100] alpha=0.50
               fill [10,10 100x100] #336699
@@ -87,7 +93,9 @@ final class DisplayListTests: XCTestCase {
         inner.clipsToBounds = true
         inner.cornerRadius = 5
         box(CGRect(x: 0, y: 0, width: 10, height: 10), green, in: inner)
-        XCTAssertLines(dump(), """
+        XCTAssertLines(
+            dump(),
+            """
             group [0,0 100x100] alpha=0.50
               fill [0,0 100x100] #336699
               group [10,10 50x50] r=5
@@ -104,7 +112,9 @@ final class DisplayListTests: XCTestCase {
         let container = box(CGRect(x: 10, y: 10, width: 100, height: 100), blue)
         container.alpha = 0.5
         box(CGRect(x: 80, y: 10, width: 40, height: 20), red, in: container)
-        XCTAssertLines(dump(), """
+        XCTAssertLines(
+            dump(),
+            """
             group [10,10 120x100] alpha=0.50
               fill [10,10 100x100] #336699
               fill [90,20 40x20] #FF0000
@@ -117,7 +127,9 @@ final class DisplayListTests: XCTestCase {
         clipper.clipsToBounds = true
         clipper.cornerRadius = 12
         box(CGRect(x: -10, y: -10, width: 50, height: 50), red, in: clipper)
-        XCTAssertLines(dump(), """
+        XCTAssertLines(
+            dump(),
+            """
             group [50,50 100x100] r=12
               fill [50,50 100x100] r=12 #336699
               fill [40,40 50x50] #FF0000 clip=[50,50 100x100]
@@ -133,7 +145,9 @@ final class DisplayListTests: XCTestCase {
         let rounded = box(CGRect(x: 200, y: 50, width: 100, height: 100), blue)
         rounded.cornerRadius = 20
         box(CGRect(x: 90, y: 0, width: 20, height: 20), red, in: rounded)
-        XCTAssertLines(dump(), """
+        XCTAssertLines(
+            dump(),
+            """
             fill [50,50 100x100] #336699
             fill [40,40 50x50] #FF0000 clip=[50,50 100x100]
             fill [200,50 100x100] r=20 #336699
@@ -151,10 +165,10 @@ final class DisplayListTests: XCTestCase {
     }
 
     func testCulling() {
-        box(CGRect(x: 400, y: 0, width: 50, height: 50), red)          // right of the window
-        box(CGRect(x: -60, y: -60, width: 50, height: 50), red)        // above-left
-        box(CGRect(x: 0, y: 900, width: 50, height: 50), red)          // below
-        box(CGRect(x: 380, y: 834, width: 20, height: 20), green)      // partly visible: kept
+        box(CGRect(x: 400, y: 0, width: 50, height: 50), red)  // right of the window
+        box(CGRect(x: -60, y: -60, width: 50, height: 50), red)  // above-left
+        box(CGRect(x: 0, y: 900, width: 50, height: 50), red)  // below
+        box(CGRect(x: 380, y: 834, width: 20, height: 20), green)  // partly visible: kept
         let hidden = box(CGRect(x: 0, y: 0, width: 100, height: 100), blue)
         hidden.isHidden = true
         box(CGRect(x: 0, y: 0, width: 10, height: 10), red, in: hidden)
@@ -163,8 +177,10 @@ final class DisplayListTests: XCTestCase {
         clipper.clipsToBounds = true
         box(CGRect(x: 150, y: 0, width: 20, height: 20), red, in: clipper)  // clipped away
         let open = box(CGRect(x: 0, y: 400, width: 100, height: 100), nil)
-        box(CGRect(x: 150, y: 0, width: 20, height: 20), blue, in: open)    // outside its parent, inside the window
-        XCTAssertLines(dump(), """
+        box(CGRect(x: 150, y: 0, width: 20, height: 20), blue, in: open)  // outside its parent, inside the window
+        XCTAssertLines(
+            dump(),
+            """
             fill [380,834 20x20] #00FF00
             fill [150,400 20x20] #336699
             """)
@@ -184,7 +200,9 @@ final class DisplayListTests: XCTestCase {
         v.shadowOpacity = 1
         v.shadowRadius = 4
         v.shadowOffset = .zero
-        XCTAssertLines(dump(), """
+        XCTAssertLines(
+            dump(),
+            """
             shadow [395,0 10x10] #000000 blur=4 offset=0,0
             fill [395,0 10x10] #FF0000
             """)
@@ -234,7 +252,7 @@ final class DisplayListTests: XCTestCase {
         XCTAssertTrue(window.needsDisplay)
         _ = window.makeDisplayList()
         XCTAssertFalse(window.needsDisplay)
-        v.backgroundColor = red // unchanged: no redraw
+        v.backgroundColor = red  // unchanged: no redraw
         v.center = CGPoint(x: 5, y: 5)
         XCTAssertFalse(window.needsDisplay)
         v.backgroundColor = blue
@@ -246,7 +264,7 @@ final class DisplayListTests: XCTestCase {
         v.removeFromSuperview()
         XCTAssertTrue(window.needsDisplay)
         _ = window.makeDisplayList()
-        v.backgroundColor = green // no longer in the window
+        v.backgroundColor = green  // no longer in the window
         XCTAssertFalse(window.needsDisplay)
     }
 }

@@ -1,6 +1,6 @@
-import XCTest
-import ViewKit
 import SegueTestSupport
+import ViewKit
+import XCTest
 
 /// frame, bounds, center and transform, as UIView relates them. All numbers are points.
 final class GeometryTests: XCTestCase {
@@ -65,8 +65,9 @@ final class GeometryTests: XCTestCase {
         let square = View(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
         square.transform = CGAffineTransform(rotationAngle: .pi / 4)
         let side = 100 * CGFloat(2).squareRoot()
-        XCTAssertEqual(square.frame, CGRect(x: 100 - side / 2, y: 100 - side / 2, width: side, height: side),
-                       accuracy: 1e-9)
+        XCTAssertEqual(
+            square.frame, CGRect(x: 100 - side / 2, y: 100 - side / 2, width: side, height: side),
+            accuracy: 1e-9)
     }
 
     func testTransformToSuperviewMapsBoundsCornersToFrameCorners() {
@@ -123,7 +124,8 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(CGPoint(x: 22, y: 2).applying(u.inverted()), CGPoint(x: 1, y: 1))
         XCTAssertNil(CGAffineTransform(scaleX: 0, y: 1).invertedOrNil())
         // Positive angles turn clockwise on screen: +x goes to +y.
-        XCTAssertEqual(CGPoint(x: 1, y: 0).applying(CGAffineTransform(rotationAngle: .pi / 2)),
-                       CGPoint(x: 0, y: 1), accuracy: 1e-12)
+        XCTAssertEqual(
+            CGPoint(x: 1, y: 0).applying(CGAffineTransform(rotationAngle: .pi / 2)),
+            CGPoint(x: 0, y: 1), accuracy: 1e-12)
     }
 }

@@ -46,7 +46,8 @@ final class GestureRecognizerTests: XCTestCase {
         var translations: [CGPoint] = []
         pan.addTarget(self) { _ in { r in translations.append((r as! PanGestureRecognizer).translation(in: nil)) } }
         box.addGestureRecognizer(pan)
-        driver.press(CGPoint(x: 50, y: 50), through: [CGPoint(x: 50, y: 58), CGPoint(x: 50, y: 62), CGPoint(x: 70, y: 100)])
+        driver.press(
+            CGPoint(x: 50, y: 50), through: [CGPoint(x: 50, y: 58), CGPoint(x: 50, y: 62), CGPoint(x: 70, y: 100)])
         XCTAssertEqual(translations, [CGPoint(x: 0, y: 12), CGPoint(x: 20, y: 50)])
     }
 
@@ -67,10 +68,12 @@ final class GestureRecognizerTests: XCTestCase {
         let friend = Simultaneous()
         outerPan.delegate = friend
         driver.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 160), frames: 3)
-        XCTAssertEqual(log.entries.filter { $0.hasPrefix("inner") },
-                       ["inner began", "inner changed", "inner changed", "inner ended"])
-        XCTAssertEqual(log.entries.filter { $0.hasPrefix("outer") },
-                       ["outer began", "outer changed", "outer changed", "outer ended"])
+        XCTAssertEqual(
+            log.entries.filter { $0.hasPrefix("inner") },
+            ["inner began", "inner changed", "inner changed", "inner ended"])
+        XCTAssertEqual(
+            log.entries.filter { $0.hasPrefix("outer") },
+            ["outer began", "outer changed", "outer changed", "outer ended"])
     }
 
     func testATableInsideASheetScrollsAndDragsTheSheetTogether() {
@@ -174,9 +177,11 @@ final class GestureRecognizerTests: XCTestCase {
     func testReleaseVelocityIsZeroAfterAPause() {
         let pan = PanGestureRecognizer()
         var velocity = CGPoint(x: -1, y: -1)
-        pan.addTarget(self) { _ in { r in
-            if r.state == .ended { velocity = (r as! PanGestureRecognizer).velocity(in: nil) }
-        } }
+        pan.addTarget(self) { _ in
+            { r in
+                if r.state == .ended { velocity = (r as! PanGestureRecognizer).velocity(in: nil) }
+            }
+        }
         box.addGestureRecognizer(pan)
         driver.press(CGPoint(x: 100, y: 100), through: [CGPoint(x: 100, y: 130), CGPoint(x: 100, y: 160)])
         driver.wait(0.05)
@@ -191,9 +196,11 @@ extension GestureRecognizerTests {
     func testAReleaseRightAfterTheLastMoveKeepsTheFlickVelocity() {
         let pan = PanGestureRecognizer()
         var velocity = CGPoint.zero
-        pan.addTarget(self) { _ in { r in
-            if r.state == .ended { velocity = (r as! PanGestureRecognizer).velocity(in: nil) }
-        } }
+        pan.addTarget(self) { _ in
+            { r in
+                if r.state == .ended { velocity = (r as! PanGestureRecognizer).velocity(in: nil) }
+            }
+        }
         box.addGestureRecognizer(pan)
         // A pause, then 2500 pt/s upward for three frames, released 1 ms after the last move.
         driver.press(CGPoint(x: 100, y: 500), through: [CGPoint(x: 100, y: 380)])
@@ -211,8 +218,10 @@ extension GestureRecognizerTests {
 private final class Log { var entries: [String] = [] }
 
 private final class Simultaneous: GestureRecognizerDelegate {
-    func gestureRecognizer(_ recognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }
+    func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool { true }
 }
 
 private final class Veto: GestureRecognizerDelegate {

@@ -1,6 +1,6 @@
-import XCTest
-import ViewKit
 import SegueTestSupport
+import ViewKit
+import XCTest
 
 /// addSubview, insertSubview, removeFromSuperview, reordering, moving and window propagation.
 final class HierarchyTests: XCTestCase {
@@ -81,7 +81,7 @@ final class HierarchyTests: XCTestCase {
         a.removeFromSuperview()
         XCTAssertEqual(names(parent), [2])
         XCTAssertNil(a.superview)
-        a.removeFromSuperview() // a second time is harmless
+        a.removeFromSuperview()  // a second time is harmless
         XCTAssertEqual(names(parent), [2])
     }
 

@@ -1,6 +1,6 @@
-import XCTest
-import ViewKit
 import SegueTestSupport
+import ViewKit
+import XCTest
 
 /// hitTest(_:) with UIKit's rules. Points are in the window's coordinates unless said otherwise.
 final class HitTestingTests: XCTestCase {

@@ -1,6 +1,6 @@
-import XCTest
-import ViewKit
 import SegueTestSupport
+import ViewKit
+import XCTest
 
 /// Label wrapping, truncation and placement with `FakeTextMeasurer`: at 10 pt every character
 /// (spaces too) is 5 pt wide and a line is 12 pt tall.
@@ -88,7 +88,7 @@ final class LabelTests: XCTestCase {
         l.lineSpacing = 4
         let layout = l.textLayout(forWidth: 5)!
         XCTAssertEqual(layout.lines.map(\.text), ["a", "b", "c"])
-        XCTAssertEqual(layout.size.height, 44) // 3 × 12 + 2 × 4
+        XCTAssertEqual(layout.size.height, 44)  // 3 × 12 + 2 × 4
         XCTAssertEqual(layout.lineAdvance, 16)
     }
 
@@ -104,8 +104,9 @@ final class LabelTests: XCTestCase {
     func testSizeThatFits() {
         let l = label("aaaa bbbb cccc")
         XCTAssertEqual(l.sizeThatFits(CGSize(width: 50, height: 1000)), CGSize(width: 45, height: 24))
-        XCTAssertEqual(l.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 1000)),
-                       CGSize(width: 70, height: 12))
+        XCTAssertEqual(
+            l.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 1000)),
+            CGSize(width: 70, height: 12))
         l.numberOfLines = 1
         XCTAssertEqual(l.sizeThatFits(CGSize(width: 50, height: 1000)), CGSize(width: 50, height: 12))
         l.text = ""
@@ -133,14 +134,18 @@ final class LabelTests: XCTestCase {
         let l = label("aaaa bbbb cccc", frame: CGRect(x: 10, y: 20, width: 50, height: 100))
         l.textColor = Color(hex: 0x336699)
         // (100 − 24) / 2 = 38 below the top.
-        XCTAssertLines(window.makeDisplayList().dump, """
+        XCTAssertLines(
+            window.makeDisplayList().dump,
+            """
             text "aaaa bbbb" Inter-regular 10pt at 10,58 #336699
             text "cccc" Inter-regular 10pt at 10,70 #336699
             """)
         l.font = .boldSystemFont(ofSize: 10)
         l.lineSpacing = 6
         // 30 pt tall now: 35 below the top, then 18 apart.
-        XCTAssertLines(window.makeDisplayList().dump, """
+        XCTAssertLines(
+            window.makeDisplayList().dump,
+            """
             text "aaaa bbbb" Inter-bold 10pt at 10,55 #336699
             text "cccc" Inter-bold 10pt at 10,73 #336699
             """)
@@ -148,7 +153,9 @@ final class LabelTests: XCTestCase {
 
     func testTooTallTextOverflowsEvenly() {
         label("aaaa bbbb cccc", frame: CGRect(x: 0, y: 100, width: 50, height: 12))
-        XCTAssertLines(window.makeDisplayList().dump, """
+        XCTAssertLines(
+            window.makeDisplayList().dump,
+            """
             text "aaaa bbbb" Inter-regular 10pt at 0,94 #000000
             text "cccc" Inter-regular 10pt at 0,106 #000000
             """)
@@ -160,8 +167,9 @@ final class LabelTests: XCTestCase {
         let expected: [(TextAlignment, String)] = [(.natural, "0"), (.left, "0"), (.center, "38"), (.right, "75")]
         for (alignment, x) in expected {
             l.textAlignment = alignment
-            XCTAssertEqual(window.makeDisplayList().dump, "text \"ab cd\" Inter-regular 10pt at \(x),114 #000000",
-                           "\(alignment)")
+            XCTAssertEqual(
+                window.makeDisplayList().dump, "text \"ab cd\" Inter-regular 10pt at \(x),114 #000000",
+                "\(alignment)")
         }
     }
 
@@ -169,12 +177,16 @@ final class LabelTests: XCTestCase {
         let l = label("aaaa bbbb cccc", frame: CGRect(x: 10, y: 0, width: 50, height: 24))
         l.textAlignment = .center
         // Widths 45 and 20 in 50: offsets round(2.5) = 3 and 15.
-        XCTAssertLines(window.makeDisplayList().dump, """
+        XCTAssertLines(
+            window.makeDisplayList().dump,
+            """
             text "aaaa bbbb" Inter-regular 10pt at 13,0 #000000
             text "cccc" Inter-regular 10pt at 25,12 #000000
             """)
         l.textAlignment = .right
-        XCTAssertLines(window.makeDisplayList().dump, """
+        XCTAssertLines(
+            window.makeDisplayList().dump,
+            """
             text "aaaa bbbb" Inter-regular 10pt at 15,0 #000000
             text "cccc" Inter-regular 10pt at 40,12 #000000
             """)
@@ -194,7 +206,9 @@ final class LabelTests: XCTestCase {
         // 3 lines, 36 pt, centred in a 12-pt label at y −1: at −13, −1 and 11. The first is
         // wholly above the window.
         label("aaaa bbbb cccc", frame: CGRect(x: 0, y: -1, width: 30, height: 12))
-        XCTAssertLines(window.makeDisplayList().dump, """
+        XCTAssertLines(
+            window.makeDisplayList().dump,
+            """
             text "bbbb" Inter-regular 10pt at 0,-1 #000000
             text "cccc" Inter-regular 10pt at 0,11 #000000
             """)

@@ -1,6 +1,6 @@
-import XCTest
-import ViewKit
 import SegueTestSupport
+import ViewKit
+import XCTest
 
 /// Autoresizing masks and the layout pass.
 final class LayoutTests: XCTestCase {
@@ -45,20 +45,24 @@ final class LayoutTests: XCTestCase {
     }
 
     func testFlexibleRightAndBottomMarginsKeepTheOrigin() {
-        XCTAssertEqual(resized([.flexibleRightMargin, .flexibleBottomMargin]),
-                       CGRect(x: 20, y: 20, width: 60, height: 60))
+        XCTAssertEqual(
+            resized([.flexibleRightMargin, .flexibleBottomMargin]),
+            CGRect(x: 20, y: 20, width: 60, height: 60))
     }
 
     func testBothMarginsKeepTheViewCentred() {
         // The 100-point growth splits 20 : 20 between equal margins; 50 vertically the same way.
-        XCTAssertEqual(resized([.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]),
-                       CGRect(x: 70, y: 45, width: 60, height: 60))
+        XCTAssertEqual(
+            resized([.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]),
+            CGRect(x: 70, y: 45, width: 60, height: 60))
     }
 
     func testEverythingFlexibleScalesProportionally() {
         // Widths 20 : 60 : 20 of a 100-point change → +20, +60, +20; heights the same for +50.
-        let all: AutoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin,
-                                     .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]
+        let all: AutoresizingMask = [
+            .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin,
+            .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin,
+        ]
         XCTAssertEqual(resized(all), CGRect(x: 40, y: 30, width: 120, height: 90))
     }
 
@@ -84,8 +88,9 @@ final class LayoutTests: XCTestCase {
     }
 
     func testShrinkingClampsAtZero() {
-        XCTAssertEqual(resized(.flexibleWidth, to: CGSize(width: 20, height: 100)),
-                       CGRect(x: 20, y: 20, width: 0, height: 60))
+        XCTAssertEqual(
+            resized(.flexibleWidth, to: CGSize(width: 20, height: 100)),
+            CGRect(x: 20, y: 20, width: 0, height: 60))
     }
 
     func testWindowResizeEventAutoresizesAndScales() {
@@ -106,7 +111,10 @@ final class LayoutTests: XCTestCase {
         let name: String
         let onLayout: (String) -> Void
         var count = 0
-        init(_ name: String, frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100), onLayout: @escaping (String) -> Void) {
+        init(
+            _ name: String, frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100),
+            onLayout: @escaping (String) -> Void
+        ) {
             (self.name, self.onLayout) = (name, onLayout)
             super.init(frame: frame)
         }

@@ -1,7 +1,7 @@
-import XCTest
 import Motion
-import ViewKit
 import SegueTestSupport
+import ViewKit
+import XCTest
 
 /// `onScreenMotion` (where a view is drawn and how fast it moves, through its ancestors) and
 /// `MotionTrace` (its rows and CSV). Velocities are checked against the change of the drawn
@@ -90,7 +90,8 @@ final class MotionTraceTests: XCTestCase {
         container.addSubview(child)
         let animator = PropertyAnimator(duration: 1, curve: .easeInOut) {
             container.center = CGPoint(x: 250, y: 150)
-            container.transform = CGAffineTransform(scaleX: 0.7, y: 0.9).concatenating(CGAffineTransform(translationX: 5, y: -8))
+            container.transform = CGAffineTransform(scaleX: 0.7, y: 0.9).concatenating(
+                CGAffineTransform(translationX: 5, y: -8))
             container.bounds.origin = CGPoint(x: 0, y: 120)
             child.center = CGPoint(x: 40, y: 60)
             child.bounds.size = CGSize(width: 120, height: 30)
@@ -124,9 +125,11 @@ final class MotionTraceTests: XCTestCase {
         XCTAssertEqual(trace.rows.count, 3, "the second record of frame 30 replaced the first")
         XCTAssertEqual(trace.names, ["card", "dim"])
         let lines = trace.csv.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        XCTAssertEqual(lines[0], "time,frame,pointer.x,pointer.y,pointer.down,"
-            + "card.x,card.y,card.width,card.height,card.alpha,card.cornerRadius,card.scale,card.vx,card.vy,"
-            + "dim.x,dim.y,dim.width,dim.height,dim.alpha,dim.cornerRadius,dim.scale,dim.vx,dim.vy")
+        XCTAssertEqual(
+            lines[0],
+            "time,frame,pointer.x,pointer.y,pointer.down,"
+                + "card.x,card.y,card.width,card.height,card.alpha,card.cornerRadius,card.scale,card.vx,card.vy,"
+                + "dim.x,dim.y,dim.width,dim.height,dim.alpha,dim.cornerRadius,dim.scale,dim.vx,dim.vy")
         XCTAssertEqual(lines[1], "0,0,,,0,10,20,100,50,1,0,1,0,0,,,,,,,,,")
         XCTAssertEqual(lines[2], "0.5,30,60,51,1,10,26,100,50,1,0,1,0,12,,,,,,,,,", "6 pt in 0.5 s: 12 pt/s")
         XCTAssertEqual(lines[3], "1,60,60,51,0,,,,,,,,,,0,0,390,844,0.25,0,1,0,0")

@@ -26,8 +26,10 @@ final class PresentationLifetimeTests: XCTestCase {
     }
 
     /// A controller with a few subviews, so a leak shows in both counts.
-    private static func makeDetail(style: ModalPresentationStyle = .fullScreen,
-                                   delegate: ViewControllerTransitioningDelegate? = nil) -> ViewController {
+    private static func makeDetail(
+        style: ModalPresentationStyle = .fullScreen,
+        delegate: ViewControllerTransitioningDelegate? = nil
+    ) -> ViewController {
         let detail = ViewController()
         detail.modalPresentationStyle = style
         detail.transitioningDelegate = delegate
@@ -60,8 +62,9 @@ final class PresentationLifetimeTests: XCTestCase {
         }
         driver.settle()
         XCTAssertNotNil(detail, "presented: its presenter keeps it")
-        XCTAssertEqual(LiveCounts.now, LiveCounts(views: baseline.views + 5, viewControllers: baseline.viewControllers + 1),
-                       "the detail, its root view, three subviews and the container")
+        XCTAssertEqual(
+            LiveCounts.now, LiveCounts(views: baseline.views + 5, viewControllers: baseline.viewControllers + 1),
+            "the detail, its root view, three subviews and the container")
         root.dismiss(animated: true)
         driver.settle()
         XCTAssertNil(detail)
@@ -91,7 +94,8 @@ final class PresentationLifetimeTests: XCTestCase {
     func testAWindowClosedWithAPagePresentedFreesIt() {
         let before = LiveCounts.now
         do {
-            let (window, driver) = Self.windowPresenting(Self.makeDetail(style: .custom, delegate: DimmingInteractiveDelegate()))
+            let (window, driver) = Self.windowPresenting(
+                Self.makeDetail(style: .custom, delegate: DimmingInteractiveDelegate()))
             driver.settle()
             XCTAssertNotNil(window.rootViewController?.presentedViewController)
         }
@@ -164,8 +168,10 @@ private final class DimmingInteractiveDelegate: ViewControllerTransitioningDeleg
     let interactor = PercentDrivenInteractiveTransition()
     var interactive = false
 
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController? {
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         DimmingPresentation(presentedViewController: presented, presenting: presenting)
     }
 
@@ -182,8 +188,9 @@ private final class DimmingPresentation: PresentationController {
     override func presentationTransitionWillBegin() {
         dimming.alpha = 0
         containerView?.insertSubview(dimming, at: 0)
-        transitionCoordinator?.animate(alongsideTransition: { _ in self.dimming.alpha = 0.5 },
-                                       completion: { _ in self.dimming.backgroundColor = .black })
+        transitionCoordinator?.animate(
+            alongsideTransition: { _ in self.dimming.alpha = 0.5 },
+            completion: { _ in self.dimming.backgroundColor = .black })
     }
 
     override func dismissalTransitionWillBegin() {
@@ -195,8 +202,10 @@ private final class DimmingPresentation: PresentationController {
 private final class HidingAnimator: ViewControllerTransitioningDelegate, AnimatedTransitioning {
     private(set) var hidden = 0
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> AnimatedTransitioning? { self }
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> AnimatedTransitioning? { self }
 
     func transitionDuration(using transitionContext: TransitionContext?) -> Double { 0.2 }
 
@@ -206,10 +215,12 @@ private final class HidingAnimator: ViewControllerTransitioningDelegate, Animate
         part.isHidden = true
         hidden += 1
         page.alpha = 0
-        View.animate(withDuration: 0.2, animations: { page.alpha = 1 }, completion: { _ in
-            part.isHidden = false
-            transitionContext.completeTransition(true)
-        })
+        View.animate(
+            withDuration: 0.2, animations: { page.alpha = 1 },
+            completion: { _ in
+                part.isHidden = false
+                transitionContext.completeTransition(true)
+            })
     }
 }
 
@@ -220,7 +231,8 @@ private final class SlideOut: AnimatedTransitioning {
     func animateTransition(using transitionContext: TransitionContext) {
         guard let from = transitionContext.viewController(forKey: .from) else { return }
         let height = transitionContext.containerView.bounds.height
-        View.animate(withDuration: 0.4, animations: { from.view.center.y += height },
-                     completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+        View.animate(
+            withDuration: 0.4, animations: { from.view.center.y += height },
+            completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
     }
 }

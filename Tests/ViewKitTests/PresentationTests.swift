@@ -165,8 +165,9 @@ final class PresentationTests: XCTestCase {
         detail.transitioningDelegate = hider
         root.present(detail, animated: true)
         driver.settle()
-        XCTAssertEqual(window.transitionCoordinator.invariantViolations(),
-                       ["View in View was hidden during a transition and is still hidden"])
+        XCTAssertEqual(
+            window.transitionCoordinator.invariantViolations(),
+            ["View in View was hidden during a transition and is still hidden"])
     }
 }
 
@@ -189,9 +190,10 @@ private final class SlideDown: AnimatedTransitioning {
         container.addSubview(from.view)
         let final = CGRect(origin: CGPoint(x: 0, y: container.bounds.height), size: container.bounds.size)
         let option: AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseIn
-        View.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [option],
-                     animations: { from.view.frame = final },
-                     completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+        View.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: [option],
+            animations: { from.view.frame = final },
+            completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
     }
 }
 
@@ -208,14 +210,17 @@ private final class InteractiveDelegate: ViewControllerTransitioningDelegate {
 private final class HidingDelegate: ViewControllerTransitioningDelegate, AnimatedTransitioning {
     let source: View
     init(source: View) { self.source = source }
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> AnimatedTransitioning? { self }
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> AnimatedTransitioning? { self }
     func transitionDuration(using transitionContext: TransitionContext?) -> Double { 0.1 }
     func animateTransition(using transitionContext: TransitionContext) {
         source.isHidden = true
         transitionContext.containerView.addSubview(transitionContext.view(forKey: .to)!)
-        View.animate(withDuration: 0.1, animations: { self.source.alpha = 0.5 },
-                     completion: { _ in transitionContext.completeTransition(true) })
+        View.animate(
+            withDuration: 0.1, animations: { self.source.alpha = 0.5 },
+            completion: { _ in transitionContext.completeTransition(true) })
     }
 }
 
@@ -240,7 +245,8 @@ final class AlongsideTests: XCTestCase {
         delegate.interactive = true
         sheet.dismiss(animated: true)
         delegate.interactor.update(0.5)
-        XCTAssertEqual(dim.presentation.alpha, 0.25, accuracy: 0.02, "scrubbed with the percent (ease-in-out at half way)")
+        XCTAssertEqual(
+            dim.presentation.alpha, 0.25, accuracy: 0.02, "scrubbed with the percent (ease-in-out at half way)")
         delegate.interactor.cancel()
         driver.settle()
         XCTAssertEqual(dim.presentation.alpha, 0.5, accuracy: 1e-9, "cancelled: back to the presented dim")
@@ -276,8 +282,10 @@ private final class DimmingDelegate: ViewControllerTransitioningDelegate {
     let interactor = PercentDrivenInteractiveTransition()
     var interactive = false
     var presentation: DimmingPresentation?
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController? {
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         let made = DimmingPresentation(presentedViewController: presented, presenting: presenting)
         presentation = made
         return made

@@ -87,8 +87,12 @@ final class ScrollViewTests: XCTestCase {
     func testTurningBouncesOffInsideDidScrollTakesEffect() {
         let toggler = BounceToggler()
         scroll.delegate = toggler
-        driver.press(CGPoint(x: 200, y: 100), through: [CGPoint(x: 200, y: 110), CGPoint(x: 200, y: 200),
-                                                        CGPoint(x: 200, y: 300)])
+        driver.press(
+            CGPoint(x: 200, y: 100),
+            through: [
+                CGPoint(x: 200, y: 110), CGPoint(x: 200, y: 200),
+                CGPoint(x: 200, y: 300),
+            ])
         XCTAssertFalse(scroll.bounces)
         XCTAssertEqual(scroll.contentOffset.y, 0)
     }
@@ -142,8 +146,10 @@ private final class ReleaseRecorder: ScrollViewDelegate {
     var offsetAtRelease = CGPoint.zero
     var endedDecelerating = 0
 
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: inout CGPoint) {
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: inout CGPoint
+    ) {
         self.velocity = velocity
         offsetAtRelease = scrollView.contentOffset
     }

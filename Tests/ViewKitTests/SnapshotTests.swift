@@ -1,6 +1,6 @@
-import XCTest
-import ViewKit
 import SegueTestSupport
+import ViewKit
+import XCTest
 
 /// `snapshotImage(scale:)`: a recording in the view's own space, ignoring its position and transform.
 final class SnapshotTests: XCTestCase {
@@ -37,7 +37,9 @@ final class SnapshotTests: XCTestCase {
         guard let list = recording(image) else { return }
         XCTAssertEqual(list.size, CGSize(width: 100, height: 50))
         XCTAssertEqual(list.clearColor, .clear)
-        XCTAssertLines(list.dump, """
+        XCTAssertLines(
+            list.dump,
+            """
             fill [0,0 100x50] #336699
             fill [10,10 20x20] #FF0000
             """)
@@ -48,7 +50,9 @@ final class SnapshotTests: XCTestCase {
         let v = card(in: window)
         v.bounds.origin = CGPoint(x: 0, y: 10)
         guard let list = recording(v.snapshotImage(scale: 1)) else { return }
-        XCTAssertLines(list.dump, """
+        XCTAssertLines(
+            list.dump,
+            """
             fill [0,0 100x50] #336699
             fill [10,0 20x20] #FF0000
             """)
@@ -65,7 +69,7 @@ final class SnapshotTests: XCTestCase {
     }
 
     func testScaleDefaultsToTheWindowsThenOne() {
-        let window = makeWindow(scale: 2) // views hold their window weakly: keep it alive
+        let window = makeWindow(scale: 2)  // views hold their window weakly: keep it alive
         XCTAssertEqual(card(in: window).snapshotImage().scale, 2)
         XCTAssertEqual(card(in: nil).snapshotImage().scale, 1)
         XCTAssertEqual(card(in: nil).snapshotImage().pixelSize, CGSize(width: 100, height: 50))
@@ -79,7 +83,9 @@ final class SnapshotTests: XCTestCase {
         label.text = "aaaa bbbb cccc"
         window.addSubview(label)
         guard let list = recording(label.snapshotImage(scale: 2)) else { return }
-        XCTAssertLines(list.dump, """
+        XCTAssertLines(
+            list.dump,
+            """
             text "aaaa bbbb" Inter-regular 10pt at 0,0 #000000
             text "cccc" Inter-regular 10pt at 0,12 #000000
             """)

@@ -1,6 +1,6 @@
-import XCTest
-import ViewKit
 import SegueTestSupport
+import ViewKit
+import XCTest
 
 /// TableView in a 390 × 844 window, the table filling it, 44 pt rows unless a test says
 /// otherwise: 844 / 44 = 19.18, so 20 rows show at a whole-row offset and 21 when the top
@@ -29,7 +29,9 @@ final class TableViewTests: XCTestCase {
             heightRequests += 1
             return height?(indexPath) ?? tableView.rowHeight
         }
-        func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt path: IndexPath) { displayed.append(path) }
+        func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt path: IndexPath) {
+            displayed.append(path)
+        }
         func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
         func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) { deselected.append(indexPath) }
     }
@@ -75,7 +77,8 @@ final class TableViewTests: XCTestCase {
         makeTable(rows: [10_000])
         XCTAssertEqual(table.contentSize, CGSize(width: 390, height: 440_000))
         XCTAssertEqual(table.numberOfRows(inSection: 0), 10_000)
-        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 5, section: 0)), CGRect(x: 0, y: 220, width: 390, height: 44))
+        XCTAssertEqual(
+            table.rectForRow(at: IndexPath(row: 5, section: 0)), CGRect(x: 0, y: 220, width: 390, height: 44))
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 10_000, section: 0)), .zero, "out of range")
         XCTAssertEqual(table.indexPathForRow(at: CGPoint(x: 10, y: 220)), IndexPath(row: 5, section: 0))
         XCTAssertEqual(table.indexPathForRow(at: CGPoint(x: 10, y: 219.5)), IndexPath(row: 4, section: 0))
@@ -95,12 +98,15 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(table.numberOfSections, 4)
         XCTAssertEqual(table.contentSize.height, 9 * 44)
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 1, section: 3)).minY, 6 * 44, "after 2 + 0 + 3 rows")
-        XCTAssertEqual(table.indexPathForRow(at: CGPoint(x: 0, y: 100)), IndexPath(row: 0, section: 2),
-                       "the empty section takes no space")
-        XCTAssertEqual(table.indexPathsForVisibleRows.map { [$0.section, $0.row] },
-                       [[0, 0], [0, 1], [2, 0], [2, 1], [2, 2], [3, 0], [3, 1], [3, 2], [3, 3]])
-        XCTAssertEqual(table.visibleCells.map { $0.subviews.last!.alpha }, Array(repeating: 1, count: 8) + [0],
-                       "the separator (the cell's top subview) is off on the last row only")
+        XCTAssertEqual(
+            table.indexPathForRow(at: CGPoint(x: 0, y: 100)), IndexPath(row: 0, section: 2),
+            "the empty section takes no space")
+        XCTAssertEqual(
+            table.indexPathsForVisibleRows.map { [$0.section, $0.row] },
+            [[0, 0], [0, 1], [2, 0], [2, 1], [2, 2], [3, 0], [3, 1], [3, 2], [3, 3]])
+        XCTAssertEqual(
+            table.visibleCells.map { $0.subviews.last!.alpha }, Array(repeating: 1, count: 8) + [0],
+            "the separator (the cell's top subview) is off on the last row only")
     }
 
     func testVisibleCellsHaveTheirRowsFrames() {
@@ -192,7 +198,8 @@ final class TableViewTests: XCTestCase {
     func testHeightForRowAtGivesVariableHeights() {
         makeTable(rows: [1_000]) { CGFloat(20 + 10 * ($0.row % 3)) }  // 20, 30, 40, 20, …
         XCTAssertEqual(table.contentSize.height, 333 * 90 + 20)
-        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 4, section: 0)), CGRect(x: 0, y: 110, width: 390, height: 30))
+        XCTAssertEqual(
+            table.rectForRow(at: IndexPath(row: 4, section: 0)), CGRect(x: 0, y: 110, width: 390, height: 30))
         XCTAssertEqual(table.indexPathForRow(at: CGPoint(x: 0, y: 139.9)), IndexPath(row: 4, section: 0))
         XCTAssertEqual(table.indexPathForRow(at: CGPoint(x: 0, y: 140)), IndexPath(row: 5, section: 0))
         // 844 = 9 · 90 + 34: rows 0…26 fill 810, row 27 (20 pt) to 830, row 28 (30 pt) crosses the bottom.

@@ -19,11 +19,14 @@ final class DefaultModalAnimator: AnimatedTransitioning {
             presented.view.frame = below
             container.addSubview(presented.view)
         }
-        View.animate(withDuration: transitionDuration(using: context), delay: 0,
-                     usingSpringWithDamping: 1, initialSpringVelocity: 0, animations: {
-            presented.view.frame = self.presenting ? shown : below
-        }, completion: { _ in
-            context.completeTransition(!context.transitionWasCancelled)
-        })
+        View.animate(
+            withDuration: transitionDuration(using: context), delay: 0,
+            usingSpringWithDamping: 1, initialSpringVelocity: 0,
+            animations: {
+                presented.view.frame = self.presenting ? shown : below
+            },
+            completion: { _ in
+                context.completeTransition(!context.transitionWasCancelled)
+            })
     }
 }

@@ -73,15 +73,17 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     open func finish() {
         context?.finishInteractiveTransition()
         let remaining = 1 - percentComplete
-        resume(reversed: false, timing: CubicTimingParameters(animationCurve: completionCurve),
-               factor: remaining / max(completionSpeed, 0.01))
+        resume(
+            reversed: false, timing: CubicTimingParameters(animationCurve: completionCurve),
+            factor: remaining / max(completionSpeed, 0.01))
     }
 
     /// Runs the animations back to their start; the transition ends cancelled.
     open func cancel() {
         context?.cancelInteractiveTransition()
-        resume(reversed: true, timing: CubicTimingParameters(animationCurve: completionCurve),
-               factor: percentComplete / max(completionSpeed, 0.01))
+        resume(
+            reversed: true, timing: CubicTimingParameters(animationCurve: completionCurve),
+            factor: percentComplete / max(completionSpeed, 0.01))
     }
 
     /// Finishes on a critically damped spring that starts at `velocity` (fractions of the whole

@@ -64,7 +64,8 @@ open class TabBarController: ViewController {
 
     func layoutChildren() {
         selectedViewController?.view.frame = view.bounds
-        tabBar.frame = CGRect(x: 0, y: view.bounds.height - tabBarHeight, width: view.bounds.width, height: tabBarHeight)
+        tabBar.frame = CGRect(
+            x: 0, y: view.bounds.height - tabBarHeight, width: view.bounds.width, height: tabBarHeight)
         layoutChildrenHook()
     }
 

@@ -24,10 +24,15 @@ public final class TransitionContext {
     /// caller's completion, which may hold anything (controllers, views), and a context that
     /// ended must hold nothing alive.
     var onComplete: ((Bool) -> Void)?
+    /// Where the presenting controller's view was when the transition began: an animator may
+    /// move it (into the container, as UIKit's animators do), and it is put back when it ends.
+    var presentersPlace: ViewPlace?
     private(set) var isComplete = false
 
-    init(container: View, from: ViewController, to: ViewController, presenting: Bool, animated: Bool,
-         presentationController: PresentationController) {
+    init(
+        container: View, from: ViewController, to: ViewController, presenting: Bool, animated: Bool,
+        presentationController: PresentationController
+    ) {
         (containerView, self.from, self.to, isPresenting, isAnimated) = (container, from, to, presenting, animated)
         self.presentationController = presentationController
     }
@@ -103,4 +108,11 @@ public final class TransitionContext {
 
     /// The controller being presented or dismissed.
     var presented: ViewController { isPresenting ? to : from }
+}
+
+/// Where a view sits among its superview's subviews. The superview is held weakly: a context
+/// that keeps its window alive would keep a window closed mid-transition from being freed.
+struct ViewPlace {
+    weak var superview: View?
+    let index: Int
 }

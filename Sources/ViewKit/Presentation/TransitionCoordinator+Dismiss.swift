@@ -3,21 +3,28 @@ import Motion
 extension TransitionCoordinator {
     func beginDismissal(of controller: ViewController, animated: Bool, completion: (() -> Void)?) {
         guard let presenting = controller.presentingViewController,
-              let presentation = controller.presentationController,
-              let container = presentation.containerView else { return }
+            let presentation = controller.presentationController,
+            let container = presentation.containerView
+        else { return }
         // Whatever the controller presents goes first, at once, as UIKit does.
         if let above = controller.presentedViewController {
             dismissImmediately(above)
         }
         if presentation.shouldRemovePresentersView { hostView(of: presenting)?.isHidden = false }
-        let animator = animated
-            ? controller.transitioningDelegate?.animationController(forDismissed: controller) ?? DefaultModalAnimator(presenting: false)
+        let animator =
+            animated
+            ? controller.transitioningDelegate?.animationController(forDismissed: controller)
+                ?? DefaultModalAnimator(presenting: false)
             : nil
-        let context = TransitionContext(container: container, from: controller, to: presenting, presenting: false,
-                                        animated: animated, presentationController: presentation)
+        let context = TransitionContext(
+            container: container, from: controller, to: presenting, presenting: false,
+            animated: animated, presentationController: presentation)
         context.animator = animator
+        context.presentersPlace = placeOfView(of: presenting)
         setContext(context)
-        let interaction = animator.flatMap { controller.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
+        let interaction = animator.flatMap {
+            controller.transitioningDelegate?.interactionControllerForDismissal(using: $0)
+        }
         // A dismissal a gesture drives keeps that gesture's touch; others end it cleanly.
         if interaction == nil { window.cancelActiveTouch() }
         presentation.dismissalTransitionWillBegin()
@@ -36,6 +43,7 @@ extension TransitionCoordinator {
         let controller = context.from, presenting = context.to
         let presentation = context.presentationController
         finishAlongside(context, completed: completed)
+        restorePresentersView(context)
         presentation.dismissalTransitionDidEnd(completed)
         if completed {
             unlink(controller, from: presenting, container: context.containerView)
@@ -50,12 +58,32 @@ extension TransitionCoordinator {
         if completed { completion?() }
     }
 
+    /// Where the controller's view is in its superview, when it is in one.
+    func placeOfView(of controller: ViewController) -> ViewPlace? {
+        guard let superview = controller.view.superview,
+            let index = superview.subviews.firstIndex(where: { $0 === controller.view })
+        else { return nil }
+        return ViewPlace(superview: superview, index: index)
+    }
+
+    /// Puts the presenting view back where it was, if the animator moved it (seed 004 adds it
+    /// to the container, which goes when the dismissal ends; seed 000 removes it at the end of
+    /// its presentation).
+    func restorePresentersView(_ context: TransitionContext) {
+        let presenting = context.isPresenting ? context.from : context.to
+        guard let place = context.presentersPlace, let superview = place.superview,
+            presenting.view.superview !== superview
+        else { return }
+        superview.insertSubview(presenting.view, at: min(place.index, superview.subviews.count))
+    }
+
     /// Removes a presented controller (and what it presents) with no animation.
     private func dismissImmediately(_ controller: ViewController) {
         if let above = controller.presentedViewController { dismissImmediately(above) }
         guard let presenting = controller.presentingViewController,
-              let presentation = controller.presentationController,
-              let container = presentation.containerView else { return }
+            let presentation = controller.presentationController,
+            let container = presentation.containerView
+        else { return }
         if presentation.shouldRemovePresentersView { hostView(of: presenting)?.isHidden = false }
         presentation.dismissalTransitionWillBegin()
         presentation.dismissalTransitionDidEnd(true)

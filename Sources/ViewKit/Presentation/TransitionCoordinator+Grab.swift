@@ -22,10 +22,14 @@ extension TransitionCoordinator {
             return true
         }
         guard let animator = transition.interruptibleAnimator(using: context), animator.state == .active,
-              let view = transition.grabbedView(using: context, at: point) else { return false }
+            let view = transition.grabbedView(using: context, at: point)
+        else { return false }
         let others = transitionAnimators.compactMap(\.animator)
-        guard let held = TransitionGrab(animator: animator, others: others, view: view, pointer: point, time: time,
-                                        viewport: window.bounds.size) else { return false }
+        guard
+            let held = TransitionGrab(
+                animator: animator, others: others, view: view, pointer: point, time: time,
+                viewport: window.bounds.size)
+        else { return false }
         grab = .scrub(held)
         return true
     }

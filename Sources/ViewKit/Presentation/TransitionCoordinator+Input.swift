@@ -65,7 +65,9 @@ extension TransitionCoordinator {
 
     func viewDidHide(_ view: View) {
         guard isTransitioning, !(view is TransitionContainerView) else { return }
-        if !hiddenDuringTransition.contains(where: { $0.view === view }) { hiddenDuringTransition.append(WeakView(view)) }
+        if !hiddenDuringTransition.contains(where: { $0.view === view }) {
+            hiddenDuringTransition.append(WeakView(view))
+        }
     }
 
     /// Everything that is wrong with the presentation state, or nothing when the app is at
@@ -80,7 +82,9 @@ extension TransitionCoordinator {
         var controller = window.rootViewController
         while let presenter = controller, let presented = presenter.presentedViewController {
             let name = "\(type(of: presented))"
-            if presented.presentingViewController !== presenter { problems.append("\(name) does not point back to its presenter") }
+            if presented.presentingViewController !== presenter {
+                problems.append("\(name) does not point back to its presenter")
+            }
             guard let container = presented.presentationController?.containerView else {
                 problems.append("\(name) is presented without a container")
                 break
@@ -92,7 +96,9 @@ extension TransitionCoordinator {
             controller = presented
         }
         for view in window.subviews where view is TransitionContainerView {
-            if !expectedContainers.contains(where: { $0 === view }) { problems.append("a stray transition container remains") }
+            if !expectedContainers.contains(where: { $0 === view }) {
+                problems.append("a stray transition container remains")
+            }
         }
         let covered = coveredHosts()
         for entry in hiddenDuringTransition {
@@ -119,7 +125,8 @@ extension TransitionCoordinator {
         var hosts: [View] = []
         var controller = window.rootViewController
         while let presenter = controller, let presented = presenter.presentedViewController {
-            if presented.presentationController?.shouldRemovePresentersView == true, let host = hostView(of: presenter) {
+            if presented.presentationController?.shouldRemovePresentersView == true, let host = hostView(of: presenter)
+            {
                 hosts.append(host)
             }
             controller = presented
@@ -134,10 +141,10 @@ extension TransitionCoordinator {
     }
 }
 
-private extension InputEvent {
+extension InputEvent {
     /// Input a person means to act with: it ends a transition's invisible tail. Moves do not
     /// (a hovering pointer would clip every transition by its last point).
-    var endsASettledTransition: Bool {
+    fileprivate var endsASettledTransition: Bool {
         switch self {
         case .pointerDown, .pointerUp, .wheel, .key: return true
         case .pointerMove, .pointerCancel, .resize, .quit: return false

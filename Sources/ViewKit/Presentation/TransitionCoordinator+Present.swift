@@ -1,21 +1,27 @@
 import Motion
 
 extension TransitionCoordinator {
-    func beginPresentation(of controller: ViewController, from source: ViewController, animated: Bool,
-                           completion: (() -> Void)?) {
+    func beginPresentation(
+        of controller: ViewController, from source: ViewController, animated: Bool,
+        completion: (() -> Void)?
+    ) {
         // As UIKit without definesPresentationContext: a child presents through its top-level
         // container, over whatever that already presents.
         var topLevel = source
         while let parent = topLevel.parent { topLevel = parent }
         let presenting = topLevel.topPresentedViewController
         guard controller.presentingViewController == nil, controller !== presenting,
-              controller.parent == nil else { return }
+            controller.parent == nil
+        else { return }
         let style = controller.modalPresentationStyle
-        let presentation = (style == .custom
-            ? controller.transitioningDelegate?.presentationController(forPresented: controller, presenting: presenting,
-                                                                       source: source) : nil)
-            ?? PresentationController(presentedViewController: controller, presenting: presenting,
-                                      removesPresentersView: style == .fullScreen)
+        let presentation =
+            (style == .custom
+                ? controller.transitioningDelegate?.presentationController(
+                    forPresented: controller, presenting: presenting,
+                    source: source) : nil)
+            ?? PresentationController(
+                presentedViewController: controller, presenting: presenting,
+                removesPresentersView: style == .fullScreen)
         let container = makeContainer(for: presentation)
         presenting.presentedViewController = controller
         controller.presentingViewController = presenting
@@ -23,13 +29,17 @@ extension TransitionCoordinator {
         controller.loadViewIfNeeded()
         controller.view.frame = presentation.frameOfPresentedViewInContainerView
 
-        let animator = animated
-            ? controller.transitioningDelegate?.animationController(forPresented: controller, presenting: presenting,
-                                                                    source: source) ?? DefaultModalAnimator(presenting: true)
+        let animator =
+            animated
+            ? controller.transitioningDelegate?.animationController(
+                forPresented: controller, presenting: presenting,
+                source: source) ?? DefaultModalAnimator(presenting: true)
             : nil
-        let context = TransitionContext(container: container, from: presenting, to: controller, presenting: true,
-                                        animated: animated, presentationController: presentation)
+        let context = TransitionContext(
+            container: container, from: presenting, to: controller, presenting: true,
+            animated: animated, presentationController: presentation)
         context.animator = animator
+        context.presentersPlace = placeOfView(of: presenting)
         setContext(context)
         window.cancelActiveTouch()
         presentation.presentationTransitionWillBegin()
@@ -63,6 +73,9 @@ extension TransitionCoordinator {
         let controller = context.to, presenting = context.from
         let presentation = context.presentationController
         finishAlongside(context, completed: completed)
+        // An animator may take the presenting view out (seed 000 moves it into the container
+        // and removes it at the end); UIKit keeps it in the window, hidden under a full screen.
+        restorePresentersView(context)
         presentation.presentationTransitionDidEnd(completed)
         if completed {
             if controller.view.superview !== context.containerView { context.containerView.addSubview(controller.view) }

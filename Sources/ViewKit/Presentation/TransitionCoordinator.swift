@@ -14,7 +14,8 @@ public final class TransitionCoordinator {
     private(set) var queue: [Request] = []
     /// The context of the transition in flight.
     public private(set) var context: TransitionContext?
-    private var alongside: [(animation: ((TransitionContext) -> Void)?, completion: ((TransitionContext) -> Void)?)] = []
+    private var alongside: [(animation: ((TransitionContext) -> Void)?, completion: ((TransitionContext) -> Void)?)] =
+        []
     private var alongsideAnimator: PropertyAnimator?
     /// Views hidden while a transition ran; they must be visible again at rest. Only the ones
     /// still alive and hidden are kept once a transition ends (see `transitionEnded`).
@@ -59,8 +60,10 @@ public final class TransitionCoordinator {
     /// Runs `animation` with the transition's timing (scrubbed with it when interactive) and
     /// `completion` when it ends. Returns false when no transition is in flight.
     @discardableResult
-    public func animate(alongsideTransition animation: ((TransitionContext) -> Void)?,
-                        completion: ((TransitionContext) -> Void)? = nil) -> Bool {
+    public func animate(
+        alongsideTransition animation: ((TransitionContext) -> Void)?,
+        completion: ((TransitionContext) -> Void)? = nil
+    ) -> Bool {
         guard let context else { return false }
         alongside.append((animation, completion))
         // Registered once the transition already started: join it for the rest of its run.

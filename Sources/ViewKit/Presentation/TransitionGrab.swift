@@ -60,15 +60,18 @@ final class TransitionGrab {
 
     /// Pauses `animator` and `others`, and measures the grabbed point's path by scrubbing to
     /// either end and back. nil when `view` does not move along it (nothing to follow).
-    init?(animator: PropertyAnimator, others: [PropertyAnimator], view: View, pointer: CGPoint, time: Double,
-          viewport: CGSize) {
+    init?(
+        animator: PropertyAnimator, others: [PropertyAnimator], view: View, pointer: CGPoint, time: Double,
+        viewport: CGSize
+    ) {
         let all = [animator] + others.filter { $0 !== animator }
         let paused = all.filter { $0.state == .active && $0.isRunning }
         for each in paused { each.pauseAnimation() }
         let start = animator.shownFraction
         let drawn = view.onScreenMotion.frame
-        let relative = CGPoint(x: drawn.width > 0 ? (pointer.x - drawn.minX) / drawn.width : 0.5,
-                               y: drawn.height > 0 ? (pointer.y - drawn.minY) / drawn.height : 0.5)
+        let relative = CGPoint(
+            x: drawn.width > 0 ? (pointer.x - drawn.minX) / drawn.width : 0.5,
+            y: drawn.height > 0 ? (pointer.y - drawn.minY) / drawn.height : 0.5)
         // Scrubbing to either end would lose a spring's velocity: measure on a copy's behalf.
         let saved = animator.progress
         func shownFrame(at fraction: Double) -> CGRect {
@@ -89,7 +92,9 @@ final class TransitionGrab {
             return nil
         }
         self.animator = animator
-        followers = all.dropFirst().filter { $0.state == .active }.map { Follower(animator: $0, start: $0.shownFraction) }
+        followers = all.dropFirst().filter { $0.state == .active }.map {
+            Follower(animator: $0, start: $0.shownFraction)
+        }
         (startFraction, fraction, startPointer, self.pointer) = (start, start, pointer, pointer)
         // The viewport's extent along the path: how far the band can stretch.
         let along = CGVector(dx: travel.dx / CGFloat(length), dy: travel.dy / CGFloat(length))
@@ -118,9 +123,10 @@ final class TransitionGrab {
         let v = tracker.velocity(at: time)
         let pointerVelocity = CGVector(dx: v.x, dy: v.y)
         let alongPath = Double(pointerVelocity.dx * travel.dx + pointerVelocity.dy * travel.dy) / (length * length)
-        return TransitionGrabRelease(fractionComplete: CGFloat(fraction), fractionVelocity: CGFloat(alongPath),
-                                     pointerVelocity: pointerVelocity, travel: travel,
-                                     pointerTravel: CGVector(dx: pointer.x - startPointer.x, dy: pointer.y - startPointer.y))
+        return TransitionGrabRelease(
+            fractionComplete: CGFloat(fraction), fractionVelocity: CGFloat(alongPath),
+            pointerVelocity: pointerVelocity, travel: travel,
+            pointerTravel: CGVector(dx: pointer.x - startPointer.x, dy: pointer.y - startPointer.y))
     }
 
     /// Runs every paused animator on to its end (`finish`) or back to its start, on a critically
@@ -132,8 +138,9 @@ final class TransitionGrab {
         let velocity = Double(release.fractionVelocity)
         animator.resumeFromGrab(to: target, fractionVelocity: velocity, lag: lag)
         for follower in followers where follower.animator.state == .active {
-            follower.animator.resumeFromGrab(to: target, fractionVelocity: velocity * slope(of: follower, towards: target),
-                                             lag: lag)
+            follower.animator.resumeFromGrab(
+                to: target, fractionVelocity: velocity * slope(of: follower, towards: target),
+                lag: lag)
         }
     }
 
@@ -177,11 +184,13 @@ extension PropertyAnimator {
         guard state == .active else { return }
         let now = shownFraction, distance = target - now
         let relative = distance != 0 ? fractionVelocity / distance : 0
-        let spring = Spring.handOff(displacement: now - target, velocity: fractionVelocity,
-                                    base: Spring(dampingRatio: 1, duration: max(duration, 0.01)))
-        let parameters = SpringTimingParameters(mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness),
-                                                damping: CGFloat(spring.damping),
-                                                initialVelocity: CGVector(dx: relative, dy: relative))
+        let spring = Spring.handOff(
+            displacement: now - target, velocity: fractionVelocity,
+            base: Spring(dampingRatio: 1, duration: max(duration, 0.01)))
+        let parameters = SpringTimingParameters(
+            mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness),
+            damping: CGFloat(spring.damping),
+            initialVelocity: CGVector(dx: relative, dy: relative))
         timingParameters = parameters
         progress.configure(parameters.timing, duration: duration, from: now, to: target, velocityScale: distance)
         remainingDelay = 0

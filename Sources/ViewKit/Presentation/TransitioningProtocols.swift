@@ -3,23 +3,34 @@ import Motion
 /// UIViewControllerTransitioningDelegate: vends the objects that animate and drive a
 /// presentation or dismissal. Every method is optional.
 public protocol ViewControllerTransitioningDelegate: AnyObject {
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> AnimatedTransitioning?
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> AnimatedTransitioning?
     func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning?
     func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning?
     func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning?
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController?
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController?
 }
 
 extension ViewControllerTransitioningDelegate {
-    public func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                    source: ViewController) -> AnimatedTransitioning? { nil }
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> AnimatedTransitioning? { nil }
     public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { nil }
-    public func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
-    public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
-    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                       source: ViewController) -> PresentationController? { nil }
+    public func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning?
+    { nil }
+    public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        nil
+    }
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? { nil }
 }
 
 /// UIViewControllerAnimatedTransitioning.
@@ -51,7 +62,8 @@ public protocol AnimatedTransitioning: AnyObject {
     /// two dimensions while it shrinks): a press at `point` (window points, at `time` seconds)
     /// during the transition. Return a handler to take the press and the moves and release
     /// that follow; nil leaves the press to `interruptibleAnimator` and then to the reversal.
-    func beginGrab(using transitionContext: TransitionContext, at point: CGPoint, time: Double) -> TransitionGrabHandling?
+    func beginGrab(using transitionContext: TransitionContext, at point: CGPoint, time: Double)
+        -> TransitionGrabHandling?
 }
 
 /// A press a transition holds and drags itself (see `AnimatedTransitioning.beginGrab`).
@@ -68,9 +80,13 @@ extension AnimatedTransitioning {
     public func interruptTransition(using transitionContext: TransitionContext, at point: CGPoint?) -> Bool { false }
     public func interruptibleAnimator(using transitionContext: TransitionContext) -> PropertyAnimator? { nil }
     public func grabbedView(using transitionContext: TransitionContext, at point: CGPoint) -> View? { nil }
-    public func shouldFinish(using transitionContext: TransitionContext, release: TransitionGrabRelease) -> Bool? { nil }
-    public func beginGrab(using transitionContext: TransitionContext, at point: CGPoint,
-                          time: Double) -> TransitionGrabHandling? { nil }
+    public func shouldFinish(using transitionContext: TransitionContext, release: TransitionGrabRelease) -> Bool? {
+        nil
+    }
+    public func beginGrab(
+        using transitionContext: TransitionContext, at point: CGPoint,
+        time: Double
+    ) -> TransitionGrabHandling? { nil }
 }
 
 /// UIViewControllerInteractiveTransitioning.

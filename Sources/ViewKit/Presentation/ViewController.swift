@@ -30,7 +30,10 @@ open class ViewController {
             loadViewIfNeeded()
             return loadedView
         }
-        set { loadedView = newValue }
+        set {
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
     }
 
     public var isViewLoaded: Bool { loadedView != nil }
@@ -39,6 +42,7 @@ open class ViewController {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { loadedView = View() }
+        loadedView?.owningViewController = self
         viewDidLoad()
     }
 
@@ -54,6 +58,16 @@ open class ViewController {
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called when the view is about to lay out its subviews (its size changed, or a subview
+    /// was added), before its `layoutSubviews`, as UIKit's.
+    open func viewWillLayoutSubviews() {}
+    /// Called once the view laid out its subviews: where a port sets the frames that Auto
+    /// Layout would have computed. The view is in its window by the time it is drawn, so text
+    /// can be measured here.
+    open func viewDidLayoutSubviews() {}
+    /// UIKit's status bar preference. Segue draws no status bar, so nothing reads it; ported
+    /// controllers override it as they did.
+    open var prefersStatusBarHidden: Bool { false }
 
     // MARK: Containment
 
@@ -100,8 +114,10 @@ open class ViewController {
         guard let window else {
             preconditionFailure("present(_:animated:) needs the presenting controller's view in a window")
         }
-        window.transitionCoordinator.enqueue(.present(viewController, from: self, animated: animated,
-                                                      completion: completion))
+        window.transitionCoordinator.enqueue(
+            .present(
+                viewController, from: self, animated: animated,
+                completion: completion))
     }
 
     /// Dismisses what this controller presents, or, when it presents nothing, this controller

@@ -1,9 +1,10 @@
 import Motion
+import SDLBackend
 import ViewKit
 
 /// One running Segue: it owns the window's view tree, the frame clock and the frame timer.
 /// Hosts (a real window, the headless canvas) feed it events and draw what it returns.
-final class App {
+final class App: FrameLoopClient {
     let window: Window
     let assets: Assets
     let clock: FrameClock
@@ -12,13 +13,23 @@ final class App {
     private(set) var root: RootTabBarController?
     private(set) var quitRequested = false
 
-    init(assets: Assets, size: CGSize, scale: CGFloat, clock: FrameClock, scene: Scene = .home, date: Date = Date()) {
+    convenience init(
+        assets: Assets, size: CGSize, scale: CGFloat, clock: FrameClock, scene: Scene = .home,
+        date: Date = Date()
+    ) {
+        self.init(
+            assets: assets, size: size, scale: scale, clock: clock,
+            rootViewController: App.makeRoot(scene: scene, assets: assets, date: date))
+    }
+
+    /// An app around any root controller, such as an example's (the examples' golden tests).
+    init(assets: Assets, size: CGSize, scale: CGFloat, clock: FrameClock, rootViewController: ViewController) {
         self.assets = assets
         self.clock = clock
         window = Window(size: size, scale: scale, textMeasurer: assets.fonts)
         window.clearColor = .white
-        window.rootViewController = App.makeRoot(scene: scene, assets: assets, date: date)
-        root = window.rootViewController as? RootTabBarController
+        window.rootViewController = rootViewController
+        root = rootViewController as? RootTabBarController
         window.keyHandler = { [weak self] key in self?.handleKey(key) ?? false }
     }
 
@@ -104,15 +115,18 @@ final class App {
     func displayListIfNeeded() -> DisplayList? {
         guard window.needsDisplay else { return nil }
         if let hud {
-            hud.update(at: clock.now, cost: lastFrameCost, animations: window.animator.activeCount,
-                       transitioning: window.transitionCoordinator.isTransitioning,
-                       pausedFrame: timer.isPaused ? timer.animationFrame : nil)
+            hud.update(
+                at: clock.now, cost: lastFrameCost, animations: window.animator.activeCount,
+                transitioning: window.transitionCoordinator.isTransitioning,
+                pausedFrame: timer.isPaused ? timer.animationFrame : nil)
         }
         return window.makeDisplayList()
     }
 
     /// Seconds the last frame took to build and draw, for the HUD.
     var lastFrameCost = 0.0
+
+    func didDrawFrame(cost: Double) { lastFrameCost = cost }
     private(set) var hud: HUDView?
     /// Whether P showed the HUD, so resuming hides it again.
     private var hudShownForPause = false
@@ -136,7 +150,8 @@ final class App {
     /// Esc: dismisses the controller on top of the presentation chain, if any.
     @discardableResult
     func dismissTopPresentation() -> Bool {
-        guard let top = window.rootViewController?.topPresentedViewController, top.presentingViewController != nil else {
+        guard let top = window.rootViewController?.topPresentedViewController, top.presentingViewController != nil
+        else {
             return false
         }
         top.dismiss(animated: true)

@@ -26,15 +26,18 @@ final class Assets {
             try loader.loadImage(url.path, scale: 2, maxPixelDimension: limit)
         }
         let cardDir = resources.appendingPathComponent("Images/Cards")
-        let cardList = try Assets.table(cardDir.appendingPathComponent("cards.txt"), columns: 3, items: "cards",
-                                        row: "IMAGE<TAB>TITLE<TAB>SUBTITLE")
+        let cardList = try Assets.table(
+            cardDir.appendingPathComponent("cards.txt"), columns: 3, items: "cards",
+            row: "IMAGE<TAB>TITLE<TAB>SUBTITLE")
         cards = try cardList.map { row in
-            CardViewModel(image: try load(cardDir.appendingPathComponent(row[0])),
-                          title: row[1], subtitle: row[2])
+            CardViewModel(
+                image: try load(cardDir.appendingPathComponent(row[0])),
+                title: row[1], subtitle: row[2])
         }
         let photoDir = resources.appendingPathComponent("Images/Photos")
-        let photoList = try Assets.table(photoDir.appendingPathComponent("captions.txt"), columns: 2,
-                                         items: "photos", row: "IMAGE<TAB>CAPTION")
+        let photoList = try Assets.table(
+            photoDir.appendingPathComponent("captions.txt"), columns: 2,
+            items: "photos", row: "IMAGE<TAB>CAPTION")
         photos = try photoList.map { row in
             PhotoItem(image: try load(photoDir.appendingPathComponent(row[0])), caption: row[1])
         }
@@ -60,14 +63,19 @@ final class Assets {
         }
         guard fm.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             let empty = (try? fm.contentsOfDirectory(atPath: folder.path))?.isEmpty ?? false
-            throw ListError(description: empty
-                ? "The folder \(folder.path) is empty: it needs \(url.lastPathComponent) and the images it lists. " + restore
-                : "Cannot read \(url.path): the resource list is missing. " + restore)
+            throw ListError(
+                description: empty
+                    ? "The folder \(folder.path) is empty: it needs \(url.lastPathComponent) and the images it lists. "
+                        + restore
+                    : "Cannot read \(url.path): the resource list is missing. " + restore)
         }
         guard !isDirectory.boolValue, fm.isReadableFile(atPath: url.path),
-              let data = Self.contents(of: url.path) else {
-            throw ListError(description: "Cannot read \(url.path): "
-                + (isDirectory.boolValue ? "it is a directory, not a list file. " : "it is not a readable file. ") + restore)
+            let data = Self.contents(of: url.path)
+        else {
+            throw ListError(
+                description: "Cannot read \(url.path): "
+                    + (isDirectory.boolValue ? "it is a directory, not a list file. " : "it is not a readable file. ")
+                    + restore)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ListError(description: "\(url.path) is not UTF-8 text. " + restore)
@@ -79,13 +87,15 @@ final class Assets {
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             let fields = trimmed.split(separator: "\t").map(String.init)
             guard fields.count == columns else {
-                throw ListError(description: "\(url.path):\(i + 1): expected \(columns) tab-separated fields, "
-                    + "found \(fields.count)")
+                throw ListError(
+                    description: "\(url.path):\(i + 1): expected \(columns) tab-separated fields, "
+                        + "found \(fields.count)")
             }
             rows.append(fields)
         }
         guard !rows.isEmpty else {
-            throw ListError(description: "\(url.path) lists no \(items): it needs at least one line of \(row). " + restore)
+            throw ListError(
+                description: "\(url.path) lists no \(items): it needs at least one line of \(row). " + restore)
         }
         return rows
     }

@@ -33,8 +33,9 @@ final class HUDView: View {
         let average = frameGaps.isEmpty ? 0 : frameGaps.reduce(0, +) / Double(frameGaps.count)
         let fps = average > 0 ? 1 / average : 0
         let rate = pausedFrame.map { "paused · frame \($0)" } ?? String(format: "%.0f fps", fps)
-        label.text = String(format: "%@\n%.2f ms a frame\n%d animating%@", rate, cost * 1000, animations,
-                            transitioning ? " · transition" : "")
+        label.text = String(
+            format: "%@\n%.2f ms a frame\n%d animating%@", rate, cost * 1000, animations,
+            transitioning ? " · transition" : "")
     }
 
     static let size = CGSize(width: 150, height: 60)

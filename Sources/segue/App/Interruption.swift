@@ -52,7 +52,7 @@ enum Interruption {
 
     /// Prints the one-line message and exits 130, unless the backstop already is doing so.
     static func exitInterrupted() -> Never {
-        if claim() { printMessage() ; exit(exitStatus) }
+        if claim() { printMessage(); exit(exitStatus) }
         while true { sleep(1) }  // the backstop is printing and exiting
     }
 

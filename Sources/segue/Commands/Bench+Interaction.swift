@@ -27,8 +27,11 @@ extension Bench {
         }
         app.handle([TimedInputEvent(.pointerUp(CGPoint(x: 200, y: 500)), at: clock.now)])
         let baseline = try baselineTimes(for: last!, frames: frames)
-        return (BenchReport.Scenario(name: name, frames: frames, median: times.percentile(0.5),
-                                     p99: times.percentile(0.99), baselineMedian: baseline.percentile(0.5)), app)
+        return (
+            BenchReport.Scenario(
+                name: name, frames: frames, median: times.percentile(0.5),
+                p99: times.percentile(0.99), baselineMedian: baseline.percentile(0.5)), app
+        )
     }
 
     func baselineTimes(for list: DisplayList, frames: Int) throws -> [Double] {
@@ -82,14 +85,16 @@ extension Bench {
     /// A 2000 pt/s flick on the long list: how far (points) from UIKit's projected stop it rests.
     func flickStopError() throws -> Double {
         let clock = ManualClock()
-        let app = App(assets: assets, size: size, scale: 1, clock: clock, scene: .table10000, date: HeadlessRunner.fixedDate)
+        let app = App(
+            assets: assets, size: size, scale: 1, clock: clock, scene: .table10000, date: HeadlessRunner.fixedDate)
         guard let table = (app.window.rootViewController?.view as? ListScreen)?.tableView else { return .nan }
         table.contentOffset = CGPoint(x: 0, y: 5000)
         _ = app.window.makeDisplayList()
         app.handle([TimedInputEvent(.pointerDown(CGPoint(x: 200, y: 700)), at: clock.now)])
         for k in 1...12 {
             clock.advance(by: 1.0 / 60)
-            app.handle([TimedInputEvent(.pointerMove(CGPoint(x: 200, y: 700 - 2000.0 / 60 * Double(k))), at: clock.now)])
+            app.handle([TimedInputEvent(.pointerMove(CGPoint(x: 200, y: 700 - 2000.0 / 60 * Double(k))), at: clock.now)]
+            )
             app.advanceAnimations()
         }
         let recorder = FlickRecorder()
@@ -111,8 +116,10 @@ private final class FlickRecorder: TableViewDelegate {
     var velocity: CGFloat = 0
     var offset = 0.0
 
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: inout CGPoint) {
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: inout CGPoint
+    ) {
         self.velocity = velocity.y
         offset = Double(scrollView.contentOffset.y)
     }

@@ -17,7 +17,8 @@ struct TransitionBenchScript {
 extension Bench {
     /// Every transition's bench scripts, by transition.
     static var transitionScripts: [TransitionBenchScript] {
-        TransitionBenchScript.card + TransitionBenchScript.sheet + TransitionBenchScript.zoom + TransitionBenchScript.pop
+        TransitionBenchScript.card + TransitionBenchScript.sheet + TransitionBenchScript.zoom
+            + TransitionBenchScript.pop
     }
 
     /// Times each drawn frame of the session, and measures its drag lag when it has a probe.
@@ -25,20 +26,25 @@ extension Bench {
         let (times, last) = try play(spec, measuringLag: false).times
         let lag = spec.probe == nil ? nil : try play(spec, measuringLag: true).lag
         let baseline = try last.map { try baselineTimes(for: $0, frames: max(times.count, 10)) } ?? []
-        return BenchReport.Scenario(name: spec.name, frames: times.count, median: times.percentile(0.5),
-                                    p99: times.percentile(0.99), baselineMedian: baseline.percentile(0.5),
-                                    dragLagFrames: lag)
+        return BenchReport.Scenario(
+            name: spec.name, frames: times.count, median: times.percentile(0.5),
+            p99: times.percentile(0.99), baselineMedian: baseline.percentile(0.5),
+            dragLagFrames: lag)
     }
 
     /// Plays the script headlessly. With `measuringLag`, after each pointer move it lets frames
     /// pass with no input and counts those in which the probed content still moved: content
     /// glued to the pointer is already where it belongs in the move's own frame.
     private func play(_ spec: TransitionBenchScript, measuringLag: Bool) throws
-        -> (times: ([Double], DisplayList?), lag: Int) {
+        -> (times: ([Double], DisplayList?), lag: Int)
+    {
         let clock = ManualClock()
-        let app = App(assets: assets, size: size, scale: 1, clock: clock, scene: spec.scene, date: HeadlessRunner.fixedDate)
-        let script = try InputScript(text: "scene \(spec.scene.rawValue)\n" + spec.script, sourceName: "bench \(spec.name)")
-        let player = ScriptPlayer(app: app, clock: clock, host: canvas, outputDirectory: FileManager.default.temporaryDirectory)
+        let app = App(
+            assets: assets, size: size, scale: 1, clock: clock, scene: spec.scene, date: HeadlessRunner.fixedDate)
+        let script = try InputScript(
+            text: "scene \(spec.scene.rawValue)\n" + spec.script, sourceName: "bench \(spec.name)")
+        let player = ScriptPlayer(
+            app: app, clock: clock, host: canvas, outputDirectory: FileManager.default.temporaryDirectory)
         player.recordsFrameTimes = !measuringLag
         var worst = 0
         if measuringLag, let probe = spec.probe {
@@ -55,7 +61,8 @@ extension Bench {
         try player.play(script)
         let violations = app.window.transitionCoordinator.invariantViolations()
         if !violations.isEmpty {
-            throw BenchError(description: "bench \(spec.name) ended inconsistent: \(violations.joined(separator: "; "))")
+            throw BenchError(
+                description: "bench \(spec.name) ended inconsistent: \(violations.joined(separator: "; "))")
         }
         return ((player.frameTimes, player.lastList), worst)
     }

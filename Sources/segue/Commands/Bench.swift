@@ -17,8 +17,9 @@ final class Bench {
         let fonts = try Assets.loadFonts(resources: folder, session: session)
         assets = try Assets(resources: folder, fonts: fonts, session: session, displayScale: 1)
         canvas = try HeadlessCanvas(size: size, scale: 1, fonts: fonts, session: session)
-        let app = App(assets: assets, size: size, scale: 1, clock: ManualClock(), scene: .home,
-                      date: HeadlessRunner.fixedDate)
+        let app = App(
+            assets: assets, size: size, scale: 1, clock: ManualClock(), scene: .home,
+            date: HeadlessRunner.fixedDate)
         if let list = app.displayListIfNeeded() { try canvas.renderer.draw(list) }
         firstFrameMs = (CPUClock.wallNow() - started) * 1000
     }
@@ -41,14 +42,16 @@ final class Bench {
             visibleRows: table?.visibleCells.count ?? 0,
             flickStopErrorPt: flick)
         let idle = try idleFrames(seconds: 2)
-        return BenchReport(firstFrameMs: firstFrameMs, peakRSSMB: CPUClock.peakRSSMB(), idleFrames: idle,
-                           scenarios: scenarios, interaction: interaction)
+        return BenchReport(
+            firstFrameMs: firstFrameMs, peakRSSMB: CPUClock.peakRSSMB(), idleFrames: idle,
+            scenarios: scenarios, interaction: interaction)
     }
 
     /// Redraws a still scene from the tree every frame, then its final list with bare SDL calls.
     private func staticScenario(_ name: String, scene: Scene, frames: Int) throws -> BenchReport.Scenario {
-        let app = App(assets: assets, size: size, scale: 1, clock: ManualClock(), scene: scene,
-                      date: HeadlessRunner.fixedDate)
+        let app = App(
+            assets: assets, size: size, scale: 1, clock: ManualClock(), scene: scene,
+            date: HeadlessRunner.fixedDate)
         var times: [Double] = []
         var last: DisplayList?
         for i in 0..<(frames + 10) {
@@ -56,20 +59,22 @@ final class Bench {
             let start = CPUClock.cpuNow()
             let list = app.window.makeDisplayList()
             try canvas.renderer.draw(list)
-            if i >= 10 { times.append((CPUClock.cpuNow() - start) * 1000) } // the first frames warm caches
+            if i >= 10 { times.append((CPUClock.cpuNow() - start) * 1000) }  // the first frames warm caches
             last = list
         }
         let baseline = try baselineTimes(for: last!, frames: frames)
-        return BenchReport.Scenario(name: name, frames: frames, median: times.percentile(0.5),
-                                    p99: times.percentile(0.99), baselineMedian: baseline.percentile(0.5))
+        return BenchReport.Scenario(
+            name: name, frames: frames, median: times.percentile(0.5),
+            p99: times.percentile(0.99), baselineMedian: baseline.percentile(0.5))
     }
 
     /// Runs the real idle loop for `seconds` of wall time and counts the frames it draws.
     private func idleFrames(seconds: Double) throws -> Int {
-        let app = App(assets: assets, size: size, scale: 1, clock: MonotonicClock(), scene: .home,
-                      date: HeadlessRunner.fixedDate)
+        let app = App(
+            assets: assets, size: size, scale: 1, clock: MonotonicClock(), scene: .home,
+            date: HeadlessRunner.fixedDate)
         if let list = app.displayListIfNeeded() { try canvas.renderer.draw(list) }
-        let loop = FrameLoop(app: app, host: canvas)
+        let loop = FrameLoop(client: app, host: canvas)
         var drawn = 0
         let end = CPUClock.wallNow() + seconds
         while CPUClock.wallNow() < end {

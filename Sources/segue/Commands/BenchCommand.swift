@@ -72,19 +72,27 @@ struct BenchReport {
     }
 
     var table: String {
-        var lines = ["renderer software, scale 1, 390x844",
-                     String(format: "first frame %.1f ms, peak RSS %.1f MB, idle frames in 2 s: %d",
-                            firstFrameMs, peakRSSMB, idleFrames),
-                     "scenario                frames  median ms  p99 ms  baseline ms  ratio"]
+        var lines = [
+            "renderer software, scale 1, 390x844",
+            String(
+                format: "first frame %.1f ms, peak RSS %.1f MB, idle frames in 2 s: %d",
+                firstFrameMs, peakRSSMB, idleFrames),
+            "scenario                frames  median ms  p99 ms  baseline ms  ratio",
+        ]
         for s in scenarios {
             let name = s.name.padding(toLength: 22, withPad: " ", startingAt: 0)
-            lines.append(name + String(format: "  %6d  %9.3f  %6.3f  %11.3f  %5.2f", s.frames, s.median, s.p99,
-                                       s.baselineMedian, s.ratio) + (s.dragLagFrames.map { "  lag \($0)" } ?? ""))
+            lines.append(
+                name
+                    + String(
+                        format: "  %6d  %9.3f  %6.3f  %11.3f  %5.2f", s.frames, s.median, s.p99,
+                        s.baselineMedian, s.ratio) + (s.dragLagFrames.map { "  lag \($0)" } ?? ""))
         }
-        lines.append(String(format: "drag lag %d frames; table-10000 / table-10 median %.2f×; "
-                                + "cells alive %d for %d visible rows; 2000 pt/s flick rests %.3f pt from the projection",
-                            interaction.dragLagFrames, interaction.tableRatio, interaction.cellsAlive,
-                            interaction.visibleRows, interaction.flickStopErrorPt))
+        lines.append(
+            String(
+                format: "drag lag %d frames; table-10000 / table-10 median %.2f×; "
+                    + "cells alive %d for %d visible rows; 2000 pt/s flick rests %.3f pt from the projection",
+                interaction.dragLagFrames, interaction.tableRatio, interaction.cellsAlive,
+                interaction.visibleRows, interaction.flickStopErrorPt))
         return lines.joined(separator: "\n")
     }
 }

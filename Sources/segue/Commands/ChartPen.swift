@@ -7,8 +7,10 @@ import ViewKit
 enum ChartCard {
     /// Draws the display list `draw` makes (given the fonts, to measure text) on an offscreen
     /// canvas of `size` points at `scale` pixels per point and writes it to `path` as a PNG.
-    static func render(size: CGSize, scale: CGFloat, resources: String?, to path: String,
-                       _ draw: (TextMeasurer) -> DisplayList) throws {
+    static func render(
+        size: CGSize, scale: CGFloat, resources: String?, to path: String,
+        _ draw: (TextMeasurer) -> DisplayList
+    ) throws {
         let session = try SDLSession(video: true, preferredDriver: "offscreen")
         let fonts = try Assets.loadFonts(resources: try ResourceLocator.locate(explicit: resources), session: session)
         let canvas = try HeadlessCanvas(size: size, scale: scale, fonts: fonts, session: session)
@@ -58,7 +60,8 @@ struct ChartAxis {
 
     /// Just enough decimals for the step: 0.25 → "0.75", 0.2 → "0.4", 1 → "3".
     func label(_ v: Double) -> String {
-        let decimals = (0...6).first { d in abs(step * pow(10, Double(d)) - (step * pow(10, Double(d))).rounded()) < 1e-6 } ?? 6
+        let decimals =
+            (0...6).first { d in abs(step * pow(10, Double(d)) - (step * pow(10, Double(d))).rounded()) < 1e-6 } ?? 6
         let text = String(format: "%.\(decimals)f", v)
         return Double(text) == 0 ? String(format: "%.\(decimals)f", 0.0) : text.replacingOccurrences(of: "-", with: "−")
     }
@@ -85,8 +88,10 @@ struct ChartPen {
     }
 
     mutating func shadow(_ rect: CGRect, radius: CGFloat) {
-        ops.append(.shadow(rect: rect, cornerRadius: radius, color: Color(white: 0, alpha: 0.08), blur: 14,
-                           offset: CGSize(width: 0, height: 3), state: DrawState()))
+        ops.append(
+            .shadow(
+                rect: rect, cornerRadius: radius, color: Color(white: 0, alpha: 0.08), blur: 14,
+                offset: CGSize(width: 0, height: 3), state: DrawState()))
     }
 
     mutating func text(_ s: String, at origin: CGPoint, _ font: Font, _ color: Color = .label) {
@@ -108,8 +113,9 @@ struct ChartPen {
     }
 
     mutating func heading(_ s: String, above box: CGRect) {
-        text(s, at: CGPoint(x: box.minX - 28, y: box.minY - 24), .systemFont(ofSize: 12, weight: .semibold),
-             .secondaryLabel)
+        text(
+            s, at: CGPoint(x: box.minX - 28, y: box.minY - 24), .systemFont(ofSize: 12, weight: .semibold),
+            .secondaryLabel)
     }
 
     /// Light lines at every tick of both axes, with the y values to the left.
@@ -118,7 +124,9 @@ struct ChartPen {
         for tick in y.ticks {
             let py = box.maxY - CGFloat(y.fraction(tick)) * box.height
             fill(CGRect(x: box.minX, y: py - 0.25, width: box.width, height: 0.5), ChartColors.grid)
-            if labels { text(y.label(tick), right: box.minX - 8, y: top(centering: font, on: py), font, .secondaryLabel) }
+            if labels {
+                text(y.label(tick), right: box.minX - 8, y: top(centering: font, on: py), font, .secondaryLabel)
+            }
         }
         for tick in x.ticks {
             let px = box.minX + CGFloat(x.fraction(tick)) * box.width
@@ -145,8 +153,9 @@ struct ChartPen {
 
     /// A filled circle of `radius` points centred on `center`.
     mutating func dot(_ center: CGPoint, radius: CGFloat, _ color: Color) {
-        fill(CGRect(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2), color,
-             radius: radius)
+        fill(
+            CGRect(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2), color,
+            radius: radius)
     }
 
     /// A smooth line through `points`: the fewest chords that stay within a tenth of a point
@@ -169,8 +178,10 @@ struct ChartPen {
             if sin(angle) == 0 || cos(angle) == 0 { angle += 1e-7 }
             let t = CGAffineTransform(rotationAngle: CGFloat(angle))
                 .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
-            ops.append(.fill(rect: CGRect(x: -width / 2, y: -width / 2, width: length + width, height: width),
-                             cornerRadius: width / 2, color: color, state: DrawState(transform: t)))
+            ops.append(
+                .fill(
+                    rect: CGRect(x: -width / 2, y: -width / 2, width: length + width, height: width),
+                    cornerRadius: width / 2, color: color, state: DrawState(transform: t)))
         }
     }
 

@@ -39,8 +39,12 @@ struct FuzzCommand: ParsableCommand {
     var resources: String?
 
     func validate() throws {
-        guard (1...10_000_000).contains(events) else { throw ValidationError("--events must be within 1…10000000, found \(events)") }
-        guard (1...100_000).contains(burst) else { throw ValidationError("--burst must be within 1…100000, found \(burst)") }
+        guard (1...10_000_000).contains(events) else {
+            throw ValidationError("--events must be within 1…10000000, found \(events)")
+        }
+        guard (1...100_000).contains(burst) else {
+            throw ValidationError("--burst must be within 1…100000, found \(burst)")
+        }
         guard !out.isEmpty else { throw ValidationError("--out must name a folder, found an empty path") }
         _ = try chosenScenes()
     }
@@ -69,8 +73,9 @@ struct FuzzCommand: ParsableCommand {
             let result = try FuzzBurst(scene: scene, seed: burstSeed, events: size)
                 .run(in: world, journal: journal, activity: &activity)
             if verbose {
-                print("burst \(bursts) \(scene.rawValue): \(activity.actions) actions, \(activity.framesDrawn) frames, "
-                    + "presenting after \(activity.actionsWithPresentation)")
+                print(
+                    "burst \(bursts) \(scene.rawValue): \(activity.actions) actions, \(activity.framesDrawn) frames, "
+                        + "presenting after \(activity.actionsWithPresentation)")
             }
             made += size
             bursts += 1
@@ -85,8 +90,10 @@ struct FuzzCommand: ParsableCommand {
     }
 
     /// Shrinks the failing burst, writes the reproducer and says which seed and check failed.
-    private func report(_ failure: RestFailure, commands: [InputScript.Command], scene: Scene, burst: Int,
-                        world: FuzzWorld, to file: URL) throws {
+    private func report(
+        _ failure: RestFailure, commands: [InputScript.Command], scene: Scene, burst: Int,
+        world: FuzzWorld, to file: URL
+    ) throws {
         var shrinker = FuzzShrinker(scene: scene, check: failure.check, world: world)
         let (shrunk, shrunkFailure) = try shrinker.shrink(commands)
         let header = [
@@ -98,11 +105,13 @@ struct FuzzCommand: ParsableCommand {
         let text = InputScript.reproText(scene: scene, commands: shrunk, header: header)
         try text.write(to: file, atomically: true, encoding: .utf8)
         let note = shrunkFailure == nil ? " (the shrunk script no longer fails; it is the whole burst)" : ""
-        FileHandle.standardError.write(Data("""
-            segue fuzz: seed \(seed), burst \(burst) (scene \(scene.rawValue)) failed the \(failure.check.rawValue) check: \
-            \(failure.detail)
-            reproducer: \(file.path), \(shrunk.count) commands\(note)
+        FileHandle.standardError.write(
+            Data(
+                """
+                segue fuzz: seed \(seed), burst \(burst) (scene \(scene.rawValue)) failed the \(failure.check.rawValue) check: \
+                \(failure.detail)
+                reproducer: \(file.path), \(shrunk.count) commands\(note)
 
-            """.utf8))
+                """.utf8))
     }
 }

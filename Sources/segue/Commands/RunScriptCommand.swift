@@ -29,18 +29,19 @@ struct RunScriptCommand: ParsableCommand {
     @Option(help: "The SDL renderer for --window: auto or software.")
     var renderer: RendererChoice = .auto
 
-    @Option(help: ArgumentHelp(
-        "Write a motion trace to this CSV file: one row per frame.",
-        discussion: """
-            Columns: time (s), frame, pointer.x, pointer.y (window points), pointer.down (0 or 1), \
-            then for each moving part a transition names (card, white, blur, dim, close, sheet, \
-            photo, pop…): NAME.x, NAME.y, NAME.width, NAME.height (where it is drawn, window \
-            points), NAME.alpha, NAME.cornerRadius (points on screen), NAME.scale and NAME.vx, \
-            NAME.vy (points per second, from the running animation's closed form, or the change \
-            since the last frame while nothing animates it). A part not on screen leaves its \
-            cells empty. Plot it with `segue trace plot`.
-            """,
-        valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Write a motion trace to this CSV file: one row per frame.",
+            discussion: """
+                Columns: time (s), frame, pointer.x, pointer.y (window points), pointer.down (0 or 1), \
+                then for each moving part a transition names (card, white, blur, dim, close, sheet, \
+                photo, pop…): NAME.x, NAME.y, NAME.width, NAME.height (where it is drawn, window \
+                points), NAME.alpha, NAME.cornerRadius (points on screen), NAME.scale and NAME.vx, \
+                NAME.vy (points per second, from the running animation's closed form, or the change \
+                since the last frame while nothing animates it). A part not on screen leaves its \
+                cells empty. Plot it with `segue trace plot`.
+                """,
+            valueName: "file"))
     var trace: String?
 
     func validate() throws {
@@ -64,8 +65,9 @@ struct RunScriptCommand: ParsableCommand {
                 try runner.play(script)
                 if let trace, let motion { try TraceFile.write(motion, to: trace) }
             } else {
-                let runner = try HeadlessRunner(surface: surface, scale: CGFloat(scale), output: output,
-                                                framesPerSecond: replay.stepRate)
+                let runner = try HeadlessRunner(
+                    surface: surface, scale: CGFloat(scale), output: output,
+                    framesPerSecond: replay.stepRate)
                 (runner.trace, runner.frameOutput) = (motion, sampler)
                 try runner.play(script)
                 // Before the golden check: a mismatch is easier to read beside the motion.
@@ -84,16 +86,18 @@ struct RunScriptCommand: ParsableCommand {
         guard let header else { return (surface, scale ?? 1) }
         var chosen = surface
         if let given = surface.givenSize, given != header.size {
-            warn("the recording was made at \(header.size.width)x\(header.size.height), replaying at "
-                + "--size \(given.width)x\(given.height)")
+            warn(
+                "the recording was made at \(header.size.width)x\(header.size.height), replaying at "
+                    + "--size \(given.width)x\(given.height)")
         }
         if chosen.givenSize == nil { chosen.givenSize = header.size }
         if let scale, scale != header.scale {
             warn("the recording was made at scale \(format(header.scale)), replaying at --scale \(format(scale))")
         }
         if header.version != SegueVersion.current {
-            warn("the recording was made by Segue \(header.version), this is \(SegueVersion.current); "
-                + "it may not replay the same")
+            warn(
+                "the recording was made by Segue \(header.version), this is \(SegueVersion.current); "
+                    + "it may not replay the same")
         }
         let played = scale ?? header.scale
         try chosen.validate(scale: played)

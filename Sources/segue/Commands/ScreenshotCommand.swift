@@ -3,51 +3,20 @@ import Motion
 import SDLBackend
 import ViewKit
 
-/// The scenarios `segue screenshot` renders: each is an input script.
-enum Scenarios {
-    static var all: [(name: String, script: String)] { foundation + card + sheet + zoom + pop }
-
-    /// Still screens, scrolling and lists.
-    static let foundation: [(name: String, script: String)] = [
-        ("home", "scene home\nshot home"),
-        ("kitchen-sink", "scene kitchen-sink\nshot kitchen-sink"),
-        ("photos", "scene photos\nshot photos"),
-        ("sheet", "scene sheet\nshot sheet"),
-        ("pop", "scene pop\nshot pop"),
-        ("tab-switch", "scene home\ntap 243 800\nwait 0.1\nshot tab-switch-photos"),
-        ("today-scroll", """
-            scene home
-            down 200 300
-            move 200 310
-            move 200 420
-            shot today-rubber-band
-            up 200 420
-            wait 1
-            drag 200 700 200 300 0.2
-            wait 0.1
-            shot today-coasting
-            wait 3
-            shot today-scrolled
-            """),
-        ("list", """
-            scene table-10000
-            drag 200 700 200 300 0.2
-            wait 4
-            down 200 420
-            wait 0.05
-            shot list-highlighted
-            up 200 420
-            wait 0.5
-            shot list-deselected
-            """),
-        ("photos-scroll", "scene photos\ndrag 200 600 200 350 0.3\nwait 0.6\nshot photos-scrolled"),
-    ]
-}
-
 struct ScreenshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "screenshot",
-        abstract: "Render every scenario headlessly (offscreen SDL, software renderer) to PNGs.")
+        abstract: "Render every scenario headlessly (offscreen SDL, software renderer) to PNGs.",
+        discussion: """
+            A scenario is an input script (see `segue run-script --help`), one NAME.txt file in the \
+            scenarios folder; every .txt file there is played, in name order, each on a fresh app. \
+            The folder is --scenarios when given, else $SEGUE_SCENARIOS, else \(ScenarioFolder.checkoutPath) \
+            found as --resources is: in the checkout beside the executable, under the current \
+            directory, or in the checkout segue was built from. The scripts are read at run time, so \
+            an edited or added scenario needs no rebuild. Every scenario is checked before the first \
+            plays: a malformed line, or a shot name two scenarios share, exits 2 naming the file and \
+            the line.
+            """)
 
     @OptionGroup var surface: SurfaceOptions
     @OptionGroup var output: OutputOptions
@@ -55,16 +24,24 @@ struct ScreenshotCommand: ParsableCommand {
     @Option(help: "Pixels per point, 0.5…4.")
     var scale: Double = 1
 
+    @Option(
+        help: ArgumentHelp(
+            "The folder of scenario scripts, one NAME.txt each "
+                + "(default: \(ScenarioFolder.checkoutPath) found beside the executable's checkout)."))
+    var scenarios: String?
+
     func validate() throws {
         try surface.validate(scale: scale)
+        if scenarios?.isEmpty == true {
+            throw ValidationError("--scenarios needs a folder name, found an empty string")
+        }
     }
 
     func run() throws {
+        // All read and checked before SDL starts, so a bad scenario costs no rendering.
+        let scripts = try ScenarioFolder.locate(explicit: scenarios).loadScenarios()
         let runner = try HeadlessRunner(surface: surface, scale: CGFloat(scale), output: output)
-        for scenario in Scenarios.all {
-            let script = try InputScript(text: scenario.script, sourceName: "scenario \(scenario.name)")
-            try runner.play(script)
-        }
+        for script in scripts { try runner.play(script) }
         try runner.finish()
     }
 }

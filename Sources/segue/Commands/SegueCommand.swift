@@ -8,8 +8,10 @@ struct SegueCommand: ParsableCommand {
         commandName: "segue",
         abstract: "iOS's interactive transitions in a desktop window.",
         version: SegueVersion.current,
-        subcommands: [OpenCommand.self, RecordCommand.self, ScreenshotCommand.self, RunScriptCommand.self, BenchCommand.self,
-                      SpringCommand.self, FuzzCommand.self, SoakCommand.self, TraceCommand.self],
+        subcommands: [
+            OpenCommand.self, RecordCommand.self, ScreenshotCommand.self, RunScriptCommand.self, BenchCommand.self,
+            SpringCommand.self, FuzzCommand.self, SoakCommand.self, TraceCommand.self,
+        ],
         defaultSubcommand: OpenCommand.self
     )
 
@@ -51,7 +53,8 @@ struct SegueCommand: ParsableCommand {
     /// failure while running: those exit 2, like bad arguments.
     static func isBadInput(_ error: Error) -> Bool {
         switch error {
-        case is InputScript.ParseError, is Assets.ListError, is ResourceLocator.NotFound, is UnwritableRecording: return true
+        case is InputScript.ParseError, is Assets.ListError, is ResourceLocator.NotFound, is UnwritableRecording:
+            return true
         case let backend as SDLBackendError: return backend.isBadInput
         default: return false
         }
@@ -68,8 +71,9 @@ struct SurfaceOptions: ParsableArguments {
     /// The window's size when `--size` is not given.
     static let defaultSize = SurfaceSize(width: 390, height: 844)
 
-    @Option(name: .customLong("size"),
-            help: "Window size in points, as WIDTHxHEIGHT, each side within 1…8192 (default: 390x844).")
+    @Option(
+        name: .customLong("size"),
+        help: "Window size in points, as WIDTHxHEIGHT, each side within 1…8192 (default: 390x844).")
     var givenSize: SurfaceSize?
 
     /// Points.
@@ -80,21 +84,25 @@ struct SurfaceOptions: ParsableArguments {
 
     func validate() throws {
         guard Self.sides.contains(size.width), Self.sides.contains(size.height) else {
-            throw ValidationError("--size must be WIDTHxHEIGHT with each side within 1…8192 points, "
-                + "found \(size.width)x\(size.height)")
+            throw ValidationError(
+                "--size must be WIDTHxHEIGHT with each side within 1…8192 points, "
+                    + "found \(size.width)x\(size.height)")
         }
     }
 
     /// Checks `scale` (pixels per point, `--scale`) and the pixel size it gives the surface.
     func validate(scale: Double, range: ClosedRange<Double> = 0.5...4) throws {
         guard scale.isFinite, range.contains(scale) else {
-            throw ValidationError("--scale must be a finite number within \(format(range.lowerBound))…"
-                + "\(format(range.upperBound)), found \(format(scale))")
+            throw ValidationError(
+                "--scale must be a finite number within \(format(range.lowerBound))…"
+                    + "\(format(range.upperBound)), found \(format(scale))")
         }
         let pixels = (Double(size.width) * scale, Double(size.height) * scale)
         guard max(pixels.0, pixels.1) <= Self.largestPixelSide else {
-            throw ValidationError("--size \(size.width)x\(size.height) at --scale \(format(scale)) is "
-                + "\(Int(pixels.0))x\(Int(pixels.1)) pixels; each side may be at most \(Int(Self.largestPixelSide))")
+            throw ValidationError(
+                "--size \(size.width)x\(size.height) at --scale \(format(scale)) is "
+                    + "\(Int(pixels.0))x\(Int(pixels.1)) pixels; each side may be at most \(Int(Self.largestPixelSide))"
+            )
         }
     }
 }

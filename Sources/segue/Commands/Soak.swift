@@ -29,7 +29,9 @@ final class Soak {
     struct LiveCounts: Equatable, CustomStringConvertible {
         var views: Int
         var viewControllers: Int
-        static var now: LiveCounts { LiveCounts(views: LiveObjects.views, viewControllers: LiveObjects.viewControllers) }
+        static var now: LiveCounts {
+            LiveCounts(views: LiveObjects.views, viewControllers: LiveObjects.viewControllers)
+        }
         var description: String { "\(views) views, \(viewControllers) view controllers" }
     }
 
@@ -79,8 +81,10 @@ final class Soak {
         try driver.cycle(transition, ending: transition.endings[turn % transition.endings.count], variant: turn)
         let problems = restProblems()
         if !problems.isEmpty {
-            throw Failure(cycle: index + 1, problem: "\(transition.rawValue) came to rest inconsistent: "
-                + problems.joined(separator: "; "))
+            throw Failure(
+                cycle: index + 1,
+                problem: "\(transition.rawValue) came to rest inconsistent: "
+                    + problems.joined(separator: "; "))
         }
     }
 
@@ -89,7 +93,9 @@ final class Soak {
     func restProblems() -> [String] {
         let window = driver.app.window
         var problems = window.transitionCoordinator.invariantViolations()
-        if window.animator.activeCount > 0 { problems.append("\(window.animator.activeCount) animator(s) still active") }
+        if window.animator.activeCount > 0 {
+            problems.append("\(window.animator.activeCount) animator(s) still active")
+        }
         if let view = ScriptPlayer.firstNonFiniteView(in: window) {
             problems.append("\(type(of: view)) has a non-finite frame \(view.frame)")
         }
@@ -100,14 +106,18 @@ final class Soak {
     func checkCounts(after cycles: Int) throws {
         let now = LiveCounts.now
         if now != baseline {
-            throw Failure(cycle: cycles, problem: "\(now) alive, \(baseline) at the start: "
-                + "\(now.views - baseline.views) views and \(now.viewControllers - baseline.viewControllers) "
-                + "view controllers leaked")
+            throw Failure(
+                cycle: cycles,
+                problem: "\(now) alive, \(baseline) at the start: "
+                    + "\(now.views - baseline.views) views and \(now.viewControllers - baseline.viewControllers) "
+                    + "view controllers leaked")
         }
         let record = driver.app.window.transitionCoordinator.hiddenViewRecordCount
         if record != baselineHiddenRecord {
-            throw Failure(cycle: cycles, problem: "the coordinator records \(record) views hidden by transitions, "
-                + "\(baselineHiddenRecord) at the start")
+            throw Failure(
+                cycle: cycles,
+                problem: "the coordinator records \(record) views hidden by transitions, "
+                    + "\(baselineHiddenRecord) at the start")
         }
         let over = peakCaches.exceeding(driver.renderer.cacheLimits)
         if !over.isEmpty {
@@ -121,8 +131,9 @@ enum PeakRSS {
     /// Megabytes: VmHWM from /proc/self/status, or getrusage's maximum where /proc is missing.
     static var megabytes: Double {
         if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-           let kB = Double(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first ?? "") {
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kB = Double(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first ?? "")
+        {
             return kB / 1024
         }
         return CPUClock.peakRSSMB()

@@ -21,10 +21,11 @@ struct SoakCommand: ParsableCommand {
     @Option(help: "Present/dismiss cycles to run, the four transitions in turn.")
     var cycles = 1000
 
-    @Option(help: """
-        Frames to rasterise: every, sampled (one in \(SoakDriver.sampleInterval), spread over every cycle) or none \
-        (counts only). Every frame is animated, laid out and flattened whatever this says.
-        """)
+    @Option(
+        help: """
+            Frames to rasterise: every, sampled (one in \(SoakDriver.sampleInterval), spread over every cycle) or none \
+            (counts only). Every frame is animated, laid out and flattened whatever this says.
+            """)
     var render: SoakRendering = .every
 
     @Flag(help: "Show the H key's HUD throughout: its text changes every frame, which the text cache must absorb.")
@@ -61,9 +62,11 @@ struct SoakCommand: ParsableCommand {
                 if done == Soak.earlyCycles { earlyRSS = PeakRSS.megabytes }
                 guard done % Soak.checkInterval == 0 || done == cycles else { continue }
                 try soak.checkCounts(after: done)
-                print(String(format: "after %d cycles: %@; peak RSS %.1f MB; caches: %@", done,
-                             Soak.LiveCounts.now.description, PeakRSS.megabytes,
-                             soak.driver.renderer.cacheSizes.description))
+                print(
+                    String(
+                        format: "after %d cycles: %@; peak RSS %.1f MB; caches: %@", done,
+                        Soak.LiveCounts.now.description, PeakRSS.megabytes,
+                        soak.driver.renderer.cacheSizes.description))
             }
         } catch let stop as Interruption.Interrupted {
             throw stop
@@ -73,15 +76,21 @@ struct SoakCommand: ParsableCommand {
         let finalRSS = PeakRSS.megabytes
         print("peak caches: \(soak.peakCaches)")
         print("cache limits: \(soak.driver.renderer.cacheLimits)")
-        print(String(format: "%d cycles in %.1f s: %d frames, %d rasterised (%@)", cycles, CPUClock.wallNow() - started,
-                     soak.driver.framesBuilt, soak.driver.framesRendered, render.rawValue))
+        print(
+            String(
+                format: "%d cycles in %.1f s: %d frames, %d rasterised (%@)", cycles, CPUClock.wallNow() - started,
+                soak.driver.framesBuilt, soak.driver.framesRendered, render.rawValue))
         guard let earlyRSS else { return print(String(format: "peak RSS after %d cycles: %.1f MB", cycles, finalRSS)) }
         let growth = finalRSS - earlyRSS
-        print(String(format: "peak RSS after %d cycles: %.1f MB; after %d cycles: %.1f MB; growth %.1f MB",
-                     Soak.earlyCycles, earlyRSS, cycles, finalRSS, growth))
+        print(
+            String(
+                format: "peak RSS after %d cycles: %.1f MB; after %d cycles: %.1f MB; growth %.1f MB",
+                Soak.earlyCycles, earlyRSS, cycles, finalRSS, growth))
         if let maxRSSGrowth, growth >= maxRSSGrowth {
-            fail(String(format: "the peak RSS grew %.1f MB from cycle %d to cycle %d, at or above the %.1f MB allowed",
-                        growth, Soak.earlyCycles, cycles, maxRSSGrowth))
+            fail(
+                String(
+                    format: "the peak RSS grew %.1f MB from cycle %d to cycle %d, at or above the %.1f MB allowed",
+                    growth, Soak.earlyCycles, cycles, maxRSSGrowth))
         }
     }
 

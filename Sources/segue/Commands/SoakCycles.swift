@@ -68,8 +68,9 @@ extension SoakDriver {
         }
         try settle()
         if let left = app.window.rootViewController?.presentedViewController {
-            throw SoakStepError(description: "\(transition.rawValue) ended \(ending.rawValue) left "
-                + "\(type(of: left)) presented")
+            throw SoakStepError(
+                description: "\(transition.rawValue) ended \(ending.rawValue) left "
+                    + "\(type(of: left)) presented")
         }
     }
 
@@ -97,7 +98,8 @@ extension SoakDriver {
 
     private func cardCycle(_ ending: SoakEnding, root: RootTabBarController) throws {
         guard let today = root.viewControllers[Tab.today.rawValue] as? TodayViewController,
-              let cell = today.screen.cellForRow(at: IndexPath(row: 0, section: TodayScreen.cardSection)) else {
+            let cell = today.screen.cellForRow(at: IndexPath(row: 0, section: TodayScreen.cardSection))
+        else {
             throw SoakStepError(description: "no card on the Today tab")
         }
         try tap(cell)
@@ -127,7 +129,8 @@ extension SoakDriver {
 
     private func sheetCycle(_ ending: SoakEnding, root: RootTabBarController) throws {
         guard let demo = root.viewControllers[Tab.sheet.rawValue] as? SheetDemoViewController,
-              let show = demo.screen.actionButton else { throw SoakStepError(description: "no Show Sheet button") }
+            let show = demo.screen.actionButton
+        else { throw SoakStepError(description: "no Show Sheet button") }
         try tap(show)
         try settle()
         let sheet = try presented(SheetViewController.self)
@@ -149,7 +152,7 @@ extension SoakDriver {
 
     private func zoomCycle(_ ending: SoakEnding, root: RootTabBarController, photo index: Int) throws {
         guard let photos = root.viewControllers[Tab.photos.rawValue] as? PhotosViewController,
-              let cell = photos.screen.collectionView.cellForItem(at: IndexPath(item: index, section: 0)) as? PhotoCell
+            let cell = photos.screen.collectionView.cellForItem(at: IndexPath(item: index, section: 0)) as? PhotoCell
         else { throw SoakStepError(description: "no photo \(index) on the Photos tab") }
         try tap(cell.imageView)
         try settle()
@@ -172,7 +175,8 @@ extension SoakDriver {
 
     private func popCycle(_ ending: SoakEnding, root: RootTabBarController) throws {
         guard let demo = root.viewControllers[Tab.pop.rawValue] as? PopDemoViewController,
-              let show = demo.screen.actionButton else { throw SoakStepError(description: "no Show Page button") }
+            let show = demo.screen.actionButton
+        else { throw SoakStepError(description: "no Show Page button") }
         try tap(show)
         try settle()
         let page = try presented(PopSecondViewController.self)

@@ -21,8 +21,9 @@ struct SpringChart {
 
         let left = card.minX + 50, right = card.maxX - 26
         pen.text(caption, at: CGPoint(x: card.minX + 22, y: card.minY + 18), .systemFont(ofSize: 17, weight: .semibold))
-        pen.text(summary, at: CGPoint(x: card.minX + 22, y: card.minY + 42), .systemFont(ofSize: 13),
-                 .secondaryLabel)
+        pen.text(
+            summary, at: CGPoint(x: card.minX + 22, y: card.minY + 42), .systemFont(ofSize: 13),
+            .secondaryLabel)
 
         let positions = run.rows.map(\.position), speeds = run.rows.map(\.velocity)
         let solution = SpringSolution(spring: run.spring, displacement: -1, velocity: velocity)
@@ -35,8 +36,9 @@ struct SpringChart {
         let yPos = ChartAxis(low: posLow - pad, high: posHigh + pad, tickTarget: 6)
         pen.heading("Position", above: top)
         pen.grid(top, y: yPos, x: xAxis, labels: true)
-        pen.dashed(y: top.maxY - CGFloat(yPos.fraction(1)) * top.height, from: left, to: right,
-                   ChartColors.tertiary)
+        pen.dashed(
+            y: top.maxY - CGFloat(yPos.fraction(1)) * top.height, from: left, to: right,
+            ChartColors.tertiary)
         let position = curve(in: top, x: xAxis, y: yPos, rest: 1) { 1 + solution.position(at: $0) }
         pen.polyline(position, width: 2.5, .systemBlue)
         let end = position.last!
@@ -52,10 +54,13 @@ struct SpringChart {
         let yVel = ChartAxis(low: vLow - vPad, high: vHigh + vPad, tickTarget: 3)
         pen.heading("Velocity (distance/s)", above: bottom)
         pen.grid(bottom, y: yVel, x: xAxis, labels: true)
-        pen.fill(CGRect(x: left, y: bottom.maxY - CGFloat(yVel.fraction(0)) * bottom.height - 0.5,
-                        width: right - left, height: 1), ChartColors.axis)
-        pen.polyline(curve(in: bottom, x: xAxis, y: yVel, rest: 0) { solution.velocity(at: $0) }, width: 2,
-                     ChartColors.orange)
+        pen.fill(
+            CGRect(
+                x: left, y: bottom.maxY - CGFloat(yVel.fraction(0)) * bottom.height - 0.5,
+                width: right - left, height: 1), ChartColors.axis)
+        pen.polyline(
+            curve(in: bottom, x: xAxis, y: yVel, rest: 0) { solution.velocity(at: $0) }, width: 2,
+            ChartColors.orange)
 
         // The shared time axis.
         let font = Font.systemFont(ofSize: 11)
@@ -64,21 +69,25 @@ struct SpringChart {
             pen.fill(CGRect(x: x - 0.5, y: bottom.maxY, width: 1, height: 4), ChartColors.axis)
             pen.text(xAxis.label(tick), centerX: x, y: bottom.maxY + 6, font, .secondaryLabel)
         }
-        pen.text("Time (s)", centerX: (left + right) / 2, y: bottom.maxY + 22,
-                 .systemFont(ofSize: 12, weight: .semibold), .secondaryLabel)
+        pen.text(
+            "Time (s)", centerX: (left + right) / 2, y: bottom.maxY + 22,
+            .systemFont(ofSize: 12, weight: .semibold), .secondaryLabel)
         return DisplayList(size: Self.size, clearColor: .systemGroupedBackground, ops: pen.ops)
     }
 
     /// `value` from t = 0 to rest (where it snaps to `rest`), sampled every half point of width,
     /// in points within `box`.
-    private func curve(in box: CGRect, x: ChartAxis, y: ChartAxis, rest: Double, _ value: (Double) -> Double) -> [CGPoint] {
+    private func curve(in box: CGRect, x: ChartAxis, y: ChartAxis, rest: Double, _ value: (Double) -> Double)
+        -> [CGPoint]
+    {
         let end = run.restTime
         let count = max(2, Int(CGFloat(x.fraction(end)) * box.width * 2))
         return (0...count).map { i in
             let t = end * Double(i) / Double(count)
             let v = i == count ? rest : value(t)
-            return CGPoint(x: box.minX + CGFloat(x.fraction(t)) * box.width,
-                           y: box.maxY - CGFloat(y.fraction(v)) * box.height)
+            return CGPoint(
+                x: box.minX + CGFloat(x.fraction(t)) * box.width,
+                y: box.maxY - CGFloat(y.fraction(v)) * box.height)
         }
     }
 
@@ -101,8 +110,9 @@ struct SpringChart {
     var summary: String {
         let overshoot = run.rows.map(\.position).max()! - 1
         let past = overshoot > 0.0005 ? String(format: "overshoot %.1f %%", overshoot * 100) : "no overshoot"
-        return String(format: "at rest after %.3f s · %d frames at %d fps · ", run.restTime, run.rows.count - 1,
-                      run.fps) + past
+        return String(
+            format: "at rest after %.3f s · %d frames at %d fps · ", run.restTime, run.rows.count - 1,
+            run.fps) + past
     }
 
     private func g(_ v: Double) -> String { String(format: "%.4g", v) }

@@ -36,16 +36,21 @@ struct SpringCommand: ParsableCommand {
               segue spring --mass 1 --stiffness 170 --damping 26 --fps 120 --csv
             """)
 
-    @Option(name: .customLong("damping-ratio"), parsing: .unconditional,
-            help: "ζ, above 0 and at most 100: 1 is critically damped, below 1 bounces, above 1 creeps. Needs --duration or --response.")
+    @Option(
+        name: .customLong("damping-ratio"), parsing: .unconditional,
+        help:
+            "ζ, above 0 and at most 100: 1 is critically damped, below 1 bounces, above 1 creeps. Needs --duration or --response."
+    )
     var dampingRatio: Double?
 
-    @Option(parsing: .unconditional,
-            help: "UIKit's settling time in seconds, 0.001…60 (with --damping-ratio).")
+    @Option(
+        parsing: .unconditional,
+        help: "UIKit's settling time in seconds, 0.001…60 (with --damping-ratio).")
     var duration: Double?
 
-    @Option(parsing: .unconditional,
-            help: "SwiftUI's response, the undamped period in seconds, 0.001…60 (with --damping-ratio).")
+    @Option(
+        parsing: .unconditional,
+        help: "SwiftUI's response, the undamped period in seconds, 0.001…60 (with --damping-ratio).")
     var response: Double?
 
     @Option(parsing: .unconditional, help: "The mass m, 0.001…1000 (with --stiffness and --damping).")
@@ -57,8 +62,11 @@ struct SpringCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The damping c, 0…1000000 (with --mass and --stiffness).")
     var damping: Double?
 
-    @Option(parsing: .unconditional,
-            help: "Initial velocity, UIKit-normalised: fractions of the distance per second, within ±1000 (negative moves away first).")
+    @Option(
+        parsing: .unconditional,
+        help:
+            "Initial velocity, UIKit-normalised: fractions of the distance per second, within ±1000 (negative moves away first)."
+    )
     var velocity: Double = 0
 
     @Option(help: "Frames per second, 1…1000.")
@@ -97,15 +105,17 @@ struct SpringCommand: ParsableCommand {
         let given = coefficients.filter { $0.1 != nil }.map(\.0)
         if !given.isEmpty && (dampingRatio != nil || !ratioForm.isEmpty) {
             let other = (dampingRatio != nil ? ["--damping-ratio"] : []) + ratioForm.map(\.0)
-            throw ValidationError("\(list(given)) conflict\(given.count == 1 ? "s" : "") with \(list(other)): "
-                + "give the spring either as --damping-ratio with --duration or --response, "
-                + "or as --mass, --stiffness and --damping")
+            throw ValidationError(
+                "\(list(given)) conflict\(given.count == 1 ? "s" : "") with \(list(other)): "
+                    + "give the spring either as --damping-ratio with --duration or --response, "
+                    + "or as --mass, --stiffness and --damping")
         }
         if !given.isEmpty {
             let missing = coefficients.filter { $0.1 == nil }.map(\.0)
             guard missing.isEmpty else {
-                throw ValidationError("\(list(given)) also need\(given.count == 1 ? "s" : "") \(list(missing)): "
-                    + "--mass, --stiffness and --damping go together")
+                throw ValidationError(
+                    "\(list(given)) also need\(given.count == 1 ? "s" : "") \(list(missing)): "
+                        + "--mass, --stiffness and --damping go together")
             }
             let (m, k, c) = (mass!, stiffness!, damping!)
             try require(m, "--mass", Limits.mass)
@@ -120,19 +130,22 @@ struct SpringCommand: ParsableCommand {
             if let only = ratioForm.first {
                 throw ValidationError("\(only.0) needs --damping-ratio")
             }
-            throw ValidationError("no spring given: pass --damping-ratio with --duration or --response, "
-                + "or --mass, --stiffness and --damping")
+            throw ValidationError(
+                "no spring given: pass --damping-ratio with --duration or --response, "
+                    + "or --mass, --stiffness and --damping")
         }
         try require(ratio, "--damping-ratio", Limits.dampingRatio, aboveLowerBound: true)
         if let duration {
             try require(duration, "--duration", Limits.seconds)
-            return SpringSetup(spring: Spring(dampingRatio: ratio, duration: duration),
-                               form: .duration(ratio: ratio, duration: duration))
+            return SpringSetup(
+                spring: Spring(dampingRatio: ratio, duration: duration),
+                form: .duration(ratio: ratio, duration: duration))
         }
         if let response {
             try require(response, "--response", Limits.seconds)
-            return SpringSetup(spring: Spring(dampingRatio: ratio, response: response),
-                               form: .response(ratio: ratio, response: response))
+            return SpringSetup(
+                spring: Spring(dampingRatio: ratio, response: response),
+                form: .response(ratio: ratio, response: response))
         }
         throw ValidationError("--damping-ratio needs --duration (UIKit) or --response (SwiftUI)")
     }
@@ -154,8 +167,10 @@ struct SpringCommand: ParsableCommand {
         static let velocity = -1000.0...1000
     }
 
-    private func require(_ value: Double, _ name: String, _ range: ClosedRange<Double>,
-                         aboveLowerBound: Bool = false) throws {
+    private func require(
+        _ value: Double, _ name: String, _ range: ClosedRange<Double>,
+        aboveLowerBound: Bool = false
+    ) throws {
         let ok = range.contains(value) && !(aboveLowerBound && value == range.lowerBound)
         guard ok else {
             let low = String(format: "%g", range.lowerBound), high = String(format: "%g", range.upperBound)
@@ -205,10 +220,12 @@ struct SpringRun {
     struct NeverRests: Error, CustomStringConvertible {
         let spring: Spring
         var description: String {
-            String(format: "the spring (ζ %.4g, k %.4g, c %.4g) is not at rest after %.0f s of simulated time; ",
-                   spring.dampingRatio, spring.stiffness, spring.damping, SpringRun.longestTime)
-                + (spring.damping == 0 ? "with --damping 0 it oscillates forever, so give it some damping"
-                                       : "give it more stiffness or a damping ratio nearer 1")
+            String(
+                format: "the spring (ζ %.4g, k %.4g, c %.4g) is not at rest after %.0f s of simulated time; ",
+                spring.dampingRatio, spring.stiffness, spring.damping, SpringRun.longestTime)
+                + (spring.damping == 0
+                    ? "with --damping 0 it oscillates forever, so give it some damping"
+                    : "give it more stiffness or a damping ratio nearer 1")
         }
     }
 
@@ -219,8 +236,9 @@ struct SpringRun {
     /// Steps `SpringAnimation` (unit-less rest threshold) at `fps` from 0 towards 1, starting at
     /// `velocity` fractions of the distance per second.
     init(spring: Spring, velocity: Double, fps: Int) throws {
-        var animation = SpringAnimation(spring: spring, value: 0, target: 1, velocity: .normalized(velocity),
-                                        restThreshold: .unitless)
+        var animation = SpringAnimation(
+            spring: spring, value: 0, target: 1, velocity: .normalized(velocity),
+            restThreshold: .unitless)
         var rows = [Row(time: 0, position: animation.value, velocity: animation.velocity)]
         let lastFrame = Int(SpringRun.longestTime) * fps
         var frame = 0

@@ -104,7 +104,8 @@ extension TraceChart {
             pen.fill(CGRect(x: px - 0.5, y: box.maxY, width: 1, height: 4), ChartColors.axis)
             pen.text(Self.tickLabel(x, tick), centerX: px, y: box.maxY + 6, Self.tickFont, .secondaryLabel)
         }
-        pen.text("Time (s)", centerX: box.midX, y: box.maxY + 22, .systemFont(ofSize: 12, weight: .semibold),
-                 .secondaryLabel)
+        pen.text(
+            "Time (s)", centerX: box.midX, y: box.maxY + 22, .systemFont(ofSize: 12, weight: .semibold),
+            .secondaryLabel)
     }
 }

@@ -19,7 +19,9 @@ extension TraceChart {
         var wasDown: Bool?
         for (time, value) in zip(table.times, table.values("pointer.down")) where !value.isNaN {
             let isDown = value >= 0.5
-            if let wasDown, wasDown != isDown { events.append(PointerEvent(kind: isDown ? .grab : .release, time: time)) }
+            if let wasDown, wasDown != isDown {
+                events.append(PointerEvent(kind: isDown ? .grab : .release, time: time))
+            }
             wasDown = isDown
         }
         return events
@@ -27,8 +29,10 @@ extension TraceChart {
 
     /// `column`'s curve in `color`: a line through each run of rows that have a number, a dot
     /// for a run of one, nothing across the rows between (the part was not on screen).
-    func drawSeries(_ column: String, in box: CGRect, x: ChartAxis, y: ChartAxis, _ color: Color,
-                    _ pen: inout ChartPen) {
+    func drawSeries(
+        _ column: String, in box: CGRect, x: ChartAxis, y: ChartAxis, _ color: Color,
+        _ pen: inout ChartPen
+    ) {
         var run: [CGPoint] = []
         func finishRun() {
             if run.count == 1 { pen.dot(run[0], radius: 2.5, color) }
@@ -37,8 +41,10 @@ extension TraceChart {
         }
         for (time, value) in zip(table.times, table.values(column)) {
             guard !value.isNaN else { finishRun(); continue }
-            run.append(CGPoint(x: box.minX + CGFloat(x.fraction(time)) * box.width,
-                               y: box.maxY - CGFloat(y.fraction(value)) * box.height))
+            run.append(
+                CGPoint(
+                    x: box.minX + CGFloat(x.fraction(time)) * box.width,
+                    y: box.maxY - CGFloat(y.fraction(value)) * box.height))
         }
         finishRun()
     }
@@ -79,9 +85,11 @@ extension TraceChart {
             let places = taken.indices.flatMap { row in
                 sides.map { (row: row, left: min(max($0, box.minX), box.maxX - width)) }
             }
-            guard let place = places.first(where: { place in
-                !taken[place.row].contains { $0.overlaps((place.left - 2)...(place.left + width + 2)) }
-            }) else {
+            guard
+                let place = places.first(where: { place in
+                    !taken[place.row].contains { $0.overlaps((place.left - 2)...(place.left + width + 2)) }
+                })
+            else {
                 allPlaced = false
                 continue
             }

@@ -29,8 +29,9 @@ struct TraceChart {
         let legendBottom = drawLegend(&pen, in: card, top: card.minY + 68)
         let yAxes = self.yAxes
         // Room above the plot for two rows of marker labels, when there are markers.
-        let box = plotBox(in: card, top: legendBottom + (pointerEvents.isEmpty ? 16 : 34), yAxes: yAxes,
-                          measurer: measurer)
+        let box = plotBox(
+            in: card, top: legendBottom + (pointerEvents.isEmpty ? 16 : 34), yAxes: yAxes,
+            measurer: measurer)
         let xAxis = timeAxis
 
         pen.grid(box, y: yAxes[0], x: xAxis, labels: false)
@@ -48,7 +49,9 @@ struct TraceChart {
     /// inside the tick labels of each y axis (at most 140 points of them).
     func plotBox(in card: CGRect, top: CGFloat, yAxes: [ChartAxis], measurer: TextMeasurer) -> CGRect {
         func labelWidth(_ index: Int) -> CGFloat {
-            let widths = yTickLabels(yAxes[index], index: index).map { measurer.width(of: $0.text, font: Self.tickFont) }
+            let widths = yTickLabels(yAxes[index], index: index).map {
+                measurer.width(of: $0.text, font: Self.tickFont)
+            }
             return min(140, widths.max() ?? 0)
         }
         let left = card.minX + 20 + max(labelWidth(0), 14) + 8
@@ -69,8 +72,9 @@ extension TraceChart {
     /// The file's name, then the trace's length and events, and how many moving positions the
     /// default choice left out.
     func drawHeader(_ pen: inout ChartPen, in card: CGRect) {
-        pen.text(TracePlotColumns.clipped(title), at: CGPoint(x: card.minX + 22, y: card.minY + 18),
-                 .systemFont(ofSize: 17, weight: .semibold))
+        pen.text(
+            TracePlotColumns.clipped(title), at: CGPoint(x: card.minX + 22, y: card.minY + 18),
+            .systemFont(ofSize: 17, weight: .semibold))
         pen.text(subtitle, at: CGPoint(x: card.minX + 22, y: card.minY + 42), .systemFont(ofSize: 13), .secondaryLabel)
     }
 
@@ -83,8 +87,9 @@ extension TraceChart {
         let events = pointerEvents
         let grabs = events.filter { $0.kind == .grab }.count, releases = events.count - grabs
         if !events.isEmpty {
-            parts.append([counted(grabs, "grab"), counted(releases, "release")].compactMap { $0 }
-                .joined(separator: ", "))
+            parts.append(
+                [counted(grabs, "grab"), counted(releases, "release")].compactMap { $0 }
+                    .joined(separator: ", "))
         }
         if !columns.leftOut.isEmpty {
             let moving = columns.names.count + columns.leftOut.count
@@ -109,10 +114,13 @@ extension TraceChart {
             let label = TracePlotColumns.clipped(name)
             let nameWidth = pen.measurer.width(of: label, font: Self.legendFont)
             let width = 24 + nameWidth + pen.measurer.width(of: suffix, font: note)
-            if origin.x > left, origin.x + width > right { origin = CGPoint(x: left, y: origin.y + Self.legendRowHeight) }
+            if origin.x > left, origin.x + width > right {
+                origin = CGPoint(x: left, y: origin.y + Self.legendRowHeight)
+            }
             // Whole points, so the swatch's inside is exactly its colour at any scale.
-            pen.fill(CGRect(x: origin.x.rounded(), y: (origin.y + middle).rounded() - 2, width: 18, height: 4),
-                     Self.palette[index], radius: 2)
+            pen.fill(
+                CGRect(x: origin.x.rounded(), y: (origin.y + middle).rounded() - 2, width: 18, height: 4),
+                Self.palette[index], radius: 2)
             pen.text(label, at: CGPoint(x: origin.x + 24, y: origin.y), Self.legendFont)
             if !suffix.isEmpty {
                 pen.text(suffix, at: CGPoint(x: origin.x + 24 + nameWidth, y: origin.y), note, .secondaryLabel)

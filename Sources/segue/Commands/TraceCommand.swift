@@ -41,10 +41,11 @@ struct TracePlotCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The PNG file to write.", valueName: "file"))
     var out: String
 
-    @Option(help: ArgumentHelp(
-        "Columns to draw, comma-separated, at most \(TracePlotColumns.most) in at most two units "
-            + "(default: the moving parts' x and y).",
-        valueName: "names"))
+    @Option(
+        help: ArgumentHelp(
+            "Columns to draw, comma-separated, at most \(TracePlotColumns.most) in at most two units "
+                + "(default: the moving parts' x and y).",
+            valueName: "names"))
     var columns: String?
 
     @Option(parsing: .unconditional, help: "Pixels per point of the PNG, 1…4.")
@@ -138,11 +139,13 @@ enum TracePlotError: Error, CustomStringConvertible {
             return "\(path) has no column \(TracePlotColumns.clipped(name)); \(available)"
         case .timeIsTheXAxis: return "--columns: time is the chart's x axis; choose the columns to draw against it"
         case let .noNumbers(path, column):
-            return "\(path): column \(TracePlotColumns.clipped(column)) has no numbers (every cell is empty or not a number)"
+            return
+                "\(path): column \(TracePlotColumns.clipped(column)) has no numbers (every cell is empty or not a number)"
         case let .tooManyColumns(count):
             return "--columns names \(count) columns; a chart draws at most \(TracePlotColumns.most)"
         case let .tooManyUnits(columns, units, byUnit):
-            return "--columns \(columns.map { TracePlotColumns.clipped($0) }.joined(separator: ",")) have \(units) units (\(byUnit)); "
+            return
+                "--columns \(columns.map { TracePlotColumns.clipped($0) }.joined(separator: ",")) have \(units) units (\(byUnit)); "
                 + "a chart has two y axes, so choose columns of at most two units"
         case let .nothingMoves(path):
             return "\(path): no part moves (no NAME.x or NAME.y column changes by more than "

@@ -56,7 +56,8 @@ struct TracePlotColumns {
         guard requested.count <= most else { throw TracePlotError.tooManyColumns(count: requested.count) }
         for name in requested {
             guard table.has(name) else {
-                throw TracePlotError.unknownColumn(path: table.path, name: name, available: available(near: name, in: table))
+                throw TracePlotError.unknownColumn(
+                    path: table.path, name: name, available: available(near: name, in: table))
             }
             guard table.range(of: name) != nil else { throw TracePlotError.noNumbers(path: table.path, column: name) }
         }
@@ -75,8 +76,10 @@ struct TracePlotColumns {
         guard !moving.isEmpty else { throw TracePlotError.nothingMoves(path: table.path) }
         // Furthest first; of equal ranges, the earlier column.
         let kept = Set(moving.sorted { (ranges[$0], -$0) > (ranges[$1], -$1) }.prefix(most))
-        return (moving.filter { kept.contains($0) }.map { positions[$0] },
-                moving.filter { !kept.contains($0) }.map { positions[$0] })
+        return (
+            moving.filter { kept.contains($0) }.map { positions[$0] },
+            moving.filter { !kept.contains($0) }.map { positions[$0] }
+        )
     }
 
     /// The distinct units in column order; more than two is an error listing every column's.
@@ -87,7 +90,8 @@ struct TracePlotColumns {
             let byUnit = units.map { unit in
                 "\(unit.name): " + names.filter { TraceUnit(column: $0) == unit }.joined(separator: ", ")
             }
-            throw TracePlotError.tooManyUnits(columns: names, units: units.count, byUnit: byUnit.joined(separator: "; "))
+            throw TracePlotError.tooManyUnits(
+                columns: names, units: units.count, byUnit: byUnit.joined(separator: "; "))
         }
         return units
     }

@@ -28,7 +28,8 @@ struct TraceTable {
         guard let first = lines.first else { throw TracePlotError.empty(path: path) }
         let header = Self.cells(of: Self.droppingByteOrderMark(first)).map { Self.text($0) }
         guard let timeIndex = header.firstIndex(of: "time") else {
-            throw TracePlotError.notATrace(path: path, header: header.map { TracePlotColumns.clipped($0) }.shortList(limit: 6))
+            throw TracePlotError.notATrace(
+                path: path, header: header.map { TracePlotColumns.clipped($0) }.shortList(limit: 6))
         }
         guard lines.count > 1 else { throw TracePlotError.noRows(path: path) }
         var columns = Array(repeating: [Double](), count: header.count)
@@ -67,7 +68,8 @@ struct TraceTable {
             throw TracePlotError.unreadable(path: path, reason: String(cString: strerror(errno)).lowercased())
         }
         if let kind = ScriptLines.kind(of: info.st_mode) {
-            throw kind == "a directory" ? TracePlotError.isAFolder(path: path)
+            throw kind == "a directory"
+                ? TracePlotError.isAFolder(path: path)
                 : TracePlotError.notARegularFile(path: path, kind: kind)
         }
         let megabyte = 1 << 20
@@ -122,7 +124,8 @@ struct TraceTable {
     private static func number(_ cell: ArraySlice<UInt8>) -> Double {
         // No number is longer; this also keeps a huge cell from being copied into a string.
         guard !cell.isEmpty, cell.count <= 64, let value = Double(text(cell)),
-              value.isFinite, abs(value) <= largestMagnitude else { return .nan }
+            value.isFinite, abs(value) <= largestMagnitude
+        else { return .nan }
         return value
     }
 }

@@ -19,7 +19,9 @@ struct WindowOptions: ParsableArguments {
 
     /// Opens SDL's video, the window titled `title` at the surface's size, and the assets at
     /// the window's scale. The session must outlive the window.
-    func open(_ surface: SurfaceOptions, title: String) throws -> (session: SDLSession, host: WindowHost, assets: Assets) {
+    func open(_ surface: SurfaceOptions, title: String) throws -> (
+        session: SDLSession, host: WindowHost, assets: Assets
+    ) {
         let session = try openDisplay()
         let resources = try ResourceLocator.locate(explicit: surface.resources)
         let fonts = try Assets.loadFonts(resources: resources, session: session)

@@ -43,7 +43,8 @@ struct FuzzBurst {
     /// crash leaves what led to it. Returns the random commands (without the ending) and the
     /// first failed check, if any.
     func run(in world: FuzzWorld, journal: FuzzJournal?, activity: inout Activity) throws
-        -> (commands: [InputScript.Command], failure: RestFailure?) {
+        -> (commands: [InputScript.Command], failure: RestFailure?)
+    {
         var gestures = FuzzGestures(seed: seed)
         var commands: [InputScript.Command] = []
         let baseline = world.baseline(for: scene)
@@ -65,7 +66,9 @@ struct FuzzBurst {
                     seen.actions += 1
                     let coordinator = player.app.window.transitionCoordinator
                     let root = player.app.window.rootViewController
-                    if coordinator.isTransitioning || root?.presentedViewController != nil { seen.actionsWithPresentation += 1 }
+                    if coordinator.isTransitioning || root?.presentedViewController != nil {
+                        seen.actionsWithPresentation += 1
+                    }
                 }
                 let ending = FuzzBurst.ending(after: commands)
                 journal?.append(ending)
@@ -84,8 +87,10 @@ struct FuzzBurst {
 
     /// Plays `commands` from a fresh app in `scene`, as `run-script` would, and checks it.
     /// - Parameter rasterizes: false to skip drawing, when the failure is not in drawing.
-    static func replay(_ commands: [InputScript.Command], scene: Scene, in world: FuzzWorld,
-                       rasterizes: Bool = true) throws -> RestFailure? {
+    static func replay(
+        _ commands: [InputScript.Command], scene: Scene, in world: FuzzWorld,
+        rasterizes: Bool = true
+    ) throws -> RestFailure? {
         let baseline = world.baseline(for: scene)
         let before = LiveCounts.now
         let failure: RestFailure? = try {

@@ -19,8 +19,10 @@ struct FuzzGestures {
     ]
 
     /// Window sizes (points) and scales a resize picks from; the first is the default window.
-    static let sizes: [CGSize] = [CGSize(width: 390, height: 844), CGSize(width: 320, height: 568),
-                                  CGSize(width: 430, height: 932), CGSize(width: 600, height: 400)]
+    static let sizes: [CGSize] = [
+        CGSize(width: 390, height: 844), CGSize(width: 320, height: 568),
+        CGSize(width: 430, height: 932), CGSize(width: 600, height: 400),
+    ]
     static let scales: [CGFloat] = [1, 1, 1.5, 2]
 
     var rng: SeededGenerator
@@ -33,16 +35,20 @@ struct FuzzGestures {
         let target = FuzzTargets.pick(in: window, using: &rng)
         switch action {
         case .tap:
-            return [down(target.point), .wait(Double(Int.random(in: 0...3, using: &rng)) * FuzzGestures.frame),
-                    up(target.point)]
+            return [
+                down(target.point), .wait(Double(Int.random(in: 0...3, using: &rng)) * FuzzGestures.frame),
+                up(target.point),
+            ]
         case .drag:
             let speed = CGFloat.random(in: 1...25, using: &rng)
-            return drag(from: target.point, direction: direction(), speed: speed,
-                        frames: Int.random(in: 2...45, using: &rng), holdAtEnd: rng.chance(0.3))
+            return drag(
+                from: target.point, direction: direction(), speed: speed,
+                frames: Int.random(in: 2...45, using: &rng), holdAtEnd: rng.chance(0.3))
         case .flick:
             let speed = CGFloat.random(in: 25...120, using: &rng)
-            return drag(from: target.point, direction: direction(), speed: speed,
-                        frames: Int.random(in: 2...8, using: &rng), holdAtEnd: false)
+            return drag(
+                from: target.point, direction: direction(), speed: speed,
+                frames: Int.random(in: 2...8, using: &rng), holdAtEnd: false)
         case .dragOutside:
             let far = CGPoint(x: CGFloat.random(in: -800...1200, using: &rng), y: rng.chance(0.5) ? -700 : 1700).rounded
             let frames = Int.random(in: 3...20, using: &rng)
@@ -58,7 +64,8 @@ struct FuzzGestures {
         case .strayMove: return [move(target.point)]
         case .wheelBurst:
             let count = Int.random(in: 2...12, using: &rng)
-            let dy = CGFloat(Int.random(in: -300...300, using: &rng)), dx = CGFloat(Int.random(in: -20...20, using: &rng))
+            let dy = CGFloat(Int.random(in: -300...300, using: &rng)),
+                dx = CGFloat(Int.random(in: -20...20, using: &rng))
             return (0..<count).flatMap { _ in
                 [.input(.wheel(dx: dx, dy: dy, at: target.point)) as InputScript.Command, .wait(FuzzGestures.frame)]
             }
@@ -79,14 +86,18 @@ struct FuzzGestures {
 
     /// Mostly vertical, as sheets, pull-downs and photo dismissals are dragged, in both senses.
     private mutating func direction() -> CGPoint {
-        let angle = rng.chance(0.7) ? CGFloat.random(in: -0.4...0.4, using: &rng) + (rng.chance(0.6) ? .pi / 2 : -.pi / 2)
+        let angle =
+            rng.chance(0.7)
+            ? CGFloat.random(in: -0.4...0.4, using: &rng) + (rng.chance(0.6) ? .pi / 2 : -.pi / 2)
             : CGFloat.random(in: 0...(2 * .pi), using: &rng)
         return CGPoint(x: cos(angle), y: sin(angle))
     }
 
     /// A press, one move a frame at `speed` points per frame, optionally a hold, and a release.
-    private mutating func drag(from start: CGPoint, direction: CGPoint, speed: CGFloat, frames: Int,
-                               holdAtEnd: Bool) -> [InputScript.Command] {
+    private mutating func drag(
+        from start: CGPoint, direction: CGPoint, speed: CGFloat, frames: Int,
+        holdAtEnd: Bool
+    ) -> [InputScript.Command] {
         var steps = [down(start)]
         var p = start
         for _ in 0..<frames {

@@ -12,7 +12,8 @@ final class FuzzJournal {
     init(url: URL) throws {
         self.url = url
         guard FileManager.default.createFile(atPath: url.path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: url.path) else {
+            let handle = FileHandle(forWritingAtPath: url.path)
+        else {
             throw ValidationError("cannot write the fuzz journal \(url.path)")
         }
         self.handle = handle
@@ -25,7 +26,9 @@ final class FuzzJournal {
 
     func begin(scene: Scene, seed: UInt64) {
         try? handle.truncate(atOffset: 0)
-        write("# a fuzz burst (seed \(seed)) in progress; if segue crashed, this script led to it\nscene \(scene.rawValue)\n")
+        write(
+            "# a fuzz burst (seed \(seed)) in progress; if segue crashed, this script led to it\nscene \(scene.rawValue)\n"
+        )
     }
 
     func append(_ commands: [InputScript.Command]) {

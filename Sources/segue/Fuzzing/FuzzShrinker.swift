@@ -17,7 +17,9 @@ struct FuzzShrinker {
 
     /// The shortest failing script found from `commands` (the burst without its ending; each
     /// candidate gets the ending that fits it). Returns it with its ending, and the failure.
-    mutating func shrink(_ commands: [InputScript.Command]) throws -> (commands: [InputScript.Command], failure: RestFailure?) {
+    mutating func shrink(_ commands: [InputScript.Command]) throws -> (
+        commands: [InputScript.Command], failure: RestFailure?
+    ) {
         var current = commands
         var failure = try reproduces(current)
         var parts = 2
@@ -45,8 +47,9 @@ struct FuzzShrinker {
     private mutating func reproduces(_ commands: [InputScript.Command]) throws -> RestFailure? {
         replays += 1
         // Drawing is only replayed when it is what failed: the other checks read the view tree.
-        let failure = try FuzzBurst.replay(FuzzShrinker.withEnding(commands), scene: scene, in: world,
-                                       rasterizes: check == .drawing)
+        let failure = try FuzzBurst.replay(
+            FuzzShrinker.withEnding(commands), scene: scene, in: world,
+            rasterizes: check == .drawing)
         return failure?.check == check ? failure : nil
     }
 

@@ -19,26 +19,32 @@ struct FuzzTargets {
         return found
     }
 
-    private static func collect(_ view: View, toWindow: CGAffineTransform, visibleArea: CGRect,
-                                insideTransition: Bool, into found: inout [(View, CGRect)]) {
+    private static func collect(
+        _ view: View, toWindow: CGAffineTransform, visibleArea: CGRect,
+        insideTransition: Bool, into found: inout [(View, CGRect)]
+    ) {
         let shown = view.presentation
         guard !view.isHidden, shown.alpha >= 0.01, view.isUserInteractionEnabled else { return }
         let inTransition = insideTransition || "\(type(of: view))" == "TransitionContainerView"
         let rect = shown.bounds.applying(toWindow)
         if isInteresting(view, inTransition: inTransition), rect.width >= 4, rect.height >= 4,
-           rect.origin.x.isFinite, rect.origin.y.isFinite, rect.intersects(visibleArea) {
+            rect.origin.x.isFinite, rect.origin.y.isFinite, rect.intersects(visibleArea)
+        {
             found.append((view, rect))
         }
         for sub in view.subviews {
-            collect(sub, toWindow: sub.presentation.transformToSuperview.concatenating(toWindow),
-                    visibleArea: visibleArea, insideTransition: inTransition, into: &found)
+            collect(
+                sub, toWindow: sub.presentation.transformToSuperview.concatenating(toWindow),
+                visibleArea: visibleArea, insideTransition: inTransition, into: &found)
         }
     }
 
     private static func isInteresting(_ view: View, inTransition: Bool) -> Bool {
         if view is Control || view is TableViewCell || view is CollectionViewCell || view is ImageView { return true }
         let name = "\(type(of: view))"
-        if name.contains("Card") || name.contains("Sheet") || name.contains("Photo") || name.contains("Page") { return true }
+        if name.contains("Card") || name.contains("Sheet") || name.contains("Photo") || name.contains("Page") {
+            return true
+        }
         return inTransition && view.superview.map { "\(type(of: $0))" == "TransitionContainerView" } == true
     }
 
@@ -51,17 +57,20 @@ struct FuzzTargets {
             // Controls (buttons, tabs) start the transitions: aim at them three times as often.
             let (view, rect) = rng.weighted(views.map { (weight: $0.view is Control ? 3 : 1, value: $0) })
             let area = rect.intersection(CGRect(origin: .zero, size: size))
-            let p = CGPoint(x: CGFloat.random(in: area.minX...area.maxX, using: &rng),
-                            y: CGFloat.random(in: area.minY...area.maxY, using: &rng))
+            let p = CGPoint(
+                x: CGFloat.random(in: area.minX...area.maxX, using: &rng),
+                y: CGFloat.random(in: area.minY...area.maxY, using: &rng))
             return Target(point: p.rounded, label: "\(type(of: view))")
         }
         if rng.chance(0.1) {
-            let p = CGPoint(x: CGFloat.random(in: -600...(size.width + 600), using: &rng),
-                            y: CGFloat.random(in: -600...(size.height + 600), using: &rng))
+            let p = CGPoint(
+                x: CGFloat.random(in: -600...(size.width + 600), using: &rng),
+                y: CGFloat.random(in: -600...(size.height + 600), using: &rng))
             return Target(point: p.rounded, label: "outside")
         }
-        let p = CGPoint(x: CGFloat.random(in: 0...size.width, using: &rng),
-                        y: CGFloat.random(in: 0...size.height, using: &rng))
+        let p = CGPoint(
+            x: CGFloat.random(in: 0...size.width, using: &rng),
+            y: CGFloat.random(in: 0...size.height, using: &rng))
         return Target(point: p.rounded, label: "anywhere")
     }
 }

@@ -25,12 +25,14 @@ final class FuzzWorld {
     /// - Parameter rasterizes: false to lay out and flatten frames without drawing them.
     func makePlayer(scene: Scene, rasterizes: Bool = true) -> ScriptPlayer {
         let clock = ManualClock()
-        let app = App(assets: assets, size: canvas.size, scale: canvas.scale, clock: clock, scene: scene,
-                      date: HeadlessRunner.fixedDate)
+        let app = App(
+            assets: assets, size: canvas.size, scale: canvas.scale, clock: clock, scene: scene,
+            date: HeadlessRunner.fixedDate)
         fault?.plant(in: app)
         canvas.renderer.scale = canvas.scale
-        let player = ScriptPlayer(app: app, clock: clock, host: canvas,
-                                  outputDirectory: FileManager.default.temporaryDirectory)
+        let player = ScriptPlayer(
+            app: app, clock: clock, host: canvas,
+            outputDirectory: FileManager.default.temporaryDirectory)
         player.rasterizes = rasterizes
         return player
     }

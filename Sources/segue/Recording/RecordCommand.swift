@@ -28,17 +28,21 @@ struct RecordCommand: ParsableCommand {
         let recorder = try ScriptRecorder(path: file)
         let (session, host, assets) = try window.open(surface, title: "Segue — recording")
         let clock = FastForwardClock(base: HostClock())
-        let app = App(assets: assets, size: host.size, scale: host.scale, clock: clock, scene: scene,
-                      date: HeadlessRunner.fixedDate)
-        try recorder.begin(RecordingHeader(version: SegueVersion.current, size: surface.size,
-                                           scale: Double(host.scale), scene: scene), at: clock.now)
+        let app = App(
+            assets: assets, size: host.size, scale: host.scale, clock: clock, scene: scene,
+            date: HeadlessRunner.fixedDate)
+        try recorder.begin(
+            RecordingHeader(
+                version: SegueVersion.current, size: surface.size,
+                scale: Double(host.scale), scene: scene), at: clock.now)
         let stop = try withExtendedLifetime(session) {
             try record(app: app, host: RecordingHost(host: host, recorder: recorder), recorder: recorder)
         }
         let ended = clock.now
         settle(app, clock: clock)
         try recorder.finish(FinalState(of: app), at: ended)
-        print("recorded \(recorder.eventsRecorded) events over \(String(format: "%.3f", recorder.lastTime)) s → \(file)")
+        print(
+            "recorded \(recorder.eventsRecorded) events over \(String(format: "%.3f", recorder.lastTime)) s → \(file)")
         if recorder.isFull { print("the recording stopped at one hour, the longest a script may run") }
         if let stop { throw stop }
     }
@@ -46,7 +50,7 @@ struct RecordCommand: ParsableCommand {
     /// Runs the window until Q, its close button, a signal or a full hour; returns the signal's
     /// error, to be rethrown once the recording is closed.
     private func record(app: App, host: RecordingHost, recorder: ScriptRecorder) throws -> Error? {
-        let loop = FrameLoop(app: app, host: host)
+        let loop = FrameLoop(client: app, host: host)
         do {
             while !app.quitRequested && !recorder.isFull {
                 try Interruption.check()

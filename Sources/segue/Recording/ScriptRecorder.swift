@@ -26,11 +26,14 @@ final class ScriptRecorder {
     /// - Throws: `UnwritableRecording` naming the file and the reason (exit 2).
     init(path: String) throws {
         self.path = path
-        guard !path.isEmpty else { throw UnwritableRecording(message: "record needs a file name, found an empty string") }
+        guard !path.isEmpty else {
+            throw UnwritableRecording(message: "record needs a file name, found an empty string")
+        }
         createdFile = access(path, F_OK) != 0
         descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw UnwritableRecording(message: "cannot write the recording \(path): \(String(cString: strerror(errno)).lowercased())")
+            throw UnwritableRecording(
+                message: "cannot write the recording \(path): \(String(cString: strerror(errno)).lowercased())")
         }
     }
 
@@ -44,10 +47,13 @@ final class ScriptRecorder {
     /// Starts the clock at `time` (seconds), empties the file and writes the header.
     func begin(_ header: RecordingHeader, at time: Double) throws {
         guard ftruncate(descriptor, 0) == 0 else {
-            throw RecordingError(message: "cannot write the recording \(path): \(String(cString: strerror(errno)).lowercased())")
+            throw RecordingError(
+                message: "cannot write the recording \(path): \(String(cString: strerror(errno)).lowercased())")
         }
         (origin, began) = (time, true)
-        try write("# Recorded by `segue record`; replay it with `segue run-script \(URL(fileURLWithPath: path).lastPathComponent) --out DIR`.")
+        try write(
+            "# Recorded by `segue record`; replay it with `segue run-script \(URL(fileURLWithPath: path).lastPathComponent) --out DIR`."
+        )
         try write(header.lineText)
     }
 
@@ -89,10 +95,13 @@ final class ScriptRecorder {
         var bytes = Array((line + "\n").utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeMutableBytes {
+                Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+            }
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else {
-                throw RecordingError(message: "cannot write the recording \(path): \(String(cString: strerror(errno)).lowercased())")
+                throw RecordingError(
+                    message: "cannot write the recording \(path): \(String(cString: strerror(errno)).lowercased())")
             }
             offset += written
         }

@@ -12,23 +12,26 @@ struct ReplayOptions: ParsableArguments {
     @Option(help: "Frames a second of script time, 16…240; every event is applied in the frame containing its time.")
     var fps: Double = 60
 
-    @Option(help: ArgumentHelp("Write one line per frame, FRAME TIME HASH (64-bit FNV-1a of the pixels), to this file.",
-                               valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Write one line per frame, FRAME TIME HASH (64-bit FNV-1a of the pixels), to this file.",
+            valueName: "file"))
     var hashes: String?
 
     @Option(help: ArgumentHelp("Write every frame as DIR/frame-00000.png (created when missing).", valueName: "dir"))
     var frames: String?
 
-    @Option(help: ArgumentHelp(
-        "Encode every frame into OUT.gif, OUT.mp4 or OUT.apng with ffmpeg.",
-        discussion: """
-            MP4 is H.264 in yuv420p, padded to even sides. GIF uses one palette for the clip \
-            (ffmpeg's palettegen and paletteuse, two passes), and keeps every frame up to 50 fps \
-            and every other one above, because a GIF frame lasts whole hundredths of a second and \
-            browsers slow frames under 2/100 s (so --fps 60 gives a 30 fps GIF). Needs Debian's \
-            ffmpeg package.
-            """,
-        valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Encode every frame into OUT.gif, OUT.mp4 or OUT.apng with ffmpeg.",
+            discussion: """
+                MP4 is H.264 in yuv420p, padded to even sides. GIF uses one palette for the clip \
+                (ffmpeg's palettegen and paletteuse, two passes), and keeps every frame up to 50 fps \
+                and every other one above, because a GIF frame lasts whole hundredths of a second and \
+                browsers slow frames under 2/100 s (so --fps 60 gives a 30 fps GIF). Needs Debian's \
+                ffmpeg package.
+                """,
+            valueName: "file"))
     var video: String?
 
     @Option(help: "Keep frames from this many seconds of script time on (for --frames, --hashes and --video).")
@@ -37,10 +40,11 @@ struct ReplayOptions: ParsableArguments {
     @Option(help: "Keep frames up to this many seconds of script time.")
     var to: Double?
 
-    @Option(help: """
-        Play the output at this speed, 0.05…4: 0.25 renders four times as many frames of script time and \
-        encodes them at --fps, so motion plays four times slower (as the S key slows it in the window).
-        """)
+    @Option(
+        help: """
+            Play the output at this speed, 0.05…4: 0.25 renders four times as many frames of script time and \
+            encodes them at --fps, so motion plays four times slower (as the S key slows it in the window).
+            """)
     var speed: Double = 1
 
     /// Frames a second of script time the player steps at: `fps / speed`.

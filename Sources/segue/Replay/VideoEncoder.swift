@@ -34,7 +34,8 @@ final class VideoEncoder: FrameConsumer {
     init(path: String, format: Format, rate: Double) {
         (self.path, self.format, self.rate) = (path, format, rate)
         let url = URL(fileURLWithPath: path)
-        partialPath = url.deletingLastPathComponent()
+        partialPath =
+            url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())").path
         log = FileManager.default.temporaryDirectory.appendingPathComponent("segue-ffmpeg-\(getpid()).log")
     }
@@ -48,7 +49,8 @@ final class VideoEncoder: FrameConsumer {
     func take(_ frame: Bitmap, index: Int, time: Double) throws {
         if process == nil { try start(width: frame.width, height: frame.height) }
         guard let input, let size else { return }
-        let pixels = frame.width == size.width && frame.height == size.height
+        let pixels =
+            frame.width == size.width && frame.height == size.height
             ? frame.pixels : VideoEncoder.fit(frame, width: size.width, height: size.height)
         do {
             try input.write(contentsOf: pixels)
@@ -62,7 +64,9 @@ final class VideoEncoder: FrameConsumer {
         guard let process, let input else { throw VideoError(message: "no frames to encode into \(path)") }
         try? input.close()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw failure("ffmpeg exited with status \(process.terminationStatus)") }
+        guard process.terminationStatus == 0 else {
+            throw failure("ffmpeg exited with status \(process.terminationStatus)")
+        }
         guard rename(partialPath, path) == 0 else {
             throw VideoError(message: "cannot write \(path): \(String(cString: strerror(errno)).lowercased())")
         }
@@ -70,8 +74,9 @@ final class VideoEncoder: FrameConsumer {
         let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         let outputRate = format.outputRate(for: rate)
         let kept = outputRate < rate ? (framesWritten + 1) / 2 : framesWritten
-        print("video: \(kept) frames at \(String(format: "%g", outputRate)) fps, \(size!.width)×\(size!.height), "
-            + "\(bytes) bytes → \(path)")
+        print(
+            "video: \(kept) frames at \(String(format: "%g", outputRate)) fps, \(size!.width)×\(size!.height), "
+                + "\(bytes) bytes → \(path)")
     }
 
     /// Stops ffmpeg and removes what it wrote, after the replay failed.
@@ -87,8 +92,9 @@ final class VideoEncoder: FrameConsumer {
         guard let ffmpeg = VideoEncoder.ffmpegPath else { throw VideoError.ffmpegMissing }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = VideoEncoder.arguments(format: format, width: width, height: height, rate: rate,
-                                                   output: partialPath)
+        process.arguments = VideoEncoder.arguments(
+            format: format, width: width, height: height, rate: rate,
+            output: partialPath)
         let pipe = Pipe()
         process.standardInput = pipe
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
@@ -100,20 +106,26 @@ final class VideoEncoder: FrameConsumer {
 
     /// ffmpeg's command line: raw RGBA frames on standard input, `output` in `format`.
     static func arguments(format: Format, width: Int, height: Int, rate: Double, output: String) -> [String] {
-        let input = ["-hide_banner", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "rgba",
-                     "-video_size", "\(width)x\(height)", "-framerate", String(format: "%g", rate), "-i", "pipe:0"]
+        let input = [
+            "-hide_banner", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "rgba",
+            "-video_size", "\(width)x\(height)", "-framerate", String(format: "%g", rate), "-i", "pipe:0",
+        ]
         switch format {
         case .gif:
             // Two passes over the frames: one palette for the clip, then each frame mapped onto it
             // with an ordered dither, so gradients and photos do not band; ordered rather than error
             // diffusion, whose noise changes every frame (a quarter larger on the card opening).
             let keep = format.outputRate(for: rate) < rate ? "fps=\(String(format: "%g", rate / 2))," : ""
-            return input + ["-filter_complex",
-                            "[0:v]\(keep)split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle",
-                            "-loop", "0", "-f", "gif", "-y", output]
+            return input + [
+                "-filter_complex",
+                "[0:v]\(keep)split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle",
+                "-loop", "0", "-f", "gif", "-y", output,
+            ]
         case .mp4:
-            return input + ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:white", "-c:v", "libx264", "-preset", "medium",
-                            "-crf", "18", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", "-y", output]
+            return input + [
+                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:white", "-c:v", "libx264", "-preset", "medium",
+                "-crf", "18", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", "-y", output,
+            ]
         case .apng:
             return input + ["-plays", "0", "-f", "apng", "-y", output]
         }
@@ -134,7 +146,8 @@ final class VideoEncoder: FrameConsumer {
     private func failure(_ what: String) -> VideoError {
         process?.waitUntilExit()
         try? FileManager.default.removeItem(atPath: partialPath)
-        let detail = (try? String(contentsOf: log, encoding: .utf8))?
+        let detail =
+            (try? String(contentsOf: log, encoding: .utf8))?
             .split(separator: "\n").last.map { ": \($0)" } ?? ""
         try? FileManager.default.removeItem(at: log)
         return VideoError(message: "cannot encode \(path): \(what)\(detail)")
@@ -147,5 +160,6 @@ struct VideoError: Error, CustomStringConvertible {
     var description: String { message }
 
     static let ffmpegMissing = VideoError(
-        message: "--video needs ffmpeg, which is not installed; install Debian's ffmpeg package (apt-get install ffmpeg)")
+        message:
+            "--video needs ffmpeg, which is not installed; install Debian's ffmpeg package (apt-get install ffmpeg)")
 }

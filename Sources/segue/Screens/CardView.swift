@@ -48,11 +48,13 @@ final class CardView: View, CardCopyable, CardCornerRounding {
         backgroundImageView.frame = bounds
         let width = bounds.width - 32
         let title = titleLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-        titleLabel.frame = CGRect(x: 16, y: ((bounds.height - title.height) / 2).rounded(), width: width,
-                                  height: title.height)
+        titleLabel.frame = CGRect(
+            x: 16, y: ((bounds.height - title.height) / 2).rounded(), width: width,
+            height: title.height)
         let subtitle = subtitleLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-        subtitleLabel.frame = CGRect(x: 16, y: bounds.height - 16 - subtitle.height, width: width,
-                                     height: subtitle.height)
+        subtitleLabel.frame = CGRect(
+            x: 16, y: bounds.height - 16 - subtitle.height, width: width,
+            height: subtitle.height)
     }
 }
 
@@ -82,7 +84,9 @@ final class CardViewCell: TableViewCell {
     /// Seed's `configureCell`: a new card for the model, over the shadow.
     func configureCell(cardViewModel: CardViewModel) {
         // Same card again (the cell came back on screen): keep it and its laid-out text.
-        if let cardView, cardView.viewModel.image === cardViewModel.image, cardView.viewModel.title == cardViewModel.title {
+        if let cardView, cardView.viewModel.image === cardViewModel.image,
+            cardView.viewModel.title == cardViewModel.title
+        {
             return
         }
         for view in contentView.subviews { view.removeFromSuperview() }

@@ -104,8 +104,9 @@ final class InfoHeroView: View {
 
     override func layoutSubviews() {
         let size = blurbLabel.sizeThatFits(CGSize(width: bounds.width - 92, height: .greatestFiniteMagnitude))
-        blurbLabel.frame = CGRect(x: 76, y: ((bounds.height - size.height) / 2).rounded(), width: bounds.width - 92,
-                                  height: size.height)
+        blurbLabel.frame = CGRect(
+            x: 76, y: ((bounds.height - size.height) / 2).rounded(), width: bounds.width - 92,
+            height: size.height)
     }
 
     override func drawContent(in context: inout DrawContext) {

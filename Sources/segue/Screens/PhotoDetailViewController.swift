@@ -119,8 +119,9 @@ final class PhotoDetailView: View {
         imageView.center = CGPoint(x: photo.midX, y: photo.midY)
         captionLabel.frame = CGRect(x: 20, y: photo.maxY + 18, width: bounds.width - 40, height: 34)
         detailLabel.frame = CGRect(x: 20, y: captionLabel.frame.maxY + 4, width: bounds.width - 40, height: 20)
-        closeButton.frame = CGRect(x: bounds.width - 16 - PhotoDetailView.closeSize,
-                                   y: StatusBar.height + (44 - PhotoDetailView.closeSize) / 2,
-                                   width: PhotoDetailView.closeSize, height: PhotoDetailView.closeSize)
+        closeButton.frame = CGRect(
+            x: bounds.width - 16 - PhotoDetailView.closeSize,
+            y: StatusBar.height + (44 - PhotoDetailView.closeSize) / 2,
+            width: PhotoDetailView.closeSize, height: PhotoDetailView.closeSize)
     }
 }

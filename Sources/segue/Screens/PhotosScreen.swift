@@ -44,8 +44,9 @@ final class PhotosScreen: View, CollectionViewDataSource, CollectionViewDelegate
         collectionView.frame = bounds
         let width = ((bounds.width - 32 - PhotosScreen.spacing) / 2).rounded(.down)
         collectionView.collectionViewLayout.itemSize = CGSize(width: width, height: width + PhotoCell.captionHeight)
-        header.frame = CGRect(x: 0, y: StatusBar.height - 20 - PhotosScreen.headerHeight, width: bounds.width,
-                              height: LargeTitleHeader.height - 20)
+        header.frame = CGRect(
+            x: 0, y: StatusBar.height - 20 - PhotosScreen.headerHeight, width: bounds.width,
+            height: LargeTitleHeader.height - 20)
     }
 
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { photos.count }

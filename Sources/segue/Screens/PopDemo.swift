@@ -26,12 +26,15 @@ final class PopSecondViewController: ViewController {
 /// The Pop tab: explains the transition and presents the second page full screen.
 final class PopDemoViewController: InfoViewController {
     init() {
-        super.init(screen: InfoScreen(
-            title: "Pop", tab: .pop,
-            blurb: "A full-screen page that springs in from a fifth of its size and shrinks away.",
-            rows: [("Spring in", "Scales from 0.2 to 1 on a spring that never overshoots."),
-                   ("Shrink out", "Scales to nothing over the first half of half a second.")],
-            actionTitle: "Show Page"))
+        super.init(
+            screen: InfoScreen(
+                title: "Pop", tab: .pop,
+                blurb: "A full-screen page that springs in from a fifth of its size and shrinks away.",
+                rows: [
+                    ("Spring in", "Scales from 0.2 to 1 on a spring that never overshoots."),
+                    ("Shrink out", "Scales to nothing over the first half of half a second."),
+                ],
+                actionTitle: "Show Page"))
     }
 
     override func viewDidLoad() {
@@ -72,7 +75,8 @@ final class PopPageView: View {
         titleLabel.font = .systemFont(ofSize: 44, weight: .bold)
         titleLabel.textColor = .white
         titleLabel.numberOfLines = 0
-        bodyLabel.text = "This page sprang in from a fifth of its size on a spring that never overshoots. "
+        bodyLabel.text =
+            "This page sprang in from a fifth of its size on a spring that never overshoots. "
             + "Close it, or press Esc, and it shrinks to nothing in a quarter of a second."
         bodyLabel.font = .systemFont(ofSize: 17)
         bodyLabel.textColor = Color(white: 1, alpha: 0.85)
@@ -89,8 +93,10 @@ final class PopPageView: View {
     override func layoutSubviews() {
         super.layoutSubviews()
         let w = bounds.width, h = bounds.height
-        let sizes: [(CGFloat, CGFloat, CGFloat)] = [(w * 0.95, w * 0.55, -w * 0.2), (w * 0.7, -w * 0.25, h * 0.55),
-                                                    (w * 0.5, w * 0.7, h * 0.72)]
+        let sizes: [(CGFloat, CGFloat, CGFloat)] = [
+            (w * 0.95, w * 0.55, -w * 0.2), (w * 0.7, -w * 0.25, h * 0.55),
+            (w * 0.5, w * 0.7, h * 0.72),
+        ]
         for (circle, (d, x, y)) in zip(circles, sizes) {
             circle.frame = CGRect(x: x, y: y, width: d, height: d)
             circle.cornerRadius = d / 2

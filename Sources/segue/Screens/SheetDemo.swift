@@ -16,13 +16,16 @@ final class SemiModalViewController: SheetViewController {
 /// The Sheet tab: explains the sheet and shows it with a button, as the seed's ViewController.
 final class SheetDemoViewController: InfoViewController {
     init() {
-        super.init(screen: InfoScreen(
-            title: "Sheet", tab: .sheet,
-            blurb: "A semi-modal sheet that slides up over the screen and follows your pointer down.",
-            rows: [("Drag the header", "Pull the sheet's header down to close it."),
-                   ("Scroll past the top", "Keep dragging the list down from its top and the sheet follows."),
-                   ("Click the backdrop", "Click the dimmed area above the sheet to dismiss it.")],
-            actionTitle: "Show Sheet"))
+        super.init(
+            screen: InfoScreen(
+                title: "Sheet", tab: .sheet,
+                blurb: "A semi-modal sheet that slides up over the screen and follows your pointer down.",
+                rows: [
+                    ("Drag the header", "Pull the sheet's header down to close it."),
+                    ("Scroll past the top", "Keep dragging the list down from its top and the sheet follows."),
+                    ("Click the backdrop", "Click the dimmed area above the sheet to dismiss it."),
+                ],
+                actionTitle: "Show Sheet"))
     }
 
     override func viewDidLoad() {
@@ -35,4 +38,3 @@ final class SheetDemoViewController: InfoViewController {
         present(vc, animated: true, completion: nil)
     }
 }
-

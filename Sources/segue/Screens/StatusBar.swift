@@ -56,13 +56,15 @@ final class StatusIcons: View {
         let body = CGRect(x: right - 25, y: 19, width: 25, height: 12)
         context.fill(body, color: tint.withAlphaComponent(0.4), cornerRadius: 3.5)
         context.fill(body.insetBy(dx: 2, dy: 2), color: tint, cornerRadius: 1.5)
-        context.fill(CGRect(x: body.maxX + 1, y: 23, width: 1.5, height: 4), color: tint.withAlphaComponent(0.4),
-                     cornerRadius: 0.75)
+        context.fill(
+            CGRect(x: body.maxX + 1, y: 23, width: 1.5, height: 4), color: tint.withAlphaComponent(0.4),
+            cornerRadius: 0.75)
         // Signal: four bars of rising height.
         for i in 0..<4 {
             let h = 4 + CGFloat(i) * 2.2
-            context.fill(CGRect(x: right - 58 + CGFloat(i) * 4.5, y: 31 - h, width: 3, height: h), color: tint,
-                         cornerRadius: 1)
+            context.fill(
+                CGRect(x: right - 58 + CGFloat(i) * 4.5, y: 31 - h, width: 3, height: h), color: tint,
+                cornerRadius: 1)
         }
     }
 }

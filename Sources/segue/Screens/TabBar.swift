@@ -52,7 +52,8 @@ final class TabBar: View {
         hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 0.5)
         let width = bounds.width / CGFloat(items.count)
         for (i, item) in items.enumerated() {
-            item.frame = CGRect(x: (CGFloat(i) * width).rounded(), y: 0, width: width.rounded(), height: TabBar.itemHeight)
+            item.frame = CGRect(
+                x: (CGFloat(i) * width).rounded(), y: 0, width: width.rounded(), height: TabBar.itemHeight)
         }
     }
 }
@@ -98,8 +99,9 @@ enum TabIcon {
             context.fill(r.insetBy(dx: 2, dy: 1), color: color, cornerRadius: 4)
             context.fill(CGRect(x: r.minX + 5, y: r.minY + 5, width: 14, height: 6), color: .white, cornerRadius: 1.5)
             for i in 0..<2 {
-                context.fill(CGRect(x: r.minX + 5, y: r.minY + 14 + CGFloat(i) * 4, width: i == 0 ? 14 : 9, height: 2),
-                             color: .white, cornerRadius: 1)
+                context.fill(
+                    CGRect(x: r.minX + 5, y: r.minY + 14 + CGFloat(i) * 4, width: i == 0 ? 14 : 9, height: 2),
+                    color: .white, cornerRadius: 1)
             }
         case .sheet:
             // A screen with a sheet risen from the bottom.
@@ -109,8 +111,10 @@ enum TabIcon {
             // A grid of thumbnails.
             for row in 0..<2 {
                 for col in 0..<2 {
-                    context.fill(CGRect(x: r.minX + 2 + CGFloat(col) * 11, y: r.minY + 2 + CGFloat(row) * 11,
-                                        width: 9, height: 9), color: color, cornerRadius: 2.5)
+                    context.fill(
+                        CGRect(
+                            x: r.minX + 2 + CGFloat(col) * 11, y: r.minY + 2 + CGFloat(row) * 11,
+                            width: 9, height: 9), color: color, cornerRadius: 2.5)
                 }
             }
         case .pop:

@@ -4,7 +4,8 @@ import ViewKit
 /// The Today tab: seed 000's ListViewController. Clicking a card presents its detail with the
 /// App Store card transition.
 final class TodayViewController: ViewController, ScrollReporting, TableViewDataSource, TableViewDelegate,
-    CardTransitionPresenting {
+    CardTransitionPresenting
+{
     let screen: TodayScreen
     let cardViewModels: [CardViewModel]
     /// The detail's transitioning delegate (weak there), kept alive here as the seed does.
@@ -92,10 +93,13 @@ final class PhotosViewController: ViewController, ScrollReporting, ZoomTransitio
     /// Presents the photo's detail with the zoom (a click while a detail is up is ignored). As
     /// in UIKit without a `definesPresentationContext` controller, the root presents it.
     func showPhoto(at index: Int) {
-        guard window?.rootViewController?.presentedViewController == nil, screen.photos.indices.contains(index) else { return }
+        guard window?.rootViewController?.presentedViewController == nil, screen.photos.indices.contains(index) else {
+            return
+        }
         selectedIndex = index
-        let detail = PhotoDetailViewController(item: screen.photos[index], index: index, count: screen.photos.count,
-                                               transition: zoom)
+        let detail = PhotoDetailViewController(
+            item: screen.photos[index], index: index, count: screen.photos.count,
+            transition: zoom)
         present(detail, animated: true)
     }
 
@@ -103,12 +107,13 @@ final class PhotosViewController: ViewController, ScrollReporting, ZoomTransitio
     /// bar; nil when its cell scrolled away, so the dismissal fades instead.
     func zoomSourceImageView() -> ImageView? {
         guard let index = selectedIndex,
-              let cell = screen.collectionView.cellForItem(at: IndexPath(item: index, section: 0)) as? PhotoCell
+            let cell = screen.collectionView.cellForItem(at: IndexPath(item: index, section: 0)) as? PhotoCell
         else { return nil }
         let shown = cell.imageView.convert(cell.imageView.bounds, to: nil)
         let screenRect = screen.convert(screen.bounds, to: nil)
-        let visible = CGRect(x: screenRect.minX, y: screenRect.minY + StatusBar.height, width: screenRect.width,
-                             height: screenRect.height - StatusBar.height - TabBar.height)
+        let visible = CGRect(
+            x: screenRect.minX, y: screenRect.minY + StatusBar.height, width: screenRect.width,
+            height: screenRect.height - StatusBar.height - TabBar.height)
         return shown.intersects(visible) ? cell.imageView : nil
     }
 }

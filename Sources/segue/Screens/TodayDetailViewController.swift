@@ -99,9 +99,12 @@ final class TodayDetailViewController: ViewController, ScrollViewDelegate, CardT
     func scrollViewDidScroll(_ scrollView: ScrollView) { pullDown.scrollViewDidScroll(scrollView) }
 
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { pullDown.scrollViewDidEndDecelerating(scrollView) }
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: inout CGPoint) {
-        pullDown.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: inout CGPoint
+    ) {
+        pullDown.scrollViewWillEndDragging(
+            scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
     }
 
     // MARK: CardTransitionPresented

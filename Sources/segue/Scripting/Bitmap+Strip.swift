@@ -12,12 +12,14 @@ extension Bitmap {
             for row in 0..<frame.height {
                 let source = row * frame.width * 4
                 let target = (row * width + left) * 4
-                pixels.replaceSubrange(target..<target + frame.width * 4,
-                                       with: frame.pixels[source..<source + frame.width * 4])
+                pixels.replaceSubrange(
+                    target..<target + frame.width * 4,
+                    with: frame.pixels[source..<source + frame.width * 4])
             }
             left += frame.width
         }
-        return Bitmap(width: max(width, 1), height: max(height, 1),
-                      pixels: width * height > 0 ? pixels : [0, 0, 0, 0])
+        return Bitmap(
+            width: max(width, 1), height: max(height, 1),
+            pixels: width * height > 0 ? pixels : [0, 0, 0, 0])
     }
 }

@@ -14,7 +14,8 @@ extension FinalState {
         var fields: [Substring: Substring] = [:]
         for word in words {
             guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
-                throw parser.error("expected tab=, presented= or scroll= after final, found \(InputScript.quoted(word))")
+                throw parser.error(
+                    "expected tab=, presented= or scroll= after final, found \(InputScript.quoted(word))")
             }
             let key = word[..<equals]
             guard ["tab", "presented", "scroll"].contains(key) else {
@@ -27,9 +28,10 @@ extension FinalState {
             throw parser.error("final needs \(key)=…")
         }
         let tab = fields["tab"]!, presented = fields["presented"]!
-        self.init(tab: tab == "-" ? nil : String(tab),
-                  presented: presented == "none" ? [] : presented.split(separator: ",").map(String.init),
-                  scrollOffsets: try FinalState.offsets(fields["scroll"]!, parser: parser))
+        self.init(
+            tab: tab == "-" ? nil : String(tab),
+            presented: presented == "none" ? [] : presented.split(separator: ",").map(String.init),
+            scrollOffsets: try FinalState.offsets(fields["scroll"]!, parser: parser))
     }
 
     private static func offsets(_ text: Substring, parser: LineParser) throws -> [ScrollOffset] {
@@ -37,10 +39,12 @@ extension FinalState {
         return try text.split(separator: ",", omittingEmptySubsequences: false).map { item in
             let parts = item.split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count == 3, !parts[0].isEmpty, let x = Double(parts[1]), let y = Double(parts[2]),
-                  x.isFinite, y.isFinite,
-                  abs(x) <= InputScript.Limits.offset, abs(y) <= InputScript.Limits.offset else {
-                throw parser.error("expected a scroll offset as KIND:X:Y (points within "
-                    + "±\(Int(InputScript.Limits.offset))), found \(InputScript.quoted(item))")
+                x.isFinite, y.isFinite,
+                abs(x) <= InputScript.Limits.offset, abs(y) <= InputScript.Limits.offset
+            else {
+                throw parser.error(
+                    "expected a scroll offset as KIND:X:Y (points within "
+                        + "±\(Int(InputScript.Limits.offset))), found \(InputScript.quoted(item))")
             }
             return ScrollOffset(kind: String(parts[0]), offset: CGPoint(x: x, y: y))
         }

@@ -62,21 +62,24 @@ struct FinalState: Equatable {
             found.append("the selected tab is \(replayed.tab ?? "none"), the recording ended on \(tab ?? "none")")
         }
         if presented != replayed.presented {
-            found.append("presented is \(FinalState.list(replayed.presented)), "
-                + "the recording ended with \(FinalState.list(presented))")
+            found.append(
+                "presented is \(FinalState.list(replayed.presented)), "
+                    + "the recording ended with \(FinalState.list(presented))")
         }
         let kinds = scrollOffsets.map(\.kind), replayedKinds = replayed.scrollOffsets.map(\.kind)
         guard kinds == replayedKinds else {
-            found.append("the scroll views are \(FinalState.list(replayedKinds)), "
-                + "the recording ended with \(FinalState.list(kinds))")
+            found.append(
+                "the scroll views are \(FinalState.list(replayedKinds)), "
+                    + "the recording ended with \(FinalState.list(kinds))")
             return found
         }
         for (index, (live, replay)) in zip(scrollOffsets, replayed.scrollOffsets).enumerated() {
             let apart = FinalState.distance(live.offset, replay.offset)
             guard apart > FinalState.tolerance else { continue }
-            found.append("scroll view \(index + 1) (\(live.kind)) is at \(FinalState.text(replay.offset)), "
-                + "the recording ended at \(FinalState.text(live.offset)): "
-                + "\(FinalState.text(apart)) pt apart, more than \(FinalState.text(FinalState.tolerance)) pt")
+            found.append(
+                "scroll view \(index + 1) (\(live.kind)) is at \(FinalState.text(replay.offset)), "
+                    + "the recording ended at \(FinalState.text(live.offset)): "
+                    + "\(FinalState.text(apart)) pt apart, more than \(FinalState.text(FinalState.tolerance)) pt")
         }
         return found
     }

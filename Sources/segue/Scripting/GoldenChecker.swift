@@ -26,7 +26,8 @@ struct GoldenChecker {
             guard count > 0 else { return nil }
             let diffURL = shot.deletingPathExtension().appendingPathExtension("diff.png")
             try writePNG(diff, to: diffURL.path)
-            return "\(name): \(count) pixels differ by more than \(tolerance) (worst \(Int(worst))); diff at \(diffURL.path)"
+            return
+                "\(name): \(count) pixels differ by more than \(tolerance) (worst \(Int(worst))); diff at \(diffURL.path)"
         } catch {
             return "\(name): \(error)"
         }

@@ -7,7 +7,7 @@ import ViewKit
 /// virtual time. Each script starts a fresh app in its scene.
 final class HeadlessRunner {
     /// The date screenshots show, so goldens never change with the calendar.
-    static let fixedDate = Date(timeIntervalSince1970: 1_795_219_200) // 2026-11-21 00:00 UTC
+    static let fixedDate = Date(timeIntervalSince1970: 1_795_219_200)  // 2026-11-21 00:00 UTC
 
     let session: SDLSession
     let assets: Assets
@@ -71,12 +71,14 @@ final class HeadlessRunner {
 
     private func makePlayer(scene: Scene) throws -> ScriptPlayer {
         let clock = ManualClock()
-        let app = App(assets: assets, size: canvas.size, scale: canvas.scale, clock: clock, scene: scene,
-                      date: HeadlessRunner.fixedDate)
+        let app = App(
+            assets: assets, size: canvas.size, scale: canvas.scale, clock: clock, scene: scene,
+            date: HeadlessRunner.fixedDate)
         try PlantedFault.fromEnvironment()?.plant(in: app)
         canvas.renderer.scale = canvas.scale
-        return ScriptPlayer(app: app, clock: clock, host: canvas, outputDirectory: outputDirectory,
-                            framesPerSecond: framesPerSecond)
+        return ScriptPlayer(
+            app: app, clock: clock, host: canvas, outputDirectory: outputDirectory,
+            framesPerSecond: framesPerSecond)
     }
 
     private func baseline(for scene: Scene) -> LiveCounts? {
@@ -89,8 +91,9 @@ final class HeadlessRunner {
     /// Compares with the goldens when asked; throws ExitCode 1 when any shot differs.
     func finish() throws {
         guard let goldens = output.check else { return }
-        let checker = GoldenChecker(goldens: URL(fileURLWithPath: goldens, isDirectory: true),
-                                    tolerance: output.tolerance, loader: try ImageLoader(session: session))
+        let checker = GoldenChecker(
+            goldens: URL(fileURLWithPath: goldens, isDirectory: true),
+            tolerance: output.tolerance, loader: try ImageLoader(session: session))
         var failures: [String] = []
         for shot in shots {
             try Interruption.check()
@@ -119,12 +122,14 @@ struct WindowScriptRunner {
         let host = try WindowHost(title: "Segue", size: surface.size.cgSize, renderer: renderer.kind, fonts: fonts)
         let assets = try Assets(resources: resources, fonts: fonts, session: session, displayScale: host.scale)
         let clock = ManualClock()
-        let app = App(assets: assets, size: host.size, scale: host.scale, clock: clock, scene: script.scene,
-                      date: HeadlessRunner.fixedDate)
+        let app = App(
+            assets: assets, size: host.size, scale: host.scale, clock: clock, scene: script.scene,
+            date: HeadlessRunner.fixedDate)
         try PlantedFault.fromEnvironment()?.plant(in: app)
-        let player = ScriptPlayer(app: app, clock: clock, host: host,
-                                  outputDirectory: try HeadlessRunner.makeDirectory(output.out),
-                                  framesPerSecond: framesPerSecond)
+        let player = ScriptPlayer(
+            app: app, clock: clock, host: host,
+            outputDirectory: try HeadlessRunner.makeDirectory(output.out),
+            framesPerSecond: framesPerSecond)
         (player.trace, player.frameOutput) = (trace, frameOutput)
         try player.play(script)
         for shot in player.shots { print(shot.path) }

@@ -61,7 +61,8 @@ struct ScriptLines {
             try lengthCheck.checkLength(line.count, line: number)
             // ASCII, by far the common case, needs no validation.
             let ascii = line.withUnsafeBufferPointer { $0.allSatisfy { $0 < 0x80 } }
-            guard let text = ascii ? String(decoding: line, as: UTF8.self) : String(validating: line, as: UTF8.self) else {
+            guard let text = ascii ? String(decoding: line, as: UTF8.self) : String(validating: line, as: UTF8.self)
+            else {
                 throw error(number, "the line is not UTF-8 text")
             }
             try body(Substring(text), number)
@@ -97,7 +98,8 @@ struct ScriptLines {
     private static func newline(in bytes: [UInt8], from: Int, to: Int) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
             guard from < to, let base = buffer.baseAddress,
-                  let found = memchr(base + from, Int32(UInt8(ascii: "\n")), to - from) else { return nil }
+                let found = memchr(base + from, Int32(UInt8(ascii: "\n")), to - from)
+            else { return nil }
             return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
     }
@@ -109,8 +111,11 @@ struct ScriptLines {
             throw error(0, "cannot read the script: \(String(cString: strerror(errno)).lowercased())")
         }
         if let kind = ScriptLines.kind(of: info.st_mode) {
-            throw error(0, kind == "a directory" ? "is a directory, not a script file"
-                : "is not a regular file (it is \(kind)); give a script file")
+            throw error(
+                0,
+                kind == "a directory"
+                    ? "is a directory, not a script file"
+                    : "is not a regular file (it is \(kind)); give a script file")
         }
         // Non-blocking, so a file swapped for a pipe after the check cannot hang the open.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)

@@ -41,15 +41,17 @@ struct LineParser {
                 throw error("resize's scale must be within 0.5…4, found \(InputScript.quoted(word))")
             }
             guard max(size.width, size.height) * scale <= Limits.pixelSide else {
-                throw error("resize to \(Int(size.width))x\(Int(size.height)) at scale \(word) is more than "
-                    + "\(Int(Limits.pixelSide)) pixels a side")
+                throw error(
+                    "resize to \(Int(size.width))x\(Int(size.height)) at scale \(word) is more than "
+                        + "\(Int(Limits.pixelSide)) pixels a side")
             }
             return .input(.resize(size: size, scale: scale))
         case "key":
             let word = try next("a key name")
             guard let key = Key(rawValue: word.lowercased()) else {
-                throw error("unknown key \(InputScript.quoted(word)); expected one of: "
-                    + Key.allCases.map(\.rawValue).joined(separator: ", "))
+                throw error(
+                    "unknown key \(InputScript.quoted(word)); expected one of: "
+                        + Key.allCases.map(\.rawValue).joined(separator: ", "))
             }
             return .input(.key(key))
         case "wait":
@@ -69,16 +71,18 @@ struct LineParser {
             defer { position = arguments.count }
             return .expectFinal(try FinalState(words: arguments, parser: self))
         default:
-            throw error("unknown command \(InputScript.quoted(name)); expected header, scene, down, move, up, "
-                + "cancel, tap, drag, wheel, key, resize, wait, shot, strip or final")
+            throw error(
+                "unknown command \(InputScript.quoted(name)); expected header, scene, down, move, up, "
+                    + "cancel, tap, drag, wheel, key, resize, wait, shot, strip or final")
         }
     }
 
     mutating func scene() throws -> Scene {
         let word = try next("a scene name")
         guard let scene = Scene(rawValue: String(word)) else {
-            throw error("unknown scene \(InputScript.quoted(word)); expected one of: "
-                + Scene.allCases.map(\.rawValue).joined(separator: ", "))
+            throw error(
+                "unknown scene \(InputScript.quoted(word)); expected one of: "
+                    + Scene.allCases.map(\.rawValue).joined(separator: ", "))
         }
         return scene
     }
@@ -122,8 +126,9 @@ struct LineParser {
         let (value, word) = try number(expected())
         let range = Double(Limits.windowSide.lowerBound)...Double(Limits.windowSide.upperBound)
         guard value == value.rounded(), range.contains(value) else {
-            throw error("\(expected()) must be a whole number within \(Limits.windowSide.lowerBound)…"
-                + "\(Limits.windowSide.upperBound), found \(InputScript.quoted(word))")
+            throw error(
+                "\(expected()) must be a whole number within \(Limits.windowSide.lowerBound)…"
+                    + "\(Limits.windowSide.upperBound), found \(InputScript.quoted(word))")
         }
         return CGFloat(value)
     }
@@ -132,8 +137,9 @@ struct LineParser {
     private mutating func seconds(_ expected: @autoclosure () -> String) throws -> Double {
         let (value, word) = try number(expected())
         guard value <= Limits.scriptTime else {
-            throw error("\(expected()) must be at most one hour (\(Int(Limits.scriptTime)) s), "
-                + "found \(InputScript.quoted(word))")
+            throw error(
+                "\(expected()) must be at most one hour (\(Int(Limits.scriptTime)) s), "
+                    + "found \(InputScript.quoted(word))")
         }
         return value
     }

@@ -51,8 +51,9 @@ extension InputScript {
         /// Fails for a line of more than `Limits.lineBytes` bytes, naming it.
         func checkLength(_ bytes: Int, line: Int) throws {
             guard bytes > Limits.lineBytes else { return }
-            throw ParseError(file: sourceName, line: line,
-                             message: "the line is longer than \(Limits.lineBytes) bytes, the limit for a script line")
+            throw ParseError(
+                file: sourceName, line: line,
+                message: "the line is longer than \(Limits.lineBytes) bytes, the limit for a script line")
         }
 
         /// Parses one line (without its line ending); `number` is 1-based.
@@ -104,8 +105,9 @@ extension InputScript {
                 break
             }
             guard elapsed <= Limits.scriptTime + 1e-6 else {
-                throw parser.error("the script reaches \(Int(elapsed)) s of script time here, past the limit of "
-                    + "one hour (\(Int(Limits.scriptTime)) s)")
+                throw parser.error(
+                    "the script reaches \(Int(elapsed)) s of script time here, past the limit of "
+                        + "one hour (\(Int(Limits.scriptTime)) s)")
             }
             sawStep = true
             return .step(Step(time: time, command: command, line: number))
@@ -117,11 +119,14 @@ extension InputScript {
                 throw parser.error("time \(InputScript.quoted(word)) is not a finite number of seconds")
             }
             guard t <= Limits.scriptTime else {
-                throw parser.error("time \(InputScript.quoted(word)) is past the limit of one hour (\(Int(Limits.scriptTime)) s) "
-                    + "of script time")
+                throw parser.error(
+                    "time \(InputScript.quoted(word)) is past the limit of one hour (\(Int(Limits.scriptTime)) s) "
+                        + "of script time")
             }
             guard t >= lastTime else {
-                throw parser.error("time \(word.prefix(Limits.quotedCharacters)) goes back before \(lastTime); times must not decrease")
+                throw parser.error(
+                    "time \(word.prefix(Limits.quotedCharacters)) goes back before \(lastTime); times must not decrease"
+                )
             }
             return t
         }
@@ -153,8 +158,10 @@ extension InputScript {
     /// characters escaped so they cannot garble the terminal.
     static func quoted(_ word: Substring) -> String {
         let limit = Limits.quotedCharacters
-        let shown = word.prefix(limit).unicodeScalars.map { $0.properties.generalCategory == .control
-            ? $0.escaped(asASCII: true) : String($0) }.joined()
+        let shown = word.prefix(limit).unicodeScalars.map {
+            $0.properties.generalCategory == .control
+                ? $0.escaped(asASCII: true) : String($0)
+        }.joined()
         guard word.count > limit else { return "'\(shown)'" }
         return "'\(shown)…' (\(word.utf8.count) bytes)"
     }

@@ -63,15 +63,19 @@ enum LeakWatch {
         guard let baseline else { return nil }
         let extra = LiveObjects.views - baseline.views
         guard extra > viewMargin else { return nil }
-        return RestFailure(check: .leaks, detail: "\(LiveObjects.views) views alive at rest, \(extra) more than a "
-            + "fresh app's \(baseline.views) (margin \(viewMargin))")
+        return RestFailure(
+            check: .leaks,
+            detail: "\(LiveObjects.views) views alive at rest, \(extra) more than a "
+                + "fresh app's \(baseline.views) (margin \(viewMargin))")
     }
 
     /// Once an app is gone, its views and controllers must be gone too.
     static func checkReleased(since before: LiveCounts) -> RestFailure? {
         let after = LiveCounts.now
         guard after != before else { return nil }
-        return RestFailure(check: .leaks, detail: "\(after.views - before.views) views and "
-            + "\(after.viewControllers - before.viewControllers) view controllers outlived their app")
+        return RestFailure(
+            check: .leaks,
+            detail: "\(after.views - before.views) views and "
+                + "\(after.viewControllers - before.viewControllers) view controllers outlived their app")
     }
 }

@@ -28,8 +28,10 @@ struct RecordingHeader: Equatable {
         var values: [Substring: Substring] = [:]
         for word in words {
             guard let equals = word.firstIndex(of: "="), equals != word.startIndex,
-                  RecordingHeader.fields.contains(word[..<equals]) else {
-                throw parser.error("expected version=, size=, scale= or scene= in the header, found \(InputScript.quoted(word))")
+                RecordingHeader.fields.contains(word[..<equals])
+            else {
+                throw parser.error(
+                    "expected version=, size=, scale= or scene= in the header, found \(InputScript.quoted(word))")
             }
             let key = word[..<equals]
             guard values[key] == nil else { throw parser.error("the header gives \(key)= twice") }
@@ -38,17 +40,22 @@ struct RecordingHeader: Equatable {
         for key in RecordingHeader.fields where values[key] == nil { throw parser.error("the header needs \(key)=…") }
         let sizeWord = values["size"]!, scaleWord = values["scale"]!, sceneWord = values["scene"]!
         guard let size = SurfaceSize(argument: String(sizeWord)), SurfaceOptions.sides.contains(size.width),
-              SurfaceOptions.sides.contains(size.height) else {
-            throw parser.error("the header's size must be WIDTHxHEIGHT within 1…8192 points, found \(InputScript.quoted(sizeWord))")
+            SurfaceOptions.sides.contains(size.height)
+        else {
+            throw parser.error(
+                "the header's size must be WIDTHxHEIGHT within 1…8192 points, found \(InputScript.quoted(sizeWord))")
         }
         guard let scale = Double(scaleWord), (0.5...4).contains(scale),
-              Double(max(size.width, size.height)) * scale <= SurfaceOptions.largestPixelSide else {
-            throw parser.error("the header's scale must be within 0.5…4 and keep each side within "
-                + "\(Int(SurfaceOptions.largestPixelSide)) pixels, found \(InputScript.quoted(scaleWord))")
+            Double(max(size.width, size.height)) * scale <= SurfaceOptions.largestPixelSide
+        else {
+            throw parser.error(
+                "the header's scale must be within 0.5…4 and keep each side within "
+                    + "\(Int(SurfaceOptions.largestPixelSide)) pixels, found \(InputScript.quoted(scaleWord))")
         }
         guard let scene = Scene(rawValue: String(sceneWord)) else {
-            throw parser.error("unknown scene \(InputScript.quoted(sceneWord)) in the header; expected one of: "
-                + Scene.allCases.map(\.rawValue).joined(separator: ", "))
+            throw parser.error(
+                "unknown scene \(InputScript.quoted(sceneWord)) in the header; expected one of: "
+                    + Scene.allCases.map(\.rawValue).joined(separator: ", "))
         }
         self.init(version: String(values["version"]!), size: size, scale: scale, scene: scene)
     }

@@ -10,14 +10,19 @@ extension ScriptPlayer {
         var failures = app.window.transitionCoordinator.invariantViolations()
             .map { RestFailure(check: .invariants, detail: $0) }
         if app.window.animator.isAnimating {
-            failures.append(RestFailure(check: .animations,
-                                        detail: "\(app.window.animator.activeCount) animation(s) still running at rest"))
+            failures.append(
+                RestFailure(
+                    check: .animations,
+                    detail: "\(app.window.animator.activeCount) animation(s) still running at rest"))
         }
         if let view = ScriptPlayer.firstNonFiniteView(in: app.window) {
             let shown = view.presentation
-            failures.append(RestFailure(check: .finiteFrames, detail: "\(type(of: view)) has a non-finite frame "
-                + "\(view.frame.scriptText) (shown: size \(shown.bounds.size.width)×\(shown.bounds.size.height) "
-                + "at (\(shown.center.x), \(shown.center.y)), alpha \(shown.alpha))"))
+            failures.append(
+                RestFailure(
+                    check: .finiteFrames,
+                    detail: "\(type(of: view)) has a non-finite frame "
+                        + "\(view.frame.scriptText) (shown: size \(shown.bounds.size.width)×\(shown.bounds.size.height) "
+                        + "at (\(shown.center.x), \(shown.center.y)), alpha \(shown.alpha))"))
         }
         return failures
     }
@@ -26,9 +31,11 @@ extension ScriptPlayer {
     static func firstNonFiniteView(in root: View) -> View? {
         let shown = root.presentation
         let f = root.frame, b = root.bounds, t = shown.transform
-        let values = [f.origin.x, f.origin.y, f.width, f.height, b.origin.x, b.origin.y, b.width, b.height, root.alpha,
-                      shown.center.x, shown.center.y, shown.bounds.width, shown.bounds.height, shown.alpha,
-                      t.a, t.b, t.c, t.d, t.tx, t.ty, shown.cornerRadius]
+        let values = [
+            f.origin.x, f.origin.y, f.width, f.height, b.origin.x, b.origin.y, b.width, b.height, root.alpha,
+            shown.center.x, shown.center.y, shown.bounds.width, shown.bounds.height, shown.alpha,
+            t.a, t.b, t.c, t.d, t.tx, t.ty, shown.cornerRadius,
+        ]
         if !values.allSatisfy(\.isFinite) { return root }
         for subview in root.subviews {
             if let bad = firstNonFiniteView(in: subview) { return bad }

@@ -68,9 +68,11 @@ final class ScriptPlayer {
     /// Prints how close the replay came to the recording's resting state, when it had one.
     func reportFinalState() {
         guard let expectedFinal, let replayedFinal else { return }
-        print("final state: matches the recording (tab \(replayedFinal.tab ?? "none"), "
-            + "\(replayedFinal.presented.count) presented, \(replayedFinal.scrollOffsets.count) scroll views, "
-            + "worst offset difference \(FinalState.text(expectedFinal.worstOffsetDifference(from: replayedFinal))) pt)")
+        print(
+            "final state: matches the recording (tab \(replayedFinal.tab ?? "none"), "
+                + "\(replayedFinal.presented.count) presented, \(replayedFinal.scrollOffsets.count) scroll views, "
+                + "worst offset difference \(FinalState.text(expectedFinal.worstOffsetDifference(from: replayedFinal))) pt)"
+        )
     }
 
     /// Compares where the replay came to rest with the recording's `final` line.
@@ -254,8 +256,9 @@ final class ScriptPlayer {
         app.advanceAnimations()
         let changed = app.displayListIfNeeded()
         let elapsed = clock.now - startTime
-        trace?.record(app.window, time: elapsed, frameIndex: Int((elapsed / frameInterval).rounded()),
-                      pointer: pointer, isPointerDown: isPointerDown)
+        trace?.record(
+            app.window, time: elapsed, frameIndex: Int((elapsed / frameInterval).rounded()),
+            pointer: pointer, isPointerDown: isPointerDown)
         if let list = changed, rasterizes {
             try draw(list, at: elapsed, costSince: start)
         } else {
@@ -277,8 +280,8 @@ final class ScriptPlayer {
     }
 }
 
-private extension InputEvent {
-    var isPointerMove: Bool {
+extension InputEvent {
+    fileprivate var isPointerMove: Bool {
         if case .pointerMove = self { return true }
         return false
     }
@@ -300,5 +303,7 @@ struct FinalStateMismatch: Error, CustomStringConvertible {
 struct InconsistentState: Error, CustomStringConvertible {
     let source: String
     let problems: [String]
-    var description: String { "\(source): after the script the app is inconsistent: \(problems.joined(separator: "; "))" }
+    var description: String {
+        "\(source): after the script the app is inconsistent: \(problems.joined(separator: "; "))"
+    }
 }

@@ -1,13 +1,15 @@
 import Foundation
 
-/// Finds Segue's Resources folder: an explicit path, then $SEGUE_RESOURCES, then the folder
-/// beside the executable's checkout, then the current directory.
-struct ResourceLocator {
-    struct NotFound: Error, CustomStringConvertible {
-        let tried: [String]
+/// Finds Segue's Resources folder (its fonts and the demo's images): an explicit path, then
+/// $SEGUE_RESOURCES, then a `Resources` folder beside the executable or up to five folders above
+/// it, then one in the current directory, then the one in the Segue checkout this module was
+/// built from, which is where an app that depends on Segue by path finds the fonts.
+public struct ResourceLocator {
+    public struct NotFound: Error, CustomStringConvertible {
+        public let tried: [String]
         /// What was wrong with places that nearly fit, such as a `Fonts` that is a file.
-        var problems: [String] = []
-        var description: String {
+        public var problems: [String] = []
+        public var description: String {
             "Segue's Resources folder was not found (looked in: \(tried.joined(separator: ", ")))"
                 + (problems.isEmpty ? "" : "; " + problems.joined(separator: "; ")) + ". "
                 + "Run segue from the repository checkout, or pass --resources DIR (or set SEGUE_RESOURCES) "
@@ -16,7 +18,8 @@ struct ResourceLocator {
     }
 
     /// - Parameter explicit: a path given on the command line; when set, it is the only place looked.
-    static func locate(explicit: String?) throws -> URL {
+    /// - Returns: the folder that holds `Fonts/`.
+    public static func locate(explicit: String? = nil) throws -> URL {
         let fm = FileManager.default
         var candidates: [String] = []
         if let explicit {
@@ -27,6 +30,7 @@ struct ResourceLocator {
             }
             candidates += ancestors(of: executableDirectory()).map { $0 + "/Resources" }
             candidates.append(fm.currentDirectoryPath + "/Resources")
+            candidates.append(builtCheckoutResources)
         }
         var problems: [String] = []
         for path in candidates {
@@ -39,6 +43,12 @@ struct ResourceLocator {
             }
         }
         throw NotFound(tried: candidates, problems: problems)
+    }
+
+    /// Sources/SDLBackend/ResourceLocator.swift → Resources, in the checkout this was built from.
+    private static var builtCheckoutResources: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Resources").path
     }
 
     private static func executableDirectory() -> String {

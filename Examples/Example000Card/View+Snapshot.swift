@@ -1,0 +1,14 @@
+// Ports ../shared/seeds/000_2628d0f4aadf3cc3.txt ("AppStoreのカスタムトランジションを実装してみる").
+// The port keeps the article's own layout line for line, so the formatter leaves it alone.
+// swift-format-ignore-file
+import Segue
+
+extension View {
+    func createSnapshot() -> Image? {
+        GraphicsBeginImageContextWithOptions(frame.size, false, 0.0)
+        drawHierarchy(in: frame, afterScreenUpdates: true)
+        let image = GraphicsGetImageFromCurrentImageContext()
+        GraphicsEndImageContext()
+        return image
+    }
+}
