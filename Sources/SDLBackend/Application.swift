@@ -80,6 +80,8 @@ public final class Application: FrameLoopClient {
 
     public func becameIdle() { timer.reset() }
 
+    public func imagesRefined() { window.setNeedsDisplay() }
+
     private func handleKey(_ key: Key) -> Bool {
         if keyHandler?(key) == true { return true }
         switch key {

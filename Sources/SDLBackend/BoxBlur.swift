@@ -1,35 +1,56 @@
 import Foundation
 import ViewKit
 
-/// CPU blur for backdrops: box downscale, three separable box blurs (≈ Gaussian), and a
-/// bilinear upscale that also lays the tint over the result. Works on ARGB8888 words.
+/// CPU blur for backdrops: a box downscale in integer lanes, three separable box blurs
+/// (≈ Gaussian) at the reduced size, and the tint laid over the small result. The enlargement
+/// back to full size is SDL's SIMD linear stretch (see Renderer+Blur), which is what keeps the
+/// first frame of a full-screen blur cheap: the full-size pixels are touched only by the read,
+/// the downscale's adds and the stretch. Works on ARGB8888 words.
+///
+/// The loops are plain scalar code over bytes and floats, which the optimiser vectorises: the
+/// standard library's SIMD types run unspecialised, about 250 times slower, in debug builds,
+/// where the tests and goldens draw.
 enum BoxBlur {
-    /// A small image in four planes (B, G, R, A), each `w`×`h` floats 0…255.
+    /// A small image: `w`×`h` pixels of (B, G, R, A) floats 0…255, four floats a pixel, rows
+    /// top to bottom.
     struct Planes {
         var pixels: [Float]
         var w: Int, h: Int
     }
 
-    /// Averages `d`×`d` boxes of the first `w`×`h` words of `src`.
-    static func downscale(_ src: [UInt32], _ w: Int, _ h: Int, by d: Int) -> Planes {
-        let sw = (w + d - 1) / d, sh = (h + d - 1) / d, n = sw * sh
+    /// Where the pixels that were read lie within a larger region (pixels): the region is what
+    /// the downscale covers, and the pixels outside the read part repeat its nearest edge.
+    struct Region {
+        let width: Int, height: Int
+        /// The read part: origin within the region, and size; its rows are `readWidth` words apart.
+        let readX: Int, readY: Int, readWidth: Int, readHeight: Int
+    }
+
+    /// Averages `d`×`d` boxes of `region`, whose read part is the first words of `src`. Four
+    /// channels add up at once in 16-bit lanes of one 64-bit word (16 × 255 fits).
+    static func downscale(_ src: [UInt32], _ region: Region, by d: Int) -> Planes {
+        let sw = (region.width + d - 1) / d, sh = (region.height + d - 1) / d, n = sw * sh
+        let columns = clampedIndices(count: sw * d, origin: region.readX, size: region.readWidth)
+        let rows = clampedIndices(count: sh * d, origin: region.readY, size: region.readHeight)
         var out = [Float](repeating: 0, count: 4 * n)
+        let inv = 1 / Float(d * d), lane: UInt64 = 0xFFFF
         src.withUnsafeBufferPointer { s in
             out.withUnsafeMutableBufferPointer { o in
+                var sums = [UInt64](repeating: 0, count: sw)
                 for y in 0..<sh {
-                    for x in 0..<sw {
-                        var acc: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-                        var count: UInt32 = 0
-                        for yy in (y * d)..<min(h, y * d + d) {
-                            for xx in (x * d)..<min(w, x * d + d) {
-                                let p = s[yy * w + xx]
-                                acc.0 += p & 0xFF; acc.1 += (p >> 8) & 0xFF; acc.2 += (p >> 16) & 0xFF; acc.3 += p >> 24
-                                count += 1
-                            }
+                    for x in 0..<sw { sums[x] = 0 }
+                    for yy in 0..<d {
+                        let row = rows[y * d + yy] * region.readWidth
+                        for x in 0..<sw {
+                            var acc: UInt64 = 0
+                            for xx in 0..<d { acc &+= spread(s[row + columns[x * d + xx]]) }
+                            sums[x] &+= acc
                         }
-                        let i = y * sw + x, c = Float(count)
-                        o[i] = Float(acc.0) / c; o[n + i] = Float(acc.1) / c
-                        o[2 * n + i] = Float(acc.2) / c; o[3 * n + i] = Float(acc.3) / c
+                    }
+                    for x in 0..<sw {
+                        let v = sums[x], i = 4 * (y * sw + x)
+                        o[i] = Float(v & lane) * inv; o[i + 1] = Float((v >> 32) & lane) * inv
+                        o[i + 2] = Float((v >> 16) & lane) * inv; o[i + 3] = Float(v >> 48) * inv
                     }
                 }
             }
@@ -37,86 +58,143 @@ enum BoxBlur {
         return Planes(pixels: out, w: sw, h: sh)
     }
 
-    /// Three passes of a (2·radius+1) box blur along each axis, edges clamped.
-    static func blur(_ planes: inout [Float], _ w: Int, _ h: Int, radius: Int) {
+    /// ARGB → B at bit 0, R at 16, G at 32, A at 48.
+    @inline(__always) private static func spread(_ p: UInt32) -> UInt64 {
+        (UInt64(p) | (UInt64(p) << 24)) & 0x00FF_00FF_00FF_00FF
+    }
+
+    /// For each of `count` region positions, the read position nearest to it.
+    private static func clampedIndices(count: Int, origin: Int, size: Int) -> [Int] {
+        (0..<count).map { min(max($0 - origin, 0), size - 1) }
+    }
+
+    /// Three passes of a (2·radius+1) box blur along each axis, edges clamped. Both passes
+    /// walk rows, so the vertical one keeps a running sum per column and channel.
+    static func blur(_ image: inout Planes, radius: Int) {
         guard radius > 0 else { return }
-        let n = w * h
-        var line = [Float](repeating: 0, count: max(w, h))
-        planes.withUnsafeMutableBufferPointer { p in
-            line.withUnsafeMutableBufferPointer { tmp in
-                for plane in 0..<4 {
-                    for _ in 0..<3 {
-                        for y in 0..<h { boxLine(p, start: plane * n + y * w, count: w, step: 1, radius: radius, tmp) }
-                        for x in 0..<w { boxLine(p, start: plane * n + x, count: h, step: w, radius: radius, tmp) }
-                    }
-                }
-            }
-        }
-    }
-
-    /// One running-sum box pass over `count` samples `step` apart.
-    private static func boxLine(
-        _ p: UnsafeMutableBufferPointer<Float>, start: Int, count: Int, step: Int,
-        radius: Int, _ tmp: UnsafeMutableBufferPointer<Float>
-    ) {
-        for i in 0..<count { tmp[i] = p[start + i * step] }
-        let last = count - 1
-        var sum: Float = 0
-        for k in -radius...radius { sum += tmp[min(last, max(0, k))] }
+        let (w, h) = (image.w, image.h)
+        var tmp = [Float](repeating: 0, count: 4 * w * h)
+        var sums = [Float](repeating: 0, count: 4 * w)
         let inv = 1 / Float(2 * radius + 1)
-        for i in 0..<count {
-            p[start + i * step] = sum * inv
-            sum += tmp[min(last, i + radius + 1)] - tmp[max(0, i - radius)]
+        image.pixels.withUnsafeMutableBufferPointer { p in
+            tmp.withUnsafeMutableBufferPointer { t in
+                sums.withUnsafeMutableBufferPointer { sum in
+                    for _ in 0..<3 {
+                        horizontal(p.baseAddress!, into: t.baseAddress!, w, h, radius: radius, inv)
+                        vertical(
+                            t.baseAddress!, into: p.baseAddress!, w, h, radius: radius, inv, sums: sum.baseAddress!)
+                    }
+                }
+            }
         }
     }
 
-    /// Bilinear upscale of `small` (which was downscaled by `d` from a region whose pixel
-    /// `origin` is the output's (0, 0)), with `tint` composited over it, into `out`.
-    /// Separable: each small row is widened once, then output rows blend two widened rows,
-    /// which halves the work of a full-screen blur's first frame.
-    static func upscale(
-        _ small: Planes, by d: Int, origin: (Int, Int), into out: inout [UInt32],
-        width: Int, height: Int, tint: Color
+    private static func horizontal(
+        _ src: UnsafeMutablePointer<Float>, into dst: UnsafeMutablePointer<Float>, _ w: Int, _ h: Int,
+        radius r: Int, _ inv: Float
     ) {
-        let n = small.w * small.h, sw = small.w, inv = 1 / Float(d)
-        let ta = Float(max(0, min(1, tint.alpha)))
-        let tint4 = (Float(tint.blue * 255) * ta, Float(tint.green * 255) * ta, Float(tint.red * 255) * ta, 255 * ta)
-        let keep = 1 - ta
-        // Widened rows: for every small row, `width` interleaved B, G, R, A floats.
-        var wide = [Float](repeating: 0, count: small.h * width * 4)
-        small.pixels.withUnsafeBufferPointer { p in
-            wide.withUnsafeMutableBufferPointer { w in
-                for x in 0..<width {
-                    let fx = min(max((Float(x + origin.0) + 0.5) * inv - 0.5, 0), Float(sw - 1))
-                    let x0 = Int(fx), x1 = min(x0 + 1, sw - 1), t = fx - Float(x0)
-                    for row in 0..<small.h {
-                        let o = (row * width + x) * 4, r = row * sw
-                        for c in 0..<4 {
-                            let a = p[c * n + r + x0], b = p[c * n + r + x1]
-                            w[o + c] = a + (b - a) * t
-                        }
-                    }
+        for y in 0..<h {
+            let row = 4 * y * w
+            for c in 0..<4 {
+                let line = src + row + c, out = dst + row + c
+                var sum = line[0] * Float(r + 1)
+                for k in 1...r { sum += line[4 * min(k, w - 1)] }
+                for x in 0..<w {
+                    out[4 * x] = sum * inv
+                    sum += line[4 * min(x + r + 1, w - 1)] - line[4 * max(x - r, 0)]
                 }
             }
         }
-        wide.withUnsafeBufferPointer { w in
+    }
+
+    private static func vertical(
+        _ src: UnsafeMutablePointer<Float>, into dst: UnsafeMutablePointer<Float>, _ w: Int, _ h: Int,
+        radius r: Int, _ inv: Float, sums: UnsafeMutablePointer<Float>
+    ) {
+        let n = 4 * w
+        for i in 0..<n { sums[i] = src[i] * Float(r + 1) }
+        for k in 1...r {
+            let row = src + min(k, h - 1) * n
+            for i in 0..<n { sums[i] += row[i] }
+        }
+        for y in 0..<h {
+            let out = dst + y * n, enter = src + min(y + r + 1, h - 1) * n, leave = src + max(y - r, 0) * n
+            for i in 0..<n {
+                out[i] = sums[i] * inv
+                sums[i] += enter[i] - leave[i]
+            }
+        }
+    }
+
+    /// The planes as ARGB words with `tint` composited over them. Compositing commutes with
+    /// the linear enlargement that follows, so doing it here, small, gives the same pixels.
+    static func pack(_ small: Planes, tint: Color) -> [UInt32] {
+        let ta = Float(max(0, min(1, tint.alpha)))
+        let add = (
+            Float(tint.blue * 255) * ta + 0.5, Float(tint.green * 255) * ta + 0.5,
+            Float(tint.red * 255) * ta + 0.5, 255 * ta + 0.5
+        )
+        let keep = 1 - ta
+        var out = [UInt32](repeating: 0, count: small.w * small.h)
+        small.pixels.withUnsafeBufferPointer { p in
             out.withUnsafeMutableBufferPointer { o in
-                for y in 0..<height {
-                    let fy = min(max((Float(y + origin.1) + 0.5) * inv - 0.5, 0), Float(small.h - 1))
-                    let y0 = Int(fy), y1 = min(y0 + 1, small.h - 1), t = fy - Float(y0)
-                    let r0 = y0 * width * 4, r1 = y1 * width * 4, line = y * width
-                    for x in 0..<width {
-                        let i0 = r0 + x * 4, i1 = r1 + x * 4
-                        let b = w[i0] + (w[i1] - w[i0]) * t, g = w[i0 + 1] + (w[i1 + 1] - w[i0 + 1]) * t
-                        let r = w[i0 + 2] + (w[i1 + 2] - w[i0 + 2]) * t, a = w[i0 + 3] + (w[i1 + 3] - w[i0 + 3]) * t
-                        let ob = UInt32(min(255, b * keep + tint4.0 + 0.5)),
-                            og = UInt32(min(255, g * keep + tint4.1 + 0.5))
-                        let or = UInt32(min(255, r * keep + tint4.2 + 0.5)),
-                            oa = UInt32(min(255, a * keep + tint4.3 + 0.5))
-                        o[line + x] = (oa << 24) | (or << 16) | (og << 8) | ob
-                    }
+                for i in 0..<o.count {
+                    let b = UInt32(min(255, p[4 * i] * keep + add.0)), g = UInt32(min(255, p[4 * i + 1] * keep + add.1))
+                    let r = UInt32(min(255, p[4 * i + 2] * keep + add.2)),
+                        a = UInt32(min(255, p[4 * i + 3] * keep + add.3))
+                    o[i] = a << 24 | r << 16 | g << 8 | b
                 }
             }
+        }
+        return out
+    }
+
+    /// `src` blended over the opaque `dst` with its own alpha times `alpha` (0…255), two
+    /// channels at a time; the result is opaque.
+    @inline(__always) static func mix(_ src: UInt32, over dst: UInt32, alpha: UInt32) -> UInt32 {
+        let a = (((src >> 24) * alpha + 128) * 257) >> 16  // 0…255 (Swift's >> binds before *)
+        let k = a + (a >> 7)  // 0…256
+        let rb = ((src & 0x00FF_00FF) &* k &+ (dst & 0x00FF_00FF) &* (256 - k) &+ 0x0080_0080) >> 8
+        let g = ((src & 0x0000_FF00) &* k &+ (dst & 0x0000_FF00) &* (256 - k) &+ 0x0000_8000) >> 8
+        return 0xFF00_0000 | (rb & 0x00FF_00FF) | (g & 0x0000_FF00)
+    }
+
+    /// `mix` for a row of `count` pixels with `alpha` (0…255) for all of them. Where the whole
+    /// source row is opaque this is one lerp per byte in 16 bits, which the optimiser turns into
+    /// SSE2 multiplies on 8 bytes at a time; the alpha bytes stay 255 by the same sum.
+    static func mixRow(
+        _ src: UnsafePointer<UInt32>, over dst: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>,
+        count: Int, alpha: UInt32, sourceOpaque: Bool
+    ) {
+        guard sourceOpaque else {
+            for x in 0..<count { out[x] = mix(src[x], over: dst[x], alpha: alpha) }
+            return
+        }
+        let k = UInt16(alpha + (alpha >> 7)), keep = 256 - k
+        let s = UnsafeRawPointer(src).assumingMemoryBound(to: UInt8.self)
+        let d = UnsafeRawPointer(dst).assumingMemoryBound(to: UInt8.self)
+        let o = UnsafeMutableRawPointer(out).assumingMemoryBound(to: UInt8.self)
+        for i in 0..<(4 * count) {
+            o[i] = UInt8(truncatingIfNeeded: (UInt16(s[i]) &* k &+ UInt16(d[i]) &* keep &+ 128) &>> 8)
+        }
+    }
+
+    /// Blends `color` (ARGB, its alpha the coverage) over a row of `count` opaque pixels in
+    /// place, a byte at a time as `mixRow`.
+    static func fillRow(_ row: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32) {
+        let a = color >> 24
+        let k = UInt16(a + (a >> 7)), keep = 256 - k
+        let add = (
+            UInt16(color & 0xFF) &* k &+ 128, UInt16((color >> 8) & 0xFF) &* k &+ 128,
+            UInt16((color >> 16) & 0xFF) &* k &+ 128, 255 &* k &+ 128
+        )
+        let o = UnsafeMutableRawPointer(row).assumingMemoryBound(to: UInt8.self)
+        for x in 0..<count {
+            let i = 4 * x
+            o[i] = UInt8(truncatingIfNeeded: (add.0 &+ UInt16(o[i]) &* keep) &>> 8)
+            o[i + 1] = UInt8(truncatingIfNeeded: (add.1 &+ UInt16(o[i + 1]) &* keep) &>> 8)
+            o[i + 2] = UInt8(truncatingIfNeeded: (add.2 &+ UInt16(o[i + 2]) &* keep) &>> 8)
+            o[i + 3] = UInt8(truncatingIfNeeded: (add.3 &+ UInt16(o[i + 3]) &* keep) &>> 8)
         }
     }
 }

@@ -62,39 +62,4 @@ enum Coverage {
         }
         return out
     }
-
-    /// Separable Gaussian blur of a single-channel image in place; `sigma` in pixels.
-    static func gaussianBlur(_ img: inout [Float], width w: Int, height h: Int, sigma: Double) {
-        guard sigma > 0.01 else { return }
-        let radius = Int((3 * sigma).rounded(.up))
-        var kernel = (-radius...radius).map { Float(exp(-Double($0 * $0) / (2 * sigma * sigma))) }
-        let total = kernel.reduce(0, +)
-        kernel = kernel.map { $0 / total }
-        var tmp = [Float](repeating: 0, count: w * h)
-        pass(img, into: &tmp, count: w, lines: h, step: 1, stride: w, kernel: kernel, radius: radius)
-        pass(tmp, into: &img, count: h, lines: w, step: w, stride: 1, kernel: kernel, radius: radius)
-    }
-
-    /// One 1-D convolution pass along lines of `count` samples spaced `step` apart;
-    /// samples beyond the ends count as 0 (the shape is surrounded by empty space).
-    private static func pass(
-        _ src: [Float], into dst: inout [Float], count: Int, lines: Int,
-        step: Int, stride: Int, kernel: [Float], radius: Int
-    ) {
-        src.withUnsafeBufferPointer { s in
-            dst.withUnsafeMutableBufferPointer { d in
-                for line in 0..<lines {
-                    let base = line * stride
-                    for x in 0..<count {
-                        var acc: Float = 0
-                        let lo = max(-radius, -x), hi = min(radius, count - 1 - x)
-                        if lo <= hi {
-                            for k in lo...hi { acc += s[base + (x + k) * step] * kernel[k + radius] }
-                        }
-                        d[base + x * step] = acc
-                    }
-                }
-            }
-        }
-    }
 }

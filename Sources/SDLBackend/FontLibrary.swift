@@ -27,6 +27,9 @@ public final class FontLibrary: TextMeasurer {
     private var failedFaces: Set<FontKey> = []
 
     private struct FontKey: Hashable { var weight: Font.Weight; var quarterPixels: Int }
+    private struct MeasuredText: Hashable { var text: String; var font: Font }
+    /// Points wide, by string and font: see `width(of:font:)`.
+    private var widths: [MeasuredText: CGFloat] = [:]
 
     /// Opens the five Inter weights in `directory`.
     /// - Throws: `SDLBackendError.missingResource` naming the directory or file when absent,
@@ -98,11 +101,22 @@ public final class FontLibrary: TextMeasurer {
 
     /// Advance width of one line, in points.
     public func width(of text: String, font: Font) -> CGFloat {
-        guard !text.isEmpty, let f = ttfFont(font, pixelSize: font.size * measureScale) else { return 0 }
+        guard !text.isEmpty else { return 0 }
+        let key = MeasuredText(text: text, font: font)
+        if let known = widths[key] { return known }
+        guard let f = ttfFont(font, pixelSize: font.size * measureScale) else { return 0 }
         var w: Int32 = 0, h: Int32 = 0
         TTF_SizeUTF8(f, text, &w, &h)
-        return CGFloat(w) / measureScale
+        let width = CGFloat(w) / measureScale
+        // Wrapping measures each growing line once per word, again whenever a label's width
+        // changes (every frame of a card opening); the answers never change, so keep them.
+        if widths.count >= FontLibrary.measuredTextLimit { widths.removeAll(keepingCapacity: true) }
+        widths[key] = width
+        return width
     }
+
+    /// Strings whose widths are kept before the memo starts again (about 1 MB of short lines).
+    static let measuredTextLimit = 8192
 
     /// Ascent, descent and line height, in points.
     public func metrics(of font: Font) -> FontMetrics {

@@ -36,15 +36,20 @@ public protocol FrameLoopClient: AnyObject {
     func becameIdle()
     /// A frame was drawn; `cost` is the seconds from its first step to its last draw call.
     func didDrawFrame(cost: Double)
+    /// At rest, the renderer decoded images again, sharper than the frame just shown: ask for
+    /// one more frame (a window's `setNeedsDisplay()`). Without it they show at the next frame.
+    func imagesRefined()
 }
 
 extension FrameLoopClient {
     public func didDrawFrame(cost: Double) {}
+    public func imagesRefined() {}
 }
 
 /// The real-time loop: drain events, animate, lay out, draw only when something changed, and
 /// sleep in SDL's event wait while idle. Without vsync, animation frames are paced to
-/// `frameInterval` by waiting for events, which keeps input responsive.
+/// `frameInterval` by waiting for events, which keeps input responsive. After a frame at rest,
+/// images shown larger than they were decoded are decoded again (`Renderer.refineImages`).
 public final class FrameLoop {
     public let client: FrameLoopClient
     public let host: FrameHost
@@ -84,6 +89,8 @@ public final class FrameLoop {
         try host.renderer.draw(list)
         client.didDrawFrame(cost: client.clock.now - started)
         host.present()
+        // Only at rest: a decode takes milliseconds an animation frame does not have.
+        if !client.needsFrame, host.renderer.refineImages() { client.imagesRefined() }
         if !host.hasVSync && client.needsFrame { waitOutFrame(startedAt: started) }
         return true
     }

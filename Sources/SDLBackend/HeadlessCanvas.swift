@@ -29,6 +29,7 @@ public final class HeadlessCanvas {
         }
         (self.size, self.scale, surface) = (size, scale, s)
         renderer = Renderer(handle: r, scale: scale, fonts: fonts)
+        renderer.rootSurface = s
     }
 
     deinit {

@@ -32,6 +32,7 @@ public struct ImageLoader {
     /// Loads `path` as an Image of `scale` pixels per point, named after the file.
     /// - Parameter maxPixelDimension: when set, the pixels are decoded lazily, on first draw,
     ///   and reduced so the longer side is at most this many pixels (the size in points stays).
+    ///   A renderer that shows the image larger may decode it again, up to the file's pixels.
     /// - Throws: `missingResource` when there is no file.
     public func loadImage(_ path: String, scale: CGFloat = 1, maxPixelDimension: Int? = nil) throws -> Image {
         let name = (path as NSString).lastPathComponent
@@ -42,13 +43,27 @@ public struct ImageLoader {
         else {
             return Image(bitmap: try loadBitmap(path), scale: scale, name: name)
         }
-        let reduction = min(1, Double(limit) / Double(max(header.width, header.height)))
-        let w = max(1, Int((Double(header.width) * reduction).rounded()))
-        let h = max(1, Int((Double(header.height) * reduction).rounded()))
+        let first = ImageLoader.reducedSize(of: header, maxPixelDimension: limit)
         let size = CGSize(width: CGFloat(header.width) / scale, height: CGFloat(header.height) / scale)
-        return Image(size: size, scale: CGFloat(w) / size.width, name: name) {
-            self.decodeReduced(path, toWidth: w, height: h, expected: header)
+        return Image(
+            size: size, scale: CGFloat(first.width) / size.width, name: name,
+            filePixelSize: CGSize(width: header.width, height: header.height)
+        ) { limit in
+            let reduced = ImageLoader.reducedSize(of: header, maxPixelDimension: limit)
+            return self.decodeReduced(path, toWidth: reduced.width, height: reduced.height, expected: header)
         }
+    }
+
+    /// Pixels of a `file`-sized image reduced so its longer side is at most `limit`, keeping its
+    /// aspect; never larger than the file.
+    static func reducedSize(of file: (width: Int, height: Int), maxPixelDimension limit: Int) -> (
+        width: Int, height: Int
+    ) {
+        let reduction = min(1, Double(limit) / Double(max(file.width, file.height)))
+        return (
+            max(1, Int((Double(file.width) * reduction).rounded())),
+            max(1, Int((Double(file.height) * reduction).rounded()))
+        )
     }
 
     /// Decodes `path` and reduces it to `w`×`h` straight from SDL's converted surface, so the

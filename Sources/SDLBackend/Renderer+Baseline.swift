@@ -9,6 +9,8 @@ extension Renderer {
     /// Draws `list` the naive way (see the type's notes); groups' children draw directly.
     public func drawBaseline(_ list: DisplayList) throws {
         guard let r = handle else { throw SDLBackendError.invalidDisplayList("the renderer was closed") }
+        isDrawingBaseline = true
+        defer { isDrawingBaseline = false }
         frame += 1
         stats.beginFrame()
         var w: Int32 = 0, h: Int32 = 0

@@ -27,13 +27,35 @@ extension Renderer {
             index: index, list: list)
         var entry = caches.blurs[slot]
         if entry?.key != key || entry?.width != Int(out.w) || entry?.height != Int(out.h) {
+            // The root target's alpha is never shown, and its clear colour makes it opaque even where
+            // SDL's blends leave 253 in the alpha channel.
+            let opaqueTarget = targets.count == 1 && list.clearColor.alpha >= 1
             entry = try computeBlur(
-                px: px, out: out, clip: clip, radius: rad, sigma: sigma, tint: tint, key: key, old: entry, r)
+                px: px, out: out, clip: clip, radius: rad, sigma: sigma, tint: tint, key: key, old: entry,
+                opaqueTarget: opaqueTarget, r)
         }
         guard var e = entry else { return }
         e.lastUsed = frame
+        let alpha = rgba(.white, state.opacity).a
+        if e.backdrop != nil {
+            let dim = foldableDim(after: index, in: list, over: rect.applying(t), clip: state.clip)
+            let wanted = BlurMix(alpha: alpha, dim: dim ?? 0)
+            if dim != nil { foldedOp = index + 1 }
+            if e.mixed != wanted, let root = rootPixels() {
+                // A mix that changes every frame (a fade) goes straight to the window's pixels.
+                mix(e, wanted, into: root, at: out)
+                e.mixed = nil
+                caches.blurs[slot] = e
+                return
+            }
+            if e.mixed != wanted { try mix(&e, wanted) }
+            SDL_SetTextureBlendMode(e.texture, SDL_BLENDMODE_NONE)
+            SDL_SetTextureAlphaMod(e.texture, 255)
+        } else {
+            SDL_SetTextureBlendMode(e.texture, SDL_BLENDMODE_BLEND)
+            SDL_SetTextureAlphaMod(e.texture, alpha)
+        }
         caches.blurs[slot] = e
-        SDL_SetTextureAlphaMod(e.texture, rgba(.white, state.opacity).a)
         copy(e.texture, SDL_Rect(0, 0, e.width, e.height), out, r)
     }
 
@@ -73,44 +95,121 @@ extension Renderer {
         }
     }
 
-    /// Reads the backdrop around `out`, blurs it at reduced size, and bakes tint and corner
-    /// coverage into a texture the size of `out`.
-    /// Only pixels inside `clip` are read: what the clip hides is not the view's backdrop.
+    /// Reads the backdrop around `out`, blurs it at reduced size, and enlarges it with the tint
+    /// baked in into a texture holding `out`; corners get their coverage afterwards.
+    /// Only pixels inside `clip` are read: what the clip hides is not the view's backdrop, so
+    /// the downscale repeats the nearest read pixel there.
     private func computeBlur(
         px: SDL_Rect, out: SDL_Rect, clip: SDL_Rect, radius rad: Int, sigma: Double, tint: Color,
-        key: Int, old: BlurEntry?, _ r: OpaquePointer
+        key: Int, old: BlurEntry?, opaqueTarget: Bool, _ r: OpaquePointer
     ) throws -> BlurEntry {
         stats.blurComputations += 1
-        let margin = Int32((2 * sigma).rounded(.up))
-        let read = SDL_Rect(x: out.x - margin, y: out.y - margin, w: out.w + 2 * margin, h: out.h + 2 * margin)
-            .intersection(clip)
-        try readRegion(read, into: &scratch.pixels, r)
         let d = max(1, min(4, Int(sigma / 2)))
-        var small = BoxBlur.downscale(scratch.pixels, Int(read.w), Int(read.h), by: d)
+        // A whole number of small pixels, so `out` starts on a small pixel and the enlargement
+        // is exactly d× (SDL's stretch takes whole source pixels).
+        let margin = Int32((2 * sigma / Double(d)).rounded(.up)) * Int32(d)
+        let region = SDL_Rect(x: out.x - margin, y: out.y - margin, w: out.w + 2 * margin, h: out.h + 2 * margin)
+        let read = region.intersection(clip)
+        try readRegion(read, into: &scratch.pixels, r)
+        var small = BoxBlur.downscale(
+            scratch.pixels,
+            BoxBlur.Region(
+                width: Int(region.w), height: Int(region.h), readX: Int(read.x - region.x),
+                readY: Int(read.y - region.y), readWidth: Int(read.w), readHeight: Int(read.h)),
+            by: d)
         let s = sigma / Double(d)
-        BoxBlur.blur(&small.pixels, small.w, small.h, radius: Int(((1 + 4 * s * s).squareRoot() - 1) / 2 + 0.5))
-        var pixels = [UInt32](repeating: 0, count: Int(out.w * out.h))
-        BoxBlur.upscale(
-            small, by: d, origin: (Int(out.x - read.x), Int(out.y - read.y)), into: &pixels,
-            width: Int(out.w), height: Int(out.h), tint: tint)
-        maskCorners(&pixels, out: out, px: px, radius: rad)
+        BoxBlur.blur(&small, radius: Int(((1 + 4 * s * s).squareRoot() - 1) / 2 + 0.5))
+        var packed = BoxBlur.pack(small, tint: tint)
+        // The texture is a whole number of small pixels; only its top-left `out` size is shown.
+        let cols = (Int(out.w) + d - 1) / d, rows = (Int(out.h) + d - 1) / d
+        let size = (w: cols * d, h: rows * d)
+        var blurred = old?.blurred ?? []
+        if blurred.count != size.w * size.h { blurred = [UInt32](repeating: 0, count: size.w * size.h) }
+        let from = SDL_Rect(x: margin / Int32(d), y: margin / Int32(d), w: Int32(cols), h: Int32(rows))
+        let smallWidth = small.w
+        try packed.withUnsafeMutableBufferPointer { words in
+            try blurred.withUnsafeMutableBufferPointer { pixels in
+                try stretch(words, width: smallWidth, from: from, into: pixels.baseAddress!, size, pitch: size.w * 4)
+                maskCorners(pixels.baseAddress!, pitch: size.w * 4, out: out, px: px, radius: rad)
+            }
+        }
         var tex = old?.texture
-        if let o = old, o.width != Int(out.w) || o.height != Int(out.h) { SDL_DestroyTexture(o.texture); tex = nil }
-        let texture = try tex ?? makeTexture(Int(out.w), Int(out.h), access: SDL_TEXTUREACCESS_STREAMING, r)
-        pixels.withUnsafeBufferPointer { upload($0, width: Int(out.w), to: texture) }
-        return BlurEntry(key: key, texture: texture, width: Int(out.w), height: Int(out.h), lastUsed: frame)
+        if let o = old, o.textureWidth != size.w || o.textureHeight != size.h {
+            SDL_DestroyTexture(o.texture); tex = nil
+        }
+        let texture = try tex ?? makeTexture(size.w, size.h, access: SDL_TEXTUREACCESS_STREAMING, r)
+        var entry = BlurEntry(
+            key: key, texture: texture, width: Int(out.w), height: Int(out.h), textureWidth: size.w,
+            textureHeight: size.h, blurred: blurred, opaqueRows: opaqueRows(blurred, rowWords: size.w, out: out),
+            lastUsed: frame)
+        if opaqueTarget || isOpaque(scratch.pixels, count: Int(read.w * read.h)) {
+            // The read pixels become the entry's; the old entry's buffer is the next read's.
+            entry.backdrop = scratch.pixels
+            scratch.pixels = old?.backdrop ?? []
+            entry.backdropOffset = Int(out.y - read.y) * Int(read.w) + Int(out.x - read.x)
+            entry.backdropRowWords = Int(read.w)
+        } else {
+            blurred.withUnsafeBufferPointer { upload($0, width: size.w, to: texture) }
+        }
+        return entry
     }
 
-    /// Multiplies alpha by the rounded-rect coverage of `px` for the pixels of `out`.
-    private func maskCorners(_ pixels: inout [UInt32], out: SDL_Rect, px: SDL_Rect, radius rad: Int) {
+    /// For each of `out`'s rows in `pixels`: whether every pixel in it is opaque.
+    private func opaqueRows(_ pixels: [UInt32], rowWords: Int, out: SDL_Rect) -> [Bool] {
+        pixels.withUnsafeBufferPointer { p in
+            var rows = [Bool](repeating: true, count: Int(out.h))
+            for y in 0..<Int(out.h) {
+                var all: UInt32 = 0xFF00_0000
+                for x in 0..<Int(out.w) { all &= p[y * rowWords + x] }
+                rows[y] = all >= 0xFF00_0000
+            }
+            return rows
+        }
+    }
+
+    /// Whether the first `count` words all have alpha 255.
+    private func isOpaque(_ pixels: [UInt32], count: Int) -> Bool {
+        pixels.withUnsafeBufferPointer { p in
+            var all: UInt32 = 0xFF00_0000
+            for i in 0..<count { all &= p[i] }
+            return all >= 0xFF00_0000
+        }
+    }
+
+    /// Enlarges `from` (small pixels, rows `width` words apart) to the whole `size` with SDL's
+    /// linear stretch.
+    private func stretch(
+        _ small: UnsafeMutableBufferPointer<UInt32>, width: Int, from: SDL_Rect,
+        into pixels: UnsafeMutablePointer<UInt32>, _ size: (w: Int, h: Int), pitch: Int
+    ) throws {
+        let format = SDL_PIXELFORMAT_ARGB8888.rawValue
+        let height = small.count / width
+        guard
+            let src = SDL_CreateRGBSurfaceWithFormatFrom(
+                small.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4), format),
+            let dst = SDL_CreateRGBSurfaceWithFormatFrom(
+                pixels, Int32(size.w), Int32(size.h), 32, Int32(pitch), format)
+        else { throw SDLBackendError.fromSDL("SDL_CreateRGBSurfaceWithFormatFrom") }
+        defer { SDL_FreeSurface(src); SDL_FreeSurface(dst) }
+        var s = from, d = SDL_Rect(x: 0, y: 0, w: Int32(size.w), h: Int32(size.h))
+        guard SDL_SoftStretchLinear(src, &s, dst, &d) == 0 else {
+            throw SDLBackendError.fromSDL("SDL_SoftStretchLinear")
+        }
+    }
+
+    /// Multiplies alpha by the rounded-rect coverage of `px` for the pixels of `out`, whose rows
+    /// are `pitch` bytes apart.
+    private func maskCorners(
+        _ pixels: UnsafeMutablePointer<UInt32>, pitch: Int, out: SDL_Rect, px: SDL_Rect, radius rad: Int
+    ) {
         guard rad > 0 else { return }
         let q = quarter(rad)
-        let w = Int(out.w)
+        let w = pitch / 4
         for y in 0..<Int(out.h) {
             let gy = Int(out.y) + y - Int(px.y)
             let cy = gy < rad ? gy : (gy >= Int(px.h) - rad ? Int(px.h) - 1 - gy : -1)
             guard cy >= 0 else { continue }
-            for x in 0..<w {
+            for x in 0..<Int(out.w) {
                 let gx = Int(out.x) + x - Int(px.x)
                 let cx = gx < rad ? gx : (gx >= Int(px.w) - rad ? Int(px.w) - 1 - gx : -1)
                 guard cx >= 0 else { continue }

@@ -95,7 +95,7 @@ extension Caches {
         var px = text.values.reduce(0) { $0 + $1.width * $1.height }
         px += rotated.values.reduce(0) { $0 + $1.width * $1.height }
         px += shadows.values.reduce(0) { $0 + $1.side * $1.sideHeight }
-        px += blurs.values.reduce(0) { $0 + $1.width * $1.height }
+        px += blurs.values.reduce(0) { $0 + $1.pixelCount }
         px += images.values.reduce(0) { $0 + $1.levels.reduce(0) { $0 + $1.width * $1.height } }
         px += imagePatches.keys.reduce(0) { $0 + 4 * $1.radius * $1.radius }
         px += targetPool.reduce(0) { $0 + $1.width * $1.height }
@@ -145,7 +145,7 @@ extension Caches {
         for (k, v) in text { all.append((.text(k), 4 * v.width * v.height, v.lastUsed)) }
         for (k, v) in rotated { all.append((.rotated(k), 4 * v.width * v.height, v.lastUsed)) }
         for (k, v) in shadows { all.append((.shadow(k), 4 * v.side * v.sideHeight, v.lastUsed)) }
-        for (k, v) in blurs { all.append((.blur(k), 4 * v.width * v.height, v.lastUsed)) }
+        for (k, v) in blurs { all.append((.blur(k), 4 * v.pixelCount, v.lastUsed)) }
         for (k, v) in images {
             all.append((.image(k), 4 * v.levels.reduce(0) { $0 + $1.width * $1.height }, v.lastUsed))
         }

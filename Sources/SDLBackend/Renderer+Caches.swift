@@ -48,8 +48,26 @@ struct ShadowKey: Hashable {
 struct BlurEntry {
     var key: Int
     var texture: OpaquePointer
+    /// Pixels shown: the top-left part of the texture.
     var width: Int, height: Int
+    /// The texture's own size: whole blocks of the blur's downscale factor.
+    var textureWidth: Int, textureHeight: Int
+    /// The blurred, tinted pixels, `textureWidth` words a row.
+    var blurred: [UInt32]
+    /// For each shown row of `blurred`: whether all its pixels are opaque (not a corner row).
+    var opaqueRows: [Bool] = []
+    /// The opaque backdrop the blur was made from (the pixels read for it); nil when it was
+    /// not opaque. With it, a partly faded blur is mixed here and copied without blending,
+    /// which costs a fraction of SDL's modulated blend of the whole rect every frame.
+    var backdrop: [UInt32]?
+    /// Where the shown rect's first pixel is in `backdrop`, and the words between its rows.
+    var backdropOffset = 0, backdropRowWords = 0
+    /// What the texture holds a mix of; nil when it holds `blurred` itself.
+    var mixed: BlurMix? = nil
     var lastUsed: Int
+
+    /// Memory held, in pixels: the texture and the CPU copies.
+    var pixelCount: Int { textureWidth * textureHeight + blurred.count + (backdrop?.count ?? 0) }
 }
 
 /// Corner patches (a 2r×2r texture, one corner per quadrant) of a rounded image.
@@ -70,9 +88,17 @@ final class ImageEntry {
     var levels: [ImageLevel] = []
     var opaque: Bool
     var lastUsed: Int
+    /// Pixels of the longer side the file was last asked to be decoded at: more is wanted only
+    /// beyond it, so a file that decodes smaller (a placeholder) is not asked again and again.
+    var decodedDimension: Int
+    /// Pixels of the longer side the draws of frame `wantedFrame` wanted; 0 for none.
+    var wantedDimension = 0
+    var wantedFrame = 0
+    /// Set by `resetImageDecodes()`: the next draw is the image's first for a fresh app.
+    var awaitsFirstDraw = false
 
-    init(image: Image, level0: ImageLevel, opaque: Bool, frame: Int) {
-        (self.image, self.opaque, lastUsed) = (image, opaque, frame)
+    init(image: Image, level0: ImageLevel, opaque: Bool, frame: Int, decodedDimension: Int) {
+        (self.image, self.opaque, lastUsed, self.decodedDimension) = (image, opaque, frame, decodedDimension)
         levels = [level0]
     }
 }

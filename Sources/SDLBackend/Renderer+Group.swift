@@ -34,6 +34,7 @@ extension Renderer {
             frame.texture = target
             SDL_SetRenderTarget(r, target)
             SDL_SetRenderDrawColor(r, 0, 0, 0, 0)
+            drawColor = nil
             SDL_RenderClear(r)
         }
         // Ops inside an empty group find no visible pixels (width 0) and skip themselves.

@@ -11,10 +11,9 @@ extension Renderer {
         guard rect.width > 0, rect.height > 0, source.width > 0, source.height > 0,
             state.opacity > 0.001, applyClip(state.clip, r)
         else { return }
-        let entry = try imageEntry(image, r)
         let t = state.transform
         guard t.isAxisAligned else {
-            let level = entry.levels[0]
+            let level = try imageEntry(image, r).levels[0]
             SDL_SetTextureAlphaMod(level.texture, rgba(.white, state.opacity).a)
             SDL_SetTextureColorMod(level.texture, 255, 255, 255)
             texturedQuad(level.texture, rect, t, r)  // rotated images: whole image, square corners
@@ -22,6 +21,8 @@ extension Renderer {
         }
         let dst = snappedRect(rect, t)
         guard !dst.isEmpty else { return }
+        let entry = try imageEntry(image, r, shownAt: (source, dst))
+        noteWantedPixels(entry, image: image, source: source, dst: dst)
         let pick = level(for: entry, image: image, source: source, dst: dst)
         let level = entry.levels[pick]
         let f = Double(level.width) / Double(image.pixelSize.width)  // image pixels → level pixels
@@ -77,8 +78,10 @@ extension Renderer {
 
     /// The mip level whose downscale to `dst` is at most 2×, so linear filtering cannot alias.
     private func level(for entry: ImageEntry, image: Image, source: CGRect, dst: SDL_Rect) -> Int {
-        let ratio = min(
-            Double(source.width * image.scale) / Double(dst.w), Double(source.height * image.scale) / Double(dst.h))
+        // Level 0 may hold more pixels than `image.scale` says: a file decoded again, larger.
+        let f = Double(entry.levels[0].width) / Double(image.pixelSize.width)
+        let across = Double(source.width * image.scale) / Double(dst.w)
+        let ratio = f * min(across, Double(source.height * image.scale) / Double(dst.h))
         var wanted = 0
         while ratio / Double(1 << (wanted + 1)) >= 1, wanted < 8 { wanted += 1 }
         guard wanted > 0 else { return 0 }
@@ -94,25 +97,38 @@ extension Renderer {
 
     /// The image's cache entry, creating its texture on first use (or when a new object
     /// reuses a dead one's address).
-    func imageEntry(_ image: Image, _ r: OpaquePointer) throws -> ImageEntry {
+    /// - Parameter shown: the part of the image drawn (image points) and where (pixels): a first
+    ///   decode that happens anyway decodes a file straight at the pixels this needs.
+    func imageEntry(_ image: Image, _ r: OpaquePointer, shownAt shown: (CGRect, SDL_Rect)? = nil) throws
+        -> ImageEntry
+    {
         let id = ObjectIdentifier(image)
         if let e = caches.images[id], e.image === image {
             e.lastUsed = frame
+            if e.awaitsFirstDraw { try firstDraw(of: e, image: image, shownAt: shown, r) }
             return e
         }
         caches.images[id]?.levels.forEach { SDL_DestroyTexture($0.texture) }
+        let first = Self.firstDimension(of: image)
+        let wanted = shown.flatMap { Self.wantedDimension(image, decoded: image.pixelSize, source: $0.0, dst: $0.1) }
         let pixels: [UInt32], w: Int, h: Int
-        switch image.content {
-        case let .bitmap(b):
+        if let wanted, wanted > first, let b = image.decode(maxPixelDimension: wanted) {
             (pixels, w, h) = (ARGB.fromRGBA(b.pixels), b.width, b.height)
-        case let .recording(list):
-            (pixels, w, h) = try renderSnapshot(list, image: image, r)
+        } else {
+            switch image.content {
+            case let .bitmap(b):
+                (pixels, w, h) = (ARGB.fromRGBA(b.pixels), b.width, b.height)
+            case let .recording(list):
+                (pixels, w, h) = try renderSnapshot(list, image: image, r)
+            }
         }
         let level0 = try imageLevel(pixels, w, h, r)
         // The texture now holds the image; the decoded file can go until needed again.
         image.discardDecodedPixels()
         let opaque = pixels.allSatisfy { $0 >= 0xFF00_0000 }
-        let e = ImageEntry(image: image, level0: level0, opaque: opaque, frame: frame)
+        let e = ImageEntry(
+            image: image, level0: level0, opaque: opaque, frame: frame,
+            decodedDimension: max(first, wanted ?? 0))
         caches.images[id] = e
         return e
     }

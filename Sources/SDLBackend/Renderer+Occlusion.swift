@@ -6,24 +6,25 @@ import ViewKit
 /// whole surface opaquely (a full-screen page's background, or a full-screen blur whose cached
 /// result is still valid) is hidden, so a list under a presented page costs nothing.
 extension Renderer {
-    /// The index to start drawing from, and how many blur ops come before it (their cache slots).
-    func firstVisibleOp(in list: DisplayList) -> (index: Int, blursBefore: Int) {
+    /// The index to start drawing from, how many blur ops come before it (their cache
+    /// slots), and whether that op paints the whole surface (so the clear would be wasted).
+    func firstVisibleOp(in list: DisplayList) -> (index: Int, blursBefore: Int, covers: Bool) {
         let surface = CGRect(origin: .zero, size: list.size)
         var depth = 0, blurs = 0
-        var start = (index: 0, blursBefore: 0)
+        var start = (index: 0, blursBefore: 0, covers: false)
         for (i, op) in list.ops.enumerated() {
             switch op {
             case .beginGroup: depth += 1
             case .endGroup: depth -= 1
             case let .fill(rect, radius, color, state):
                 if depth == 0, radius == 0, color.alpha >= 1, isOpaqueCover(rect, state, surface) {
-                    start = (i, blurs)
+                    start = (i, blurs, true)
                 }
             case let .backdropBlur(rect, radius, blur, tint, state):
                 if depth == 0, radius == 0, isOpaqueCover(rect, state, surface),
                     hasCachedBlur(slot: blurs, rect: rect, blur: blur, tint: tint, state: state, index: i, list: list)
                 {
-                    start = (i, blurs)
+                    start = (i, blurs, true)
                 }
                 blurs += 1
             default:

@@ -70,12 +70,14 @@ extension Renderer {
     /// SDL's software renderer turns into a plain memory fill.
     func fillPixels(_ rect: SDL_Rect, _ r: OpaquePointer) {
         guard rect.w > 0, rect.h > 0 else { return }
+        if let c = drawColor, blendFillDirectly(rect, c) { return }
         var rect = rect
         SDL_RenderFillRect(r, &rect)
         stats.drawCalls += 1
     }
 
     func setDrawColor(_ c: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ r: OpaquePointer) {
+        drawColor = c
         SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a)
         SDL_SetRenderDrawBlendMode(r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     }

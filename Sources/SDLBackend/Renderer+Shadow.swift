@@ -8,6 +8,9 @@ import ViewKit
 /// unaffected by the corners; any larger rect with the same radius and blur then looks the
 /// same at its corners and edges, so one texture serves every size.
 extension Renderer {
+    /// Pixels of the constant middle of a shared patch: the length of one unscaled tile.
+    static let shadowTile = 64
+
     func shadow(
         _ rect: CGRect, radius: CGFloat, color: Color, blur: CGFloat, offset: CGSize,
         state: DrawState, occluder: SDL_Rect?, _ r: OpaquePointer
@@ -86,9 +89,28 @@ extension Renderer {
                     setDrawColor(c, r)
                     fillPixels(dst, r)
                 } else {
-                    copy(p.texture, src, dst, r)
+                    tile(p.texture, src, dst, length: mid, alongX: ci == 1, alongY: ri == 1, r)
                 }
             }
+        }
+    }
+
+    /// Fills `dst` with unscaled copies of `src`'s first `length` pixels along the stretched
+    /// axis (the patch is constant along it): SDL's software renderer blends an unscaled copy
+    /// several times faster than a stretched one.
+    private func tile(
+        _ texture: OpaquePointer, _ src: SDL_Rect, _ dst: SDL_Rect, length: Int32, alongX: Bool, alongY: Bool,
+        _ r: OpaquePointer
+    ) {
+        guard alongX || alongY else { return copy(texture, src, dst, r) }
+        let span = alongX ? dst.w : dst.h
+        var done: Int32 = 0
+        while done < span {
+            let n = min(length, span - done)
+            var s = src, d = dst
+            if alongX { (s.w, d.x, d.w) = (n, dst.x + done, n) } else { (s.h, d.y, d.h) = (n, dst.y + done, n) }
+            copy(texture, s, d, r)
+            done += n
         }
     }
 
@@ -134,7 +156,7 @@ extension Renderer {
         var key = ShadowKey(
             radius: rad, blurQuarterPixels: Int((sigma * 4).rounded()),
             color: ARGB.pack(UInt32(color.r), UInt32(color.g), UInt32(color.b), UInt32(color.a)))
-        var inner = (2 * core + 1, 2 * core + 1)
+        var inner = (2 * core + Renderer.shadowTile, 2 * core + Renderer.shadowTile)
         if Int(px.w) < 2 * core + 1 || Int(px.h) < 2 * core + 1 {
             let w = (Int(px.w) + 3) / 4 * 4, h = (Int(px.h) + 3) / 4 * 4
             (key.width, key.height) = (w, h)
@@ -152,7 +174,7 @@ extension Renderer {
             width: inner.0, height: inner.1, radius: min(rad, min(inner.0, inner.1) / 2),
             quarter: quarter(min(rad, min(inner.0, inner.1) / 2)))
         for y in 0..<inner.1 { for x in 0..<inner.0 { mask[(y + pad) * side.w + x + pad] = shape[y * inner.0 + x] } }
-        Coverage.gaussianBlur(&mask, width: side.w, height: side.h, sigma: sigma)
+        Coverage.boxBlur(&mask, width: side.w, height: side.h, sigma: sigma)
         let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b), alpha = Float(color.a)
         let tex = try texture(from: mask.map { rgb | UInt32(($0 * alpha).rounded()) << 24 }, side.w, side.h, r)
         // Stretching never interpolates across a varying axis here, so nearest is exact and

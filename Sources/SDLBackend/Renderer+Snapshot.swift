@@ -14,9 +14,9 @@ extension Renderer {
         }
         let target = try makeTexture(w, h, access: SDL_TEXTUREACCESS_TARGET, r)
         defer { SDL_DestroyTexture(target) }
-        let saved = (targets, scale, SDL_GetRenderTarget(r))
+        let saved = (targets, scale, SDL_GetRenderTarget(r), foldedOp)
         defer {
-            (targets, scale) = (saved.0, saved.1)
+            (targets, scale, foldedOp) = (saved.0, saved.1, saved.3)
             SDL_SetRenderTarget(r, saved.2)
             appliedClip = nil
         }
@@ -31,8 +31,11 @@ extension Renderer {
         ]
         let c = list.clearColor.rgba8
         SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a)
+        drawColor = nil
         SDL_RenderClear(r)
-        for index in list.ops.indices { try executeOp(list.ops[index], at: index, in: list, r) }
+        // Its own op indices: a dim folded into a blur here must not skip an op of the frame.
+        foldedOp = nil
+        for index in list.ops.indices where index != foldedOp { try executeOp(list.ops[index], at: index, in: list, r) }
         stats.snapshotRenders += 1
         var pixels = [UInt32](repeating: 0, count: w * h)
         try readRegion(SDL_Rect(0, 0, w, h), into: &pixels, r)

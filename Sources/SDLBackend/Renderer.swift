@@ -32,6 +32,14 @@ public final class Renderer {
     var frame = 0
     /// Backdrop blurs drawn so far this frame; each is a cache slot.
     var blurSlot = 0
+    /// An op already drawn as part of the one before it (a dim mixed into a blur).
+    var foldedOp: Int?
+    /// The colour `setDrawColor` last set, for fills drawn without SDL (see RootPixels).
+    var drawColor: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)?
+    /// The surface a software renderer draws into, when known (the headless canvas's).
+    var rootSurface: UnsafeMutablePointer<SDL_Surface>?
+    /// The bench's bare-SDL baseline is drawing: it must not use the renderer's own blends.
+    var isDrawingBaseline = false
     var targets: [TargetFrame] = []
     var appliedClip: SDL_Rect?? = nil
     var caches = Caches()
@@ -54,7 +62,8 @@ public final class Renderer {
         handle = nil
     }
 
-    /// Clears to `list.clearColor` and draws every op in painter's order.
+    /// Clears to `list.clearColor` (unless the first visible op paints the whole surface) and
+    /// draws every op in painter's order.
     /// - Throws: `SDLBackendError.invalidDisplayList` when groups are unbalanced, or an SDL
     ///   error when a texture cannot be created.
     public func draw(_ list: DisplayList) throws {
@@ -64,12 +73,16 @@ public final class Renderer {
                 "beginGroup/endGroup are unbalanced; every beginGroup needs its endGroup in the same frame")
         }
         beginFrame(r)
-        let c = list.clearColor.rgba8
-        SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a)
-        SDL_RenderClear(r)
-        let (start, hiddenBlurs) = firstVisibleOp(in: list)
+        let (start, hiddenBlurs, covered) = firstVisibleOp(in: list)
+        if !covered {
+            let c = list.clearColor.rgba8
+            SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a)
+            drawColor = nil
+            SDL_RenderClear(r)
+        }
         blurSlot = hiddenBlurs
-        for index in start..<list.ops.count {
+        foldedOp = nil
+        for index in start..<list.ops.count where index != foldedOp {
             try executeOp(list.ops[index], at: index, in: list, r)
         }
         try endFrame()
@@ -135,8 +148,14 @@ public struct RenderStats: Hashable {
     public var textRasterizations = 0
     public var shadowBuilds = 0
     public var blurComputations = 0
+    /// Lifetime: translucent fills blended into the root surface without SDL.
+    public var directBlends = 0
     /// Lifetime: offscreen snapshots (recorded images) rendered.
     public var snapshotRenders = 0
+    /// Lifetime: image files decoded again, larger, because they were shown larger (`refineImages`).
+    public var imageRedecodes = 0
+    /// Lifetime: image files decoded again back at their first size, no longer shown larger.
+    public var imageShrinks = 0
 
     mutating func beginFrame() {
         opsDrawn = 0; drawCalls = 0; cornerPatchUploads = 0; groupsComposited = 0

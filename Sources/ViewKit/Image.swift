@@ -34,6 +34,11 @@ public final class Image {
 
     private var resolved: Content?
     private var decode: (() -> Bitmap)?
+    /// Decodes the file anew with its longer side at most the given pixels (`decode(maxPixelDimension:)`).
+    private var decodeAt: ((Int) -> Bitmap)?
+    /// Pixels of the file behind the image, the most it can be decoded at; nil when it cannot
+    /// be decoded at another size (given pixels, a snapshot, a file decoded whole).
+    public let filePixelSize: CGSize?
     /// Size in points.
     public let size: CGSize
     /// Pixels per point of the content.
@@ -50,11 +55,12 @@ public final class Image {
         size = CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
         self.scale = scale
         self.name = name
+        filePixelSize = nil
     }
 
     public init(recording: DisplayList, size: CGSize, scale: CGFloat, name: String = "snapshot") {
         resolved = .recording(recording)
-        (self.size, self.scale, self.name) = (size, scale, name)
+        (self.size, self.scale, self.name, filePixelSize) = (size, scale, name, nil)
     }
 
     /// An image whose pixels are decoded by `decode` the first time they are needed.
@@ -64,7 +70,36 @@ public final class Image {
     ///   - name: a human-readable name for dumps and errors, such as the file name.
     ///   - decode: should return `size × scale` pixels; a backend maps whatever it returns.
     public init(size: CGSize, scale: CGFloat, name: String, decode: @escaping () -> Bitmap) {
-        (self.size, self.scale, self.name, self.decode) = (size, scale, name, decode)
+        (self.size, self.scale, self.name, self.decode, filePixelSize) = (size, scale, name, decode, nil)
+    }
+
+    /// An image decoded lazily at `size × scale` pixels, reduced from a larger file, which a
+    /// backend may decode again at up to the file's own pixels when it is shown larger.
+    /// - Parameters:
+    ///   - size: points, known up front (from a file header) so layout needs no decoding.
+    ///   - scale: pixels per point of the first decode, which is `decodeAt` of the longer side
+    ///     of `size × scale` pixels.
+    ///   - name: a human-readable name for dumps and errors, such as the file name.
+    ///   - filePixelSize: pixels of the file, the most `decodeAt` can give.
+    ///   - decodeAt: decodes the file with its longer side at most the given pixels, keeping
+    ///     its aspect; a backend maps whatever it returns.
+    public init(
+        size: CGSize, scale: CGFloat, name: String, filePixelSize: CGSize,
+        decodeAt: @escaping (_ maxPixelDimension: Int) -> Bitmap
+    ) {
+        (self.size, self.scale, self.name, self.filePixelSize, self.decodeAt) = (
+            size, scale, name, filePixelSize, decodeAt
+        )
+        let first = Int(max(size.width * scale, size.height * scale).rounded())
+        decode = { decodeAt(first) }
+    }
+
+    /// Pixels decoded anew from the file with the longer side at most `maxPixelDimension`
+    /// (and at most the file's), without keeping them: the caller owns the only copy. Nil when
+    /// the image cannot be decoded at another size (`filePixelSize` is nil).
+    public func decode(maxPixelDimension: Int) -> Bitmap? {
+        guard let decodeAt, let file = filePixelSize else { return nil }
+        return decodeAt(max(1, min(maxPixelDimension, Int(max(file.width, file.height)))))
     }
 
     /// The pixels or recording, decoding them now if that has not happened yet.

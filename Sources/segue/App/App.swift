@@ -127,6 +127,9 @@ final class App: FrameLoopClient {
     var lastFrameCost = 0.0
 
     func didDrawFrame(cost: Double) { lastFrameCost = cost }
+
+    /// The renderer decoded images again at rest, sharper: one more frame shows them.
+    func imagesRefined() { window.setNeedsDisplay() }
     private(set) var hud: HUDView?
     /// Whether P showed the HUD, so resuming hides it again.
     private var hudShownForPause = false

@@ -8,7 +8,9 @@ final class Assets {
     let photos: [PhotoItem]
     let resources: URL
 
-    /// Points of the largest size an image is shown at; pixels beyond that are dropped at decode.
+    /// Points of the largest size an image is shown at on a phone-sized window; pixels beyond
+    /// that are dropped at the first decode. Shown larger (a wider window, a denser screen), an
+    /// image is decoded again at rest, up to its file's pixels (`Renderer.refineImages`).
     static let largestImageExtent: CGFloat = 500
 
     static func loadFonts(resources: URL, session: SDLSession) throws -> FontLibrary {

@@ -8,7 +8,8 @@ extension Bench {
     /// animates, lays out, builds the display list and renders it.
     func dragScenario(_ name: String, scene: Scene, frames: Int) throws -> (BenchReport.Scenario, App) {
         let clock = ManualClock()
-        let app = App(assets: assets, size: size, scale: 1, clock: clock, scene: scene, date: HeadlessRunner.fixedDate)
+        let app = App(
+            assets: assets, size: size, scale: scale, clock: clock, scene: scene, date: HeadlessRunner.fixedDate)
         if let list = app.displayListIfNeeded() { try canvas.renderer.draw(list) }
         var times: [Double] = []
         var last: DisplayList?
@@ -30,7 +31,7 @@ extension Bench {
         return (
             BenchReport.Scenario(
                 name: name, frames: frames, median: times.percentile(0.5),
-                p99: times.percentile(0.99), baselineMedian: baseline.percentile(0.5)), app
+                p99: times.percentile(0.99), baselineMedian: baseline.percentile(0.5), max: times.max() ?? 0), app
         )
     }
 
@@ -48,7 +49,8 @@ extension Bench {
     /// put it: the first Today card's drawn y must follow the drag in the same frame.
     func dragLagFrames() throws -> Int {
         let clock = ManualClock()
-        let app = App(assets: assets, size: size, scale: 1, clock: clock, scene: .home, date: HeadlessRunner.fixedDate)
+        let app = App(
+            assets: assets, size: size, scale: scale, clock: clock, scene: .home, date: HeadlessRunner.fixedDate)
         guard let start = cardY(in: app.window.makeDisplayList()) else { return -1 }
         app.handle([TimedInputEvent(.pointerDown(CGPoint(x: 200, y: 600)), at: clock.now)])
         var worst = 0
@@ -86,7 +88,7 @@ extension Bench {
     func flickStopError() throws -> Double {
         let clock = ManualClock()
         let app = App(
-            assets: assets, size: size, scale: 1, clock: clock, scene: .table10000, date: HeadlessRunner.fixedDate)
+            assets: assets, size: size, scale: scale, clock: clock, scene: .table10000, date: HeadlessRunner.fixedDate)
         guard let table = (app.window.rootViewController?.view as? ListScreen)?.tableView else { return .nan }
         table.contentOffset = CGPoint(x: 0, y: 5000)
         _ = app.window.makeDisplayList()

@@ -10,47 +10,66 @@ final class Bench {
     let canvas: HeadlessCanvas
     let firstFrameMs: Double
     let size = CGSize(width: 390, height: 844)
+    /// Pixels per point of the canvas and the app.
+    let scale: CGFloat
 
-    init(resources: String?, started: Double) throws {
+    /// Every scenario `run` can time, in its order.
+    static var scenarioNames: [String] {
+        ["kitchen-sink", "home", "table-10", "table-10000"] + transitionScripts.map(\.name)
+    }
+
+    init(resources: String?, scale: CGFloat = 1, started: Double) throws {
+        self.scale = scale
         session = try SDLSession(video: true, preferredDriver: "offscreen")
         let folder = try ResourceLocator.locate(explicit: resources)
         let fonts = try Assets.loadFonts(resources: folder, session: session)
-        assets = try Assets(resources: folder, fonts: fonts, session: session, displayScale: 1)
-        canvas = try HeadlessCanvas(size: size, scale: 1, fonts: fonts, session: session)
+        assets = try Assets(resources: folder, fonts: fonts, session: session, displayScale: scale)
+        canvas = try HeadlessCanvas(size: size, scale: scale, fonts: fonts, session: session)
         let app = App(
-            assets: assets, size: size, scale: 1, clock: ManualClock(), scene: .home,
+            assets: assets, size: size, scale: scale, clock: ManualClock(), scene: .home,
             date: HeadlessRunner.fixedDate)
         if let list = app.displayListIfNeeded() { try canvas.renderer.draw(list) }
         firstFrameMs = (CPUClock.wallNow() - started) * 1000
     }
 
-    func run(frames: Int) throws -> BenchReport {
+    /// Times every scenario, or only those named in `only` (then without the list-interaction
+    /// figures, which need the table scenarios).
+    func run(frames: Int, only: Set<String> = []) throws -> BenchReport {
+        func wanted(_ name: String) -> Bool { only.isEmpty || only.contains(name) }
         var scenarios: [BenchReport.Scenario] = []
-        scenarios.append(try staticScenario("kitchen-sink", scene: .kitchenSink, frames: frames))
-        scenarios.append(try staticScenario("home", scene: .home, frames: frames))
-        let (short, _) = try dragScenario("table-10", scene: .table10, frames: frames)
-        let (long, longApp) = try dragScenario("table-10000", scene: .table10000, frames: frames)
-        scenarios += [short, long]
-        for spec in Bench.transitionScripts { scenarios.append(try transitionScenario(spec)) }
-        let table = (longApp.window.rootViewController?.view as? ListScreen)?.tableView
-        let lagFrames = try dragLagFrames()
-        let flick = try flickStopError()
-        let interaction = BenchReport.Interaction(
-            dragLagFrames: lagFrames,
-            tableRatio: short.median > 0 ? long.median / short.median : 0,
-            cellsAlive: table?.cellsCreated ?? 0,
-            visibleRows: table?.visibleCells.count ?? 0,
-            flickStopErrorPt: flick)
+        if wanted("kitchen-sink") {
+            scenarios.append(try staticScenario("kitchen-sink", scene: .kitchenSink, frames: frames))
+        }
+        if wanted("home") { scenarios.append(try staticScenario("home", scene: .home, frames: frames)) }
+        var interaction: BenchReport.Interaction?
+        if only.isEmpty {
+            let (short, _) = try dragScenario("table-10", scene: .table10, frames: frames)
+            let (long, longApp) = try dragScenario("table-10000", scene: .table10000, frames: frames)
+            scenarios += [short, long]
+            let table = (longApp.window.rootViewController?.view as? ListScreen)?.tableView
+            interaction = BenchReport.Interaction(
+                dragLagFrames: try dragLagFrames(),
+                tableRatio: short.median > 0 ? long.median / short.median : 0,
+                cellsAlive: table?.cellsCreated ?? 0,
+                visibleRows: table?.visibleCells.count ?? 0,
+                flickStopErrorPt: try flickStopError())
+        } else {
+            for name in ["table-10", "table-10000"] where only.contains(name) {
+                scenarios.append(
+                    try dragScenario(name, scene: name == "table-10" ? .table10 : .table10000, frames: frames).0)
+            }
+        }
+        for spec in Bench.transitionScripts where wanted(spec.name) { scenarios.append(try transitionScenario(spec)) }
         let idle = try idleFrames(seconds: 2)
         return BenchReport(
-            firstFrameMs: firstFrameMs, peakRSSMB: CPUClock.peakRSSMB(), idleFrames: idle,
+            scale: Int(scale), firstFrameMs: firstFrameMs, peakRSSMB: CPUClock.peakRSSMB(), idleFrames: idle,
             scenarios: scenarios, interaction: interaction)
     }
 
     /// Redraws a still scene from the tree every frame, then its final list with bare SDL calls.
     private func staticScenario(_ name: String, scene: Scene, frames: Int) throws -> BenchReport.Scenario {
         let app = App(
-            assets: assets, size: size, scale: 1, clock: ManualClock(), scene: scene,
+            assets: assets, size: size, scale: scale, clock: ManualClock(), scene: scene,
             date: HeadlessRunner.fixedDate)
         var times: [Double] = []
         var last: DisplayList?
@@ -65,13 +84,13 @@ final class Bench {
         let baseline = try baselineTimes(for: last!, frames: frames)
         return BenchReport.Scenario(
             name: name, frames: frames, median: times.percentile(0.5),
-            p99: times.percentile(0.99), baselineMedian: baseline.percentile(0.5))
+            p99: times.percentile(0.99), baselineMedian: baseline.percentile(0.5), max: times.max() ?? 0)
     }
 
     /// Runs the real idle loop for `seconds` of wall time and counts the frames it draws.
     private func idleFrames(seconds: Double) throws -> Int {
         let app = App(
-            assets: assets, size: size, scale: 1, clock: MonotonicClock(), scene: .home,
+            assets: assets, size: size, scale: scale, clock: MonotonicClock(), scene: .home,
             date: HeadlessRunner.fixedDate)
         if let list = app.displayListIfNeeded() { try canvas.renderer.draw(list) }
         let loop = FrameLoop(client: app, host: canvas)

@@ -11,7 +11,11 @@ final class HeadlessRunner {
 
     let session: SDLSession
     let assets: Assets
+    /// The surface at `--size`, for scripts that give no size of their own.
     let canvas: HeadlessCanvas
+    /// The surface of the last script that gave its own size (a `size` line), kept for the
+    /// next script of that size.
+    private var sizedCanvas: HeadlessCanvas?
     let output: OutputOptions
     let outputDirectory: URL
     private(set) var shots: [URL] = []
@@ -21,8 +25,8 @@ final class HeadlessRunner {
     var frameOutput: FrameSampler?
     /// Frames a second of virtual time.
     let framesPerSecond: Double
-    /// What a fresh app of each scene holds at rest, for the leak check.
-    private var baselines: [Scene: LiveCounts] = [:]
+    /// What a fresh app of each scene and size (points) holds at rest, for the leak check.
+    private var baselines: [String: LiveCounts] = [:]
 
     init(surface: SurfaceOptions, scale: CGFloat, output: OutputOptions, framesPerSecond: Double = 60) throws {
         self.framesPerSecond = framesPerSecond
@@ -48,17 +52,20 @@ final class HeadlessRunner {
     /// Plays `script` on a fresh app, then checks for leaks: at rest the app holds about what a
     /// fresh one does, and once it is gone none of its views or controllers remain.
     func play(_ script: some PlayableScript) throws {
-        let baseline = baseline(for: script.scene)
+        let canvas = try canvas(for: script)
+        let baseline = baseline(for: script.scene, on: canvas)
         let before = LiveCounts.now
-        try playOnFreshApp(script, baseline: baseline)
+        try playOnFreshApp(script, on: canvas, baseline: baseline)
         if let leak = LeakWatch.checkReleased(since: before) {
             throw InconsistentState(source: script.sourceName, problems: [leak.description])
         }
     }
 
     /// The app and its player live only inside this call, so the release check can follow it.
-    private func playOnFreshApp(_ script: some PlayableScript, baseline: LiveCounts?) throws {
-        let player = try makePlayer(scene: script.scene)
+    private func playOnFreshApp(_ script: some PlayableScript, on canvas: HeadlessCanvas, baseline: LiveCounts?)
+        throws
+    {
+        let player = try makePlayer(scene: script.scene, on: canvas)
         (player.trace, player.frameOutput) = (trace, frameOutput)
         try player.play(script)
         shots += player.shots
@@ -69,22 +76,48 @@ final class HeadlessRunner {
         }
     }
 
-    private func makePlayer(scene: Scene) throws -> ScriptPlayer {
+    /// The canvas at the script's own size, or at `--size` when it gives none.
+    /// - Throws: `InputScript.ParseError` naming the script when its size is too many pixels at
+    ///   this scale.
+    private func canvas(for script: some PlayableScript) throws -> HeadlessCanvas {
+        guard let size = script.size else { return canvas }
+        let points = size.cgSize
+        if points == canvas.size { return canvas }
+        if let sizedCanvas, sizedCanvas.size == points { return sizedCanvas }
+        let side = Double(max(size.width, size.height)) * Double(canvas.scale)
+        guard side <= SurfaceOptions.largestPixelSide else {
+            throw InputScript.ParseError(
+                file: script.sourceName, line: 0,
+                message: "its size \(size.width)x\(size.height) at scale \(format(Double(canvas.scale))) is "
+                    + "\(Int(side)) pixels a side; each side may be at most \(Int(SurfaceOptions.largestPixelSide))")
+        }
+        sizedCanvas = nil  // its textures go before the next canvas's arrive
+        let made = try HeadlessCanvas(size: points, scale: canvas.scale, fonts: assets.fonts, session: session)
+        sizedCanvas = made
+        return made
+    }
+
+    private func makePlayer(scene: Scene, on canvas: HeadlessCanvas) throws -> ScriptPlayer {
         let clock = ManualClock()
         let app = App(
             assets: assets, size: canvas.size, scale: canvas.scale, clock: clock, scene: scene,
             date: HeadlessRunner.fixedDate)
         try PlantedFault.fromEnvironment()?.plant(in: app)
         canvas.renderer.scale = canvas.scale
+        // Images decoded larger for one script would otherwise show in the next: a shot would
+        // depend on the scripts played before it.
+        canvas.renderer.resetImageDecodes()
         return ScriptPlayer(
             app: app, clock: clock, host: canvas, outputDirectory: outputDirectory,
             framesPerSecond: framesPerSecond)
     }
 
-    private func baseline(for scene: Scene) -> LiveCounts? {
-        if let known = baselines[scene] { return known }
-        let counts = LeakWatch.baseline(for: scene) { try? self.makePlayer(scene: $0) }
-        baselines[scene] = counts
+    private func baseline(for scene: Scene, on canvas: HeadlessCanvas) -> LiveCounts? {
+        // A larger window holds more cells, so each size has its own baseline.
+        let key = "\(scene.rawValue) \(canvas.size.width)x\(canvas.size.height)"
+        if let known = baselines[key] { return known }
+        let counts = LeakWatch.baseline(for: scene) { try? self.makePlayer(scene: $0, on: canvas) }
+        baselines[key] = counts
         return counts
     }
 
@@ -119,7 +152,8 @@ struct WindowScriptRunner {
         let session = try openDisplay()
         let resources = try ResourceLocator.locate(explicit: surface.resources)
         let fonts = try Assets.loadFonts(resources: resources, session: session)
-        let host = try WindowHost(title: "Segue", size: surface.size.cgSize, renderer: renderer.kind, fonts: fonts)
+        let size = (script.size ?? surface.size).cgSize
+        let host = try WindowHost(title: "Segue", size: size, renderer: renderer.kind, fonts: fonts)
         let assets = try Assets(resources: resources, fonts: fonts, session: session, displayScale: host.scale)
         let clock = ManualClock()
         let app = App(

@@ -6,6 +6,7 @@ import Foundation
 final class ScriptFile: PlayableScript {
     let path: String
     let scene: Scene
+    let size: SurfaceSize?
     let header: RecordingHeader?
     let stepCount: Int
     var sourceName: String { path }
@@ -19,7 +20,7 @@ final class ScriptFile: PlayableScript {
         try ScriptLines(path: path).forEach { text, number in
             if case .step = try parser.parse(text, line: number) { count += 1 }
         }
-        (scene, header, stepCount) = (parser.scene, parser.header, count)
+        (scene, size, header, stepCount) = (parser.scene, parser.size, parser.header, count)
     }
 
     func forEachStep(_ body: (InputScript.Step) throws -> Void) throws {

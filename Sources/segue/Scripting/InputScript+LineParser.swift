@@ -72,7 +72,7 @@ struct LineParser {
             return .expectFinal(try FinalState(words: arguments, parser: self))
         default:
             throw error(
-                "unknown command \(InputScript.quoted(name)); expected header, scene, down, move, up, "
+                "unknown command \(InputScript.quoted(name)); expected header, scene, size, down, move, up, "
                     + "cancel, tap, drag, wheel, key, resize, wait, shot, strip or final")
         }
     }
@@ -85,6 +85,12 @@ struct LineParser {
                     + Scene.allCases.map(\.rawValue).joined(separator: ", "))
         }
         return scene
+    }
+
+    /// A `size` line's width and height: whole points within `Limits.windowSide`.
+    mutating func windowSize() throws -> SurfaceSize {
+        let width = try side("size's width (points)"), height = try side("size's height (points)")
+        return SurfaceSize(width: Int(width), height: Int(height))
     }
 
     /// Fails when words are left over.

@@ -28,6 +28,8 @@ extension InputScript {
     enum Line {
         case blank
         case scene(Scene)
+        /// The window's size in points, for this script alone.
+        case size(SurfaceSize)
         case header(RecordingHeader)
         case step(Step)
     }
@@ -37,6 +39,8 @@ extension InputScript {
     struct Parser {
         let sourceName: String
         private(set) var scene: Scene = .home
+        /// Points, when a `size` line gave them.
+        private(set) var size: SurfaceSize?
         private(set) var header: RecordingHeader?
         /// Seconds: a time prefix below this goes back.
         private var lastTime = 0.0
@@ -78,6 +82,17 @@ extension InputScript {
                 try parser.end()
                 sawScene = true
                 return .scene(scene)
+            }
+            if name == "size" {
+                guard !sawStep, time == nil else {
+                    throw parser.error("'size' must come before any other command but 'scene', without a time")
+                }
+                guard header == nil else { throw parser.error("the header already gives the size") }
+                guard size == nil else { throw parser.error("'size' may be given once; found a second") }
+                size = try parser.windowSize()
+                try parser.end()
+                sawScene = true
+                return .size(size!)
             }
             if name == "header" {
                 guard !sawStep, !sawScene, header == nil, time == nil else {

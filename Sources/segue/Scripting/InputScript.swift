@@ -7,6 +7,7 @@ import ViewKit
 /// the start of the script, at which its command runs (times never go back):
 ///
 ///     scene home            # the scene to start in (before any other command)
+///     size 800 600          # the window's width and height in points, for this script alone
 ///     shot start
 ///     0.5 tap 243 800       # down and up at x y (points)
 ///     down 100 400          # pointer down / move / up at x y
@@ -56,6 +57,8 @@ struct InputScript: Equatable, PlayableScript {
     }
 
     var scene: Scene = .home
+    /// Points, when the script gives its window's size (a `size` line).
+    var size: SurfaceSize?
     var header: RecordingHeader?
     var steps: [Step] = []
     var sourceName: String
@@ -86,7 +89,7 @@ struct InputScript: Equatable, PlayableScript {
             if case let .step(step) = try parser.parse(Substring(line), line: number) { steps.append(step) }
             start = end < bytes.endIndex ? bytes.index(after: end) : end
         }
-        (scene, header, self.steps) = (parser.scene, parser.header, steps)
+        (scene, size, header, self.steps) = (parser.scene, parser.size, parser.header, steps)
     }
 
     /// Reads and checks a whole script file into memory; `ScriptFile` plays long ones without that.
@@ -94,7 +97,7 @@ struct InputScript: Equatable, PlayableScript {
         let file = try ScriptFile(path: path)
         var steps: [Step] = []
         try file.forEachStep { steps.append($0) }
-        (scene, header, self.steps, sourceName) = (file.scene, file.header, steps, path)
+        (scene, size, header, self.steps, sourceName) = (file.scene, file.size, file.header, steps, path)
     }
 
     var stepCount: Int { steps.count }
@@ -108,6 +111,9 @@ struct InputScript: Equatable, PlayableScript {
 /// `InputScript` or a `ScriptFile` read line by line.
 protocol PlayableScript {
     var scene: Scene { get }
+    /// The window's size in points when the script gives it (a `size` line), which then wins
+    /// over `--size`: the size is part of what such a script shows.
+    var size: SurfaceSize? { get }
     /// The recording's header, when the script is a recording.
     var header: RecordingHeader? { get }
     /// The file name or label that errors name.

@@ -18,6 +18,9 @@ final class ScriptPlayer {
     /// When set, the CPU time (milliseconds) of every drawn frame is kept in `frameTimes`.
     var recordsFrameTimes = false
     private(set) var frameTimes: [Double] = []
+    /// How many of `frameTimes` were drawn before the first input: the scene's own first
+    /// frames (decoding what it shows), not a response to the user.
+    private(set) var framesTimedBeforeInput: Int?
     private(set) var lastList: DisplayList?
     /// When false, frames are laid out and flattened but not drawn: replays that only check the
     /// view tree (the fuzzer's shrinking) run several times faster.
@@ -210,6 +213,7 @@ final class ScriptPlayer {
     /// Notes where `event` leaves the pointer; a resize makes the offscreen canvas draw at
     /// the window's new density (it keeps its pixels).
     private func noteInput(_ event: InputEvent) {
+        if framesTimedBeforeInput == nil { framesTimedBeforeInput = frameTimes.count }
         notePointer(event)
         if case let .resize(_, scale) = event, host is HeadlessCanvas { host.renderer.scale = scale }
     }
@@ -277,6 +281,9 @@ final class ScriptPlayer {
         // Kept frames must not depend on how fast this machine is, which the HUD would show.
         if frameOutput == nil { app.lastFrameCost = CPUClock.cpuNow() - start }
         if recordsFrameTimes { frameTimes.append(app.lastFrameCost * 1000) }
+        // As `FrameLoop` does, so shots at rest show what a window shows at rest; the clock is
+        // virtual, so which frame is at rest, and so the shots, never depend on timing.
+        if !app.needsFrame, host.renderer.refineImages() { app.imagesRefined() }
     }
 }
 

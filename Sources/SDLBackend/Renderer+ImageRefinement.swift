@@ -1,0 +1,137 @@
+import CSDL2
+import Foundation
+import ViewKit
+
+/// Images shown larger than they were decoded (a wider window, a HiDPI screen) are decoded
+/// again from their file, larger. Draws only note what they would need: decoding takes
+/// milliseconds a frame does not have, so it waits for `refineImages()`, which the frame loop
+/// calls at rest. Until then the pixels already decoded are shown scaled.
+extension Renderer {
+    /// The factor by which the pixels a draw needs must exceed those an image has before its
+    /// file is decoded again: a smaller growth is barely softer, and not worth a decode each
+    /// time a window is dragged a little larger.
+    public static let redecodeThreshold = 1.1
+
+    /// Decodes again, larger, every image the last frame drew at more than `redecodeThreshold`
+    /// times its decoded pixels, at what that frame needed (at most its file's pixels); the
+    /// smaller texture and its mip levels are destroyed. Sizes an image passed through only in
+    /// earlier frames (a card flying open) are not decoded for: the last frame is the one at
+    /// rest. An image decoded larger that no frame has drawn for `evictAfterFrames` frames is
+    /// decoded back at its first size, so the memory goes to what is on screen. Call it only at
+    /// rest, never between the frames of an animation, as `FrameLoop` does: each decode takes
+    /// milliseconds.
+    /// - Returns: whether a texture the last frame drew changed, so a frame should be drawn to
+    ///   show it.
+    @discardableResult
+    public func refineImages() -> Bool {
+        guard let r = handle else { return false }
+        var changed = false
+        for entry in caches.images.values {
+            guard let image = entry.image else { continue }
+            let first = Self.firstDimension(of: image)
+            if entry.wantedFrame == frame, entry.wantedDimension > entry.decodedDimension {
+                let wanted = entry.wantedDimension
+                (entry.wantedDimension, entry.decodedDimension) = (0, wanted)
+                guard let bitmap = image.decode(maxPixelDimension: wanted) else { continue }
+                if (try? replaceLevels(of: entry, image: image, with: bitmap, r)) == true {
+                    stats.imageRedecodes += 1
+                    changed = true
+                }
+            } else if entry.decodedDimension > first, frame - entry.lastUsed >= evictAfterFrames {
+                entry.decodedDimension = first
+                guard let bitmap = image.decode(maxPixelDimension: first) else { continue }
+                if (try? replaceLevels(of: entry, image: image, with: bitmap, r)) == true { stats.imageShrinks += 1 }
+            }
+        }
+        return changed
+    }
+
+    /// Returns every image to never having been drawn, as for a fresh app on the same renderer
+    /// (scripted runs): what one app showed larger, and so decoded larger, must not change the
+    /// next one's pictures. Textures decoded larger are destroyed; one at its first decode is
+    /// kept, being what a fresh renderer would decode too, and its next draw may decode it at
+    /// the size shown, as a first draw does.
+    public func resetImageDecodes() {
+        for (id, entry) in caches.images {
+            guard let image = entry.image, entry.decodedDimension == Self.firstDimension(of: image) else {
+                entry.levels.forEach { SDL_DestroyTexture($0.texture) }
+                caches.images[id] = nil
+                continue
+            }
+            (entry.awaitsFirstDraw, entry.wantedDimension) = (true, 0)
+        }
+    }
+
+    /// The first draw of a kept entry since `resetImageDecodes()`: it decodes at the size shown
+    /// exactly when a new entry's first draw would.
+    func firstDraw(of entry: ImageEntry, image: Image, shownAt shown: (CGRect, SDL_Rect)?, _ r: OpaquePointer) throws {
+        entry.awaitsFirstDraw = false
+        guard let (source, dst) = shown,
+            let wanted = Self.wantedDimension(image, decoded: image.pixelSize, source: source, dst: dst),
+            wanted > Self.firstDimension(of: image), let bitmap = image.decode(maxPixelDimension: wanted)
+        else { return }
+        entry.decodedDimension = wanted
+        _ = try replaceLevels(of: entry, image: image, with: bitmap, r)
+    }
+
+    /// Pixels of the texture the renderer holds for `image` (its level 0, the largest), nil
+    /// when it holds none.
+    public func decodedPixelSize(of image: Image) -> CGSize? {
+        guard let entry = caches.images[ObjectIdentifier(image)], entry.image === image else { return nil }
+        return CGSize(width: entry.levels[0].width, height: entry.levels[0].height)
+    }
+
+    /// Notes on `entry` the larger decode that showing `source` (image points) in `dst`
+    /// (pixels) wants, for `refineImages()`; decodes nothing.
+    func noteWantedPixels(_ entry: ImageEntry, image: Image, source: CGRect, dst: SDL_Rect) {
+        let level0 = CGSize(width: entry.levels[0].width, height: entry.levels[0].height)
+        guard let wanted = Self.wantedDimension(image, decoded: level0, source: source, dst: dst),
+            wanted > entry.decodedDimension
+        else { return }
+        if entry.wantedFrame != frame { (entry.wantedFrame, entry.wantedDimension) = (frame, 0) }
+        entry.wantedDimension = max(entry.wantedDimension, wanted)
+    }
+
+    /// The longer side, in pixels, to decode `image`'s file at so that `source` (image points)
+    /// fills `dst` (pixels) one to one, at most the file's; nil when `decoded` pixels (of the
+    /// whole image) already come within `redecodeThreshold` of that, or the file has no more.
+    static func wantedDimension(_ image: Image, decoded: CGSize, source: CGRect, dst: SDL_Rect) -> Int? {
+        guard let file = image.filePixelSize, source.width > 0, source.height > 0 else { return nil }
+        // Pixels the whole image needs at this draw's density.
+        let needed = (
+            width: Double(dst.w) * Double(image.size.width / source.width),
+            height: Double(dst.h) * Double(image.size.height / source.height)
+        )
+        guard
+            needed.width > redecodeThreshold * Double(decoded.width)
+                || needed.height > redecodeThreshold * Double(decoded.height),
+            file.width > decoded.width || file.height > decoded.height
+        else { return nil }
+        let share = min(1, max(needed.width / Double(file.width), needed.height / Double(file.height)))
+        // Less a hair, so 950.0000001 pixels of float error do not become 951.
+        return Int((share * Double(max(file.width, file.height)) - 1e-6).rounded(.up))
+    }
+
+    /// The longer side, in pixels, of the image's first decode.
+    static func firstDimension(of image: Image) -> Int {
+        Int(max(image.pixelSize.width, image.pixelSize.height).rounded())
+    }
+
+    /// Puts `bitmap` in `entry` in place of its levels, whose textures (and the corner patches
+    /// sampled from them) are destroyed. Returns false, changing nothing, when `bitmap` is the
+    /// size level 0 already has (a file that now decodes to a placeholder, say).
+    func replaceLevels(of entry: ImageEntry, image: Image, with bitmap: Bitmap, _ r: OpaquePointer) throws
+        -> Bool
+    {
+        guard bitmap.width != entry.levels[0].width || bitmap.height != entry.levels[0].height else { return false }
+        let pixels = ARGB.fromRGBA(bitmap.pixels)
+        let level0 = try imageLevel(pixels, bitmap.width, bitmap.height, r)
+        entry.levels.forEach { SDL_DestroyTexture($0.texture) }
+        (entry.levels, entry.opaque) = ([level0], pixels.allSatisfy { $0 >= 0xFF00_0000 })
+        let id = ObjectIdentifier(image)
+        for key in caches.imagePatches.keys where key.image == id {
+            caches.imagePatches.removeValue(forKey: key).map { SDL_DestroyTexture($0.texture) }
+        }
+        return true
+    }
+}
