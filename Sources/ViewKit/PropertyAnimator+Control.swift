@@ -13,6 +13,7 @@ extension PropertyAnimator {
         if progress.isScrubbed { progress.resumeFromScrub() }
         remainingDelay = max(0, delay)
         isRunning = true
+        startedAt = host?.animator.eventTime
         if host == nil { finish(at: progress.target == 1 ? .end : .start) }
     }
 
@@ -82,6 +83,7 @@ extension PropertyAnimator {
         }
         remainingDelay = 0
         isRunning = true
+        startedAt = host?.animator.eventTime
     }
 
     // MARK: Driving
@@ -89,8 +91,7 @@ extension PropertyAnimator {
     /// Advances by `dt` seconds of animation time; called by the window's animator each frame.
     func advance(by dt: Double) {
         guard isRunning else { return }
-        var step = max(0, dt - startLag)
-        startLag = 0
+        var step = dt
         if remainingDelay > 0 {
             let used = min(remainingDelay, step)
             remainingDelay -= used

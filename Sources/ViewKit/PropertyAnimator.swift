@@ -26,9 +26,9 @@ public final class PropertyAnimator {
     private var pendingAnimations: [() -> Void] = []
     var completions: [(AnimatingPosition) -> Void] = []
     var remainingDelay = 0.0
-    /// Seconds of the next frame's step that had passed before this animator started (it was
-    /// started by an input event between frames): the step leaves them out.
-    var startLag = 0.0
+    /// Input-clock seconds at which an input event started (or continued) this animator, until
+    /// the next frame's step, which then leaves out the part of the frame before it.
+    var startedAt: Double?
     /// The window whose frame clock drives this animator, found from the animated views.
     private(set) weak var host: Window?
 

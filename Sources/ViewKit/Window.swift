@@ -87,6 +87,10 @@ open class Window: View {
 
     /// Delivers one input event: touches go to the view hit on button-down until button-up.
     public func send(_ timed: TimedInputEvent) {
+        // What this event starts moving starts at its time (see `WindowAnimator.advance`).
+        let outer = animator.eventTime
+        animator.eventTime = timed.time
+        defer { animator.eventTime = outer }
         if transitionCoordinator.intercept(timed) { return }
         switch timed.event {
         case let .pointerDown(p): touchBegan(at: p, time: timed.time)

@@ -10,6 +10,8 @@ protocol FrameTicking: AnyObject {
 public final class WindowAnimator {
     private(set) var animators: [PropertyAnimator] = []
     private var tickers: [FrameTicking] = []
+    /// Input-clock seconds at which each ticker started, when an event started it.
+    private var tickerStarts: [ObjectIdentifier: Double] = [:]
     private unowned let window: Window
 
     init(window: Window) { self.window = window }
@@ -21,12 +23,14 @@ public final class WindowAnimator {
     public var isAnimating: Bool { !tickers.isEmpty || animators.contains { $0.isRunning } }
 
     func addTicker(_ ticker: FrameTicking) {
+        if let eventTime { tickerStarts[ObjectIdentifier(ticker)] = eventTime }
         guard !tickers.contains(where: { $0 === ticker }) else { return }
         tickers.append(ticker)
     }
 
     func removeTicker(_ ticker: FrameTicking) {
         tickers.removeAll { $0 === ticker }
+        tickerStarts[ObjectIdentifier(ticker)] = nil
     }
 
     func add(_ animator: PropertyAnimator) {
@@ -41,15 +45,31 @@ public final class WindowAnimator {
 
     /// Seconds on the input clock of the last frame that told its time (see `advance(by:at:)`).
     public private(set) var lastFrameTime: Double?
+    /// Seconds on the input clock of the event being handled, while one is (`Window.send`): an
+    /// animator or a ticker started (or continued) now starts at that time, not at a frame's.
+    var eventTime: Double?
 
     /// Advances every running animator by `dt` seconds of animation time. Completions run in
     /// here and may start new animators; those begin advancing on the next frame. `now` is the
-    /// frame's time on the clock input events carry: an animator started by an event between
-    /// two frames then advances only by what passed since that event.
+    /// frame's time on the clock input events carry: an animator an event started between two
+    /// frames advances only by the share of `dt` that came after that event, so where the
+    /// motion starts does not depend on where in the frame the event fell.
     public func advance(by dt: Double, at now: Double? = nil) {
+        let previous = lastFrameTime
         if let now { lastFrameTime = now }
-        for ticker in tickers where !ticker.tick(by: dt) { removeTicker(ticker) }
-        for animator in animators where animator.isRunning { animator.advance(by: dt) }
+        func step(since start: Double?) -> Double {
+            guard let start, let now, let previous, now > previous else { return dt }
+            return dt * min(max((now - start) / (now - previous), 0), 1)
+        }
+        for ticker in tickers {
+            let start = tickerStarts.removeValue(forKey: ObjectIdentifier(ticker))
+            if !ticker.tick(by: step(since: start)) { removeTicker(ticker) }
+        }
+        for animator in animators where animator.isRunning {
+            let start = animator.startedAt
+            animator.startedAt = nil
+            animator.advance(by: step(since: start))
+        }
         if isAnimating { window.needsDisplay = true }
     }
 }

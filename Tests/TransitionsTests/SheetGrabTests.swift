@@ -37,11 +37,17 @@ final class SheetGrabTests: XCTestCase {
         var releaseVelocity: CGFloat
         var startVelocity: CGFloat
         var springVelocity: CGFloat
+        /// Whether everything was within a point of its end 0.5 s after the release (nil when the
+        /// test grabs again before then).
+        var settledInHalfASecond: Bool?
+        /// Whether the transition was still in flight right after the release.
+        var transitioningAfterRelease: Bool
     }
 
-    /// Presses 20 pt below the drawn top, drags `frames` frames by `step` points a frame, lets go.
+    /// Presses 20 pt below the drawn top, drags `frames` frames by `step` points a frame, lets go,
+    /// and watches the next 0.5 s (one frame when `watching` is false).
     /// The jump is what the first frame moves the sheet beyond the pointer's own step.
-    private func grab(step: CGFloat, frames: Int) -> Grab {
+    private func grab(step: CGFloat, frames: Int, watching: Bool = true) -> Grab {
         let before = shownTop
         let press = CGPoint(x: 195, y: before + 20)
         harness.pointer.down(press)
@@ -55,24 +61,32 @@ final class SheetGrabTests: XCTestCase {
         }
         harness.pointer.up(CGPoint(x: press.x, y: y))
         let start = shownVelocity
+        let inFlight = harness.coordinator.isTransitioning
         harness.pointer.wait(harness.pointer.frameInterval)
+        let spring = shownVelocity
+        if watching { harness.pointer.wait(0.5 - harness.pointer.frameInterval) }
         return Grab(
             jump: jump, drift: drift, releaseVelocity: step * 60, startVelocity: start,
-            springVelocity: shownVelocity)
+            springVelocity: spring, settledInHalfASecond: watching ? harness.window.animator.isSettled : nil,
+            transitioningAfterRelease: inFlight)
     }
 
     /// `headingOn`: the release moves towards where the spring goes, so a frame later it must
-    /// still move at the pointer's speed (a spring sent back must turn round, so it brakes).
+    /// not have braked below 90 % of the pointer's speed (a spring sent back must turn round, so
+    /// it brakes). Issue 19: it may speed up, as far as ending within 0.5 s needs, and it does
+    /// end within a point by then, either way.
     private func assertFluid(_ grab: Grab, headingOn: Bool = true, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertLessThanOrEqual(abs(grab.jump), 1, "stops where it is drawn", file: file, line: line)
         XCTAssertLessThanOrEqual(grab.drift, 1, "the grabbed point stays under the pointer", file: file, line: line)
         XCTAssertEqual(
             grab.startVelocity, grab.releaseVelocity, accuracy: 0.005 * abs(grab.releaseVelocity) + 0.5,
             "the spring starts at the pointer's velocity", file: file, line: line)
+        if let settled = grab.settledInHalfASecond {
+            XCTAssertTrue(settled, "within a point of its end 0.5 s after the release", file: file, line: line)
+        }
         guard headingOn else { return }
-        let error = abs(grab.springVelocity - grab.releaseVelocity)
         XCTAssertTrue(
-            error <= max(0.1 * abs(grab.releaseVelocity), 20),
+            grab.springVelocity * grab.releaseVelocity >= 0.9 * grab.releaseVelocity * grab.releaseVelocity,
             "hand-off \(grab.springVelocity) pt/s against \(grab.releaseVelocity)", file: file, line: line)
     }
 
@@ -86,7 +100,7 @@ final class SheetGrabTests: XCTestCase {
             XCTAssertEqual(shownTop, expectedTop, accuracy: 0.001, "frame \(moment) of the rise")
             let measured = grab(step: step, frames: 6)
             assertFluid(measured)
-            XCTAssertTrue(harness.coordinator.isTransitioning, "still rising after the release")
+            XCTAssertTrue(measured.transitioningAfterRelease, "still rising after the release")
             harness.settle()
             XCTAssertEqual(shownTop, 338, accuracy: 1e-6)
             XCTAssertTrue(harness.root.presentedViewController === sheet, "an upward release presents it")
@@ -202,7 +216,7 @@ final class SheetGrabTests: XCTestCase {
         // Up, then down short of the rules (it turns round), then up again.
         for step: CGFloat in [-10, 12, -25] {
             harness.wait(2.0 / 60)
-            assertFluid(grab(step: step, frames: 4), headingOn: step < 0)
+            assertFluid(grab(step: step, frames: 4, watching: false), headingOn: step < 0)
         }
         harness.settle()
         XCTAssertTrue(harness.root.presentedViewController === sheet)

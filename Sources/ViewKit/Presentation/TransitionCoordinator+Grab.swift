@@ -88,7 +88,6 @@ extension TransitionCoordinator {
             finish = decided
         }
         context?.transitionWasCancelled = !finish
-        let lag = window.animator.lastFrameTime.map { max(0, time - $0) } ?? 0
-        held.resume(finishing: finish, release: release, lag: lag)
+        held.resume(finishing: finish, release: release)
     }
 }

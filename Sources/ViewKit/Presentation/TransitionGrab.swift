@@ -37,6 +37,10 @@ public struct TransitionGrabRelease: Equatable {
 /// (rubber-banded past either end), and the others follow in proportion. The release
 /// continues them all on critically damped springs that start at the pointer's velocity.
 final class TransitionGrab {
+    /// Seconds: the least time a released grab has to settle in (UIKit's 0.5 s spring). An
+    /// animator shorter than that (the pop's 0.25 s shrink) would have to jolt to end in its own.
+    static let shortestReleaseSettle = 0.5
+
     private struct Follower {
         let animator: PropertyAnimator
         /// The fraction it was paused at.
@@ -130,17 +134,15 @@ final class TransitionGrab {
     }
 
     /// Runs every paused animator on to its end (`finish`) or back to its start, on a critically
-    /// damped spring of its own duration that starts at the release's velocity.
-    /// `lag`: seconds between the last frame and the release, which the next frame's step
-    /// leaves out, so the spring starts at the release, where and as fast as the pointer was.
-    func resume(finishing finish: Bool, release: TransitionGrabRelease, lag: Double) {
+    /// damped spring of its own duration that starts at the release's velocity, at the release's
+    /// time (see `WindowAnimator.eventTime`), where and as fast as the pointer was.
+    func resume(finishing finish: Bool, release: TransitionGrabRelease) {
         let target = finish ? 1.0 : 0.0
         let velocity = Double(release.fractionVelocity)
-        animator.resumeFromGrab(to: target, fractionVelocity: velocity, lag: lag)
+        animator.resumeFromGrab(to: target, fractionVelocity: velocity)
         for follower in followers where follower.animator.state == .active {
             follower.animator.resumeFromGrab(
-                to: target, fractionVelocity: velocity * slope(of: follower, towards: target),
-                lag: lag)
+                to: target, fractionVelocity: velocity * slope(of: follower, towards: target))
         }
     }
 
@@ -179,14 +181,15 @@ extension PropertyAnimator {
 
     /// Runs from what is shown to `target` (1 the end, 0 the start) on a critically damped
     /// spring that starts at `fractionVelocity` (per second) and, heading the way it moves,
-    /// neither speeds up nor brakes (`Spring.handOff`; this animator's duration sets the base).
-    func resumeFromGrab(to target: Double, fractionVelocity: Double, lag: Double) {
+    /// never brakes, and settles within this animator's duration, or 0.5 s when that is shorter
+    /// (`Spring.handOff`).
+    func resumeFromGrab(to target: Double, fractionVelocity: Double) {
         guard state == .active else { return }
         let now = shownFraction, distance = target - now
         let relative = distance != 0 ? fractionVelocity / distance : 0
         let spring = Spring.handOff(
             displacement: now - target, velocity: fractionVelocity,
-            base: Spring(dampingRatio: 1, duration: max(duration, 0.01)))
+            base: Spring(dampingRatio: 1, duration: max(duration, TransitionGrab.shortestReleaseSettle)))
         let parameters = SpringTimingParameters(
             mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness),
             damping: CGFloat(spring.damping),
@@ -194,7 +197,7 @@ extension PropertyAnimator {
         timingParameters = parameters
         progress.configure(parameters.timing, duration: duration, from: now, to: target, velocityScale: distance)
         remainingDelay = 0
-        startLag = lag
+        startedAt = host?.animator.eventTime
         isRunning = true
         host?.needsDisplay = true
     }
