@@ -63,6 +63,9 @@ public final class CardEdgeSwipeDismissal {
     public private(set) var didFireDismissal = false
     /// Points per second, window axes: the drag's velocity when it closed the card.
     public private(set) var firingVelocity: CGPoint = .zero
+    /// Per second: how fast the page's progress (0 at rest, 1 at `shrinkTravel`) changed when
+    /// the swipe closed the card; the close carries the shrink on.
+    public private(set) var firingProgressRate: CGFloat = 0
     /// 0…1 (more when banded): how far the page is shrunk now.
     public private(set) var progress: CGFloat = 0
     /// The spring back, while it runs.
@@ -108,9 +111,12 @@ public final class CardEdgeSwipeDismissal {
         case .ended, .cancelled:
             let travel = travelOrigin + pan.translation(in: nil).x
             let velocity = pan.velocity(in: nil)
-            if recognizer.state == .ended, CardEdgeSwipeDismissal.dismisses(travel: travel, velocity: velocity.x) {
+            if recognizer.state == .ended,
+                CardEdgeSwipeDismissal.dismisses(travel: travel, velocity: velocity.x)
+            {
                 didFireDismissal = true
                 firingVelocity = velocity
+                firingProgressRate = velocity.x * CardEdgeSwipeDismissal.slope(at: travel, width: page.bounds.width)
                 pan.beginsAnywhere = false
                 dismiss()
             } else {
@@ -208,22 +214,28 @@ public final class CardEdgeSwipeDismissal {
         setViewsHidden(false)
     }
 
-    /// Where the close starts when this swipe fired it: the card where the shrunken page shows
-    /// it (`cardFrame`, in the page's coordinates), and the page's drawn corners and frame. nil
-    /// otherwise. No velocity: the swipe moves the card only by shrinking the page about its
-    /// centre, slowly (about 140 pt/s for a 480 pt/s swipe), and a close handed so little speed
-    /// crawls into its cell for over a second on the hand-off's slowest spring, where a click
-    /// then catches the card instead of opening the next one. The close button's spring starts
-    /// at twice the distance per second (about as fast, and the way the card is going when its
-    /// cell is below it) and is within a point of the cell in 0.43 s.
+    /// Where the close starts while the page is swiped (the swipe fired it, or a close came
+    /// during the swipe): the card where the shrunken page shows it (`cardFrame`, in the page's
+    /// coordinates), the page's drawn corners and frame, and how fast the page was shrinking about
+    /// its centre, which the close carries on. nil otherwise. From here the close owns the
+    /// picture: it stays as it is drawn.
     public func dismissalSource(cardFrame: CGRect, in container: View) -> CardTransitionSource? {
-        guard didFireDismissal, isSwiping else { return nil }
+        guard isSwiping else { return nil }
+        didFireDismissal = true
+        // A close that cancelled the swipe (Esc, say) finds it springing back from this frame:
+        // stopped, the picture stays where it is drawn.
+        spring?.stopAnimation(true)
+        spring = nil
+        pan.beginsAnywhere = false
         let scale = snapshotView.transform.a
+        let page = container.convert(snapshotView.bounds, from: snapshotView)
+        let card = container.convert(cardFrame, from: snapshotView)
+        let scaleRate = -(1 - CardEdgeSwipeDismissal.smallestScale) * firingProgressRate
         return CardTransitionSource(
-            frame: container.convert(cardFrame, from: snapshotView),
-            cornerRadius: snapshotView.cornerRadius * scale,
-            backingFrame: container.convert(snapshotView.bounds, from: snapshotView),
-            velocity: .zero)
+            frame: card, cornerRadius: snapshotView.cornerRadius * scale, backingFrame: page,
+            motion: CardSourceMotion(
+                card: card, page: page, pivot: CGPoint(x: page.midX, y: page.midY), pivotVelocity: .zero,
+                scaleRate: scale > 0 ? scaleRate / scale : 0))
     }
 
     /// After a close ended, completed or not: the page is back as it was.
@@ -232,6 +244,7 @@ public final class CardEdgeSwipeDismissal {
         spring = nil
         didFireDismissal = false
         firingVelocity = .zero
+        firingProgressRate = 0
         resetSnapshot()
     }
 }

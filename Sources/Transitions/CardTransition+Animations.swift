@@ -111,24 +111,32 @@ extension CardTransitionManager {
         let land: (Bool) -> Void = { [weak self] completed in
             fromView.alpha = 1
             self?.cleanUpFlight(removingBackground: true)
-            // Not completed (a click, Esc or a grab sent it back): the card went back up into
-            // the detail, which stays presented, at rest as before.
-            detail.cardTransitionDidEnd(presenting: false, completed: completed)
             transitionContext.completeTransition(completed)
+            // Not completed (a click, Esc or a grab sent it back): the card went back up into
+            // the detail, which stays presented, at rest as before. Told once the transition has
+            // ended, so what the detail puts back for its next pull (its stand-in, hidden at
+            // rest) is its resting state, not something the transition left hidden.
+            detail.cardTransitionDidEnd(presenting: false, completed: completed)
         }
         let home = containerView.convert(detail.cardTransitionCardView.bounds, from: detail.cardTransitionCardView)
         let ends = CardFlightEnds(openFrame: home, closedFrame: targetFrame, page: nil, land: land)
         flightEnds = ends
-        if source.velocity != .zero {
-            // A pull fired this close: the card leaves at the pull's speed and lands as a
-            // grabbed card does (its centre on its own spring, its shape on a gentle one). The
-            // seed's single spring, capped at 8 times the few points left to the cell per
-            // second, dropped a 2160 pt/s pull to 465 pt/s.
+        let motion =
+            source.motion != .zero
+            ? source.motion
+            : CardSourceMotion(
+                cardCentre: CGVector(dx: source.velocity.x, dy: source.velocity.y),
+                pageCentre: CGVector(dx: source.velocity.x, dy: source.velocity.y), pageSize: .zero)
+        if motion != .zero {
+            // A drag fired this close (a pull, an edge swipe): the card and its page carry on as
+            // they were moving and land as a grabbed card does (each centre and the shape on its
+            // own hand-off spring). The seed's single spring, capped at 8 times the few points
+            // left to the cell per second, dropped a 2160 pt/s pull to 465 pt/s.
             let flight = CardFlightGrab(
                 manager: self, card: cardViewCopy, container: containerView, ends: ends,
                 presenting: false, opening: false, pointer: .zero, time: 0)
             flightGrab = flight
-            return flight.send(open: false, velocity: source.velocity)
+            return flight.send(open: false, motion: motion)
         }
         moveAndConvertToCardView(
             cardView: cardViewCopy, containerView: containerView, targetFrame: targetFrame,

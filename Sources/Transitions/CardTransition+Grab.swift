@@ -61,10 +61,6 @@ final class CardFlightGrab: TransitionGrabHandling {
             presenting: opensToComplete, opening: isOpening, pointer: pointer, time: time)
     }
 
-    /// Largest UIKit-normalised velocity (per second, per axis) the release hands the centres:
-    /// a release within a few points of its end arrives at once rather than shooting past.
-    static let maximumNormalisedVelocity: CGFloat = 60
-
     /// The pull-down's scale for `travel` points down: (100 − travel / 2.5) / 100, at least ½.
     static func scale(forTravel travel: CGFloat) -> CGFloat {
         max(0.5, CardPullDownDismissal.snapshotScale(forContentOffset: -max(travel, 0)))
@@ -111,16 +107,31 @@ final class CardFlightGrab: TransitionGrabHandling {
             let projected = travel.y + CGFloat(DecelerationRate.normal.projectedDistance(velocity: Double(velocity.y)))
             open = projected < CardPullDownDismissal.dismissalOffset
         }
-        send(open: open, velocity: velocity)
+        send(open: open, motion: releaseMotion(travel: travel, velocity: velocity))
     }
 
-    /// Springs everything from where it is drawn to the open or the closed end. The work is
-    /// shared: where the card and its backing are (their centres, starting at `velocity`,
-    /// points per second, so the card leaves at the pointer's speed)
-    /// and what shape they have (sizes, scale, corners, fades: one progress, so the card keeps
-    /// its proportions, started gently: matching the pointer there too would snap a card let go
-    /// by its cell's centre to the cell's size within two frames).
-    func send(open: Bool, velocity: CGPoint) {
+    /// How the picture moves as it is let go: carried at the pointer's `velocity` (points per
+    /// second) and scaling about the point under the pointer as fast as downward travel shrinks
+    /// it; the close carries that point on.
+    private func releaseMotion(travel: CGPoint, velocity: CGPoint) -> CardSourceMotion {
+        let scale = CardFlightGrab.scale(forTravel: travel.y)
+        let shrinking = travel.y > 0 && scale > 0.5
+        return CardSourceMotion(
+            card: container.convert(card.onScreenMotion.frame, from: nil),
+            page: container.convert(manager.whiteView.onScreenMotion.frame, from: nil), pivot: pointer,
+            pivotVelocity: CGVector(dx: velocity.x, dy: velocity.y),
+            scaleRate: shrinking ? -velocity.y / CardFlightGrab.travelPerScale / scale : 0, anchor: pointer)
+    }
+
+    /// Points of downward travel per unit of scale: the pull-down's 1 % for every 2.5 pt.
+    static let travelPerScale: CGFloat = 250
+
+    /// Springs everything from where it is drawn to the open or the closed end, carrying on
+    /// `motion`: where the card and its backing are (their centres, each on its own spring) and
+    /// what shape they have (sizes, scale, corners, fades: one progress, so the card keeps its
+    /// proportions, started as fast as the backing's size was changing). Each spring heads on
+    /// without braking and settles within the flight's time (`Spring.handOff`).
+    func send(open: Bool, motion: CardSourceMotion) {
         for running in springs { running.stopAnimation(true) }
         springs = []
         isOpening = open
@@ -130,22 +141,24 @@ final class CardFlightGrab: TransitionGrabHandling {
         let whiteTarget = open ? container.bounds : target
         // A grab moves by translating: make that the centre, so position and shape part cleanly.
         for view in [card, white] as [View] { CardFlightGrab.moveTranslationToCentre(of: view) }
-        // Each centre on its own spring, so each leaves at the pointer's speed (one spring would
-        // move the tall backing's centre as many times faster as it has further to go).
+        // Each view's anchor (the point the drag moved: the one under the pointer, the pulled
+        // edge) on its own spring, so each leaves at its own speed (one spring would move the
+        // tall backing as many times faster as it has further to go); the shape spring shifts
+        // each centre so the anchor stays put as the size changes.
         let duration = manager.transitionDuration - manager.shrinkDuration
-        let positions = [(card as View, target), (white, whiteTarget)].map { view, end in
-            let spring = CardFlightGrab.positionSpring(
-                velocity: velocity,
-                way: CGPoint(
-                    x: end.midX - view.center.x,
-                    y: end.midY - view.center.y),
-                duration: duration)
-            spring.addAnimations { view.center = CGPoint(x: end.midX, y: end.midY) }
-            return spring
-        }
-        let shape = PropertyAnimator(
-            duration: manager.transitionDuration - manager.shrinkDuration,
-            timingParameters: SpringTimingParameters(dampingRatio: 1))
+        let flights = [
+            AnchoredFlight(
+                view: card, drawn: container.convert(card.onScreenMotion.frame, from: nil), end: target,
+                centre: motion.cardCentre, size: motion.cardSize, anchor: motion.anchor),
+            AnchoredFlight(
+                view: white, drawn: container.convert(white.onScreenMotion.frame, from: nil), end: whiteTarget,
+                centre: motion.pageCentre, size: motion.pageSize, anchor: motion.anchor),
+        ]
+        let positions = flights.map { $0.positionSpring(duration: duration) }
+        let shapeRates = CardFlightGrab.shapeRates(of: white, to: whiteTarget.size, sizeVelocity: motion.pageSize)
+        let shape = HandOffSprings.progress(
+            rate: shapeRates.rates, dominant: shapeRates.dominant, duration: duration)
+        shape.addAnimations { for flight in flights { flight.shiftCentreForSize() } }
         let end: CardTransitionType = open ? .presentation : .dismissal
         shape.addAnimations {
             card.transform = .identity
@@ -175,26 +188,16 @@ final class CardFlightGrab: TransitionGrabHandling {
         for animator in springs { animator.startAnimation() }
     }
 
-    /// A spring for the centres that starts at `velocity` (points per second) along `way`
-    /// (points to go), per axis, bounded so a release a point from its end does not shoot off;
-    /// critically damped, and with no starting acceleration when it heads where it goes
-    /// (`Spring.handOff`), so it neither speeds up nor brakes as it takes over from the pointer.
-    static func positionSpring(velocity: CGPoint, way: CGPoint, duration: Double) -> PropertyAnimator {
-        func axis(_ speed: CGFloat, _ distance: CGFloat) -> CGFloat {
-            guard abs(distance) >= 1 else { return 0 }
-            return min(max(speed / distance, -maximumNormalisedVelocity), maximumNormalisedVelocity)
-        }
-        let normalised = CGVector(dx: axis(velocity.x, way.x), dy: axis(velocity.y, way.y))
-        let dominant = abs(way.y) >= abs(way.x) ? normalised.dy : normalised.dx
-        let base = Spring(dampingRatio: 1, duration: duration)
-        let handOff = Spring.handOff(displacement: -1, velocity: Double(dominant), base: base)
-        return PropertyAnimator(
-            duration: duration,
-            timingParameters: SpringTimingParameters(
-                mass: CGFloat(handOff.mass),
-                stiffness: CGFloat(handOff.stiffness),
-                damping: CGFloat(handOff.damping),
-                initialVelocity: normalised))
+    /// The shape's progress per second (0 → 1), per axis, that makes `view`'s drawn size change
+    /// at `sizeVelocity` (points per second) as it goes from its bounds and scale now to `size`
+    /// at scale 1: the drawn height (b + (B − b)·p)·(s + (1 − s)·p) changes by
+    /// (B − b)·s + b·(1 − s) per unit of progress at p = 0, and the width likewise.
+    static func shapeRates(of view: View, to size: CGSize, sizeVelocity: CGVector) -> (rates: CGVector, dominant: CGFloat) {
+        let t = view.transform, b = view.bounds.size
+        let perProgress = CGVector(
+            dx: (size.width - b.width) * t.a + b.width * (1 - t.a),
+            dy: (size.height - b.height) * t.d + b.height * (1 - t.d))
+        return HandOffSprings.rates(sizeVelocity: sizeVelocity, perProgress: perProgress)
     }
 
     /// Moves a transform's translation into the view's centre: drawn the same, but its position
@@ -208,8 +211,12 @@ final class CardFlightGrab: TransitionGrabHandling {
 
     /// A click elsewhere or Esc during the spring: the other way, at the speed it has.
     func turnRound() {
-        let v = card.onScreenMotion.velocity
-        send(open: !isOpening, velocity: CGPoint(x: v.dx, y: v.dy))
+        let (card, white) = (self.card.onScreenMotion, manager.whiteView.onScreenMotion)
+        send(
+            open: !isOpening,
+            motion: CardSourceMotion(
+                cardCentre: card.velocity, cardSize: card.sizeVelocity, pageCentre: white.velocity,
+                pageSize: white.sizeVelocity))
     }
 
     private func track(_ point: CGPoint, _ time: Double) {

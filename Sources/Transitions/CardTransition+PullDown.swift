@@ -38,6 +38,11 @@ public final class CardPullDownDismissal {
     public private(set) var didFireDismissal = false
     /// Points per second, in the window's axes: the drag's velocity when the dismissal fired.
     public private(set) var firingVelocity: CGPoint = .zero
+    /// Points per second: how fast the content offset changed when the dismissal fired (negative
+    /// as the pull grows); the close carries the page's motion on.
+    public private(set) var firingPullRate: CGFloat = 0
+    /// The scroll view being pulled, for the motion of a pull a dismissal takes over.
+    private weak var pulledScrollView: ScrollView?
 
     public init(closeButton: Button?, setViewsHidden: @escaping (Bool) -> Void, dismiss: @escaping () -> Void) {
         self.closeButton = closeButton
@@ -51,6 +56,7 @@ public final class CardPullDownDismissal {
         snapshotView.shadowOffset = CGSize(width: -1, height: 2)
         snapshotView.isHidden = true
         snapshotView.isUserInteractionEnabled = false
+        snapshotView.traceName = "pull"
     }
 
     /// The snapshot is showing instead of the page.
@@ -85,6 +91,7 @@ public final class CardPullDownDismissal {
         }
 
         if yContentOffset < 0 && (scrollView.isTracking || returning) && snapshotView.image != nil {
+            pulledScrollView = scrollView
             setViewsHidden(true)
             snapshotView.isHidden = false
             backdrop?.setPullBackdrop(true)
@@ -94,9 +101,7 @@ public final class CardPullDownDismissal {
             snapshotView.cornerRadius = CardPullDownDismissal.snapshotCornerRadius(forContentOffset: yContentOffset)
 
             if yPositionForDismissal + yContentOffset <= 0 && !didFireDismissal {
-                didFireDismissal = true
-                firingVelocity = scrollView.panGestureRecognizer.velocity(in: nil)
-                dismiss()
+                fire(from: scrollView)
             }
         } else if !didFireDismissal {
             // Once fired, the snapshot stays as it was: the transition starts from it.
@@ -120,9 +125,31 @@ public final class CardPullDownDismissal {
         else {
             return
         }
+        fire(from: scrollView)
+    }
+
+    /// The pull closes the card: the snapshot stays as it is drawn, and the close starts from it
+    /// carrying on how it moves.
+    private func fire(from scrollView: ScrollView) {
         didFireDismissal = true
         firingVelocity = scrollView.panGestureRecognizer.velocity(in: nil)
+        firingPullRate = scrollView.contentOffsetVelocity.y
         dismiss()
+    }
+
+    /// How the pulled page and its top `cardHeight` points move in `container` at `rate` (the
+    /// content offset's, points per second): the snapshot is scaled about its centre by
+    /// s = (100 + y / 2.5) / 100 and carried down as the offset y goes negative, so its centre
+    /// moves at −y′ and its scale by y′ / 250 per second. The close carries its top edge on.
+    private func pullMotion(rate: CGFloat, cardHeight: CGFloat, in container: View) -> CardSourceMotion {
+        let page = container.convert(snapshotView.bounds, from: snapshotView)
+        let scale = snapshotView.transform.d
+        guard scale > 0 else { return .zero }
+        let card = CGRect(x: page.minX, y: page.minY, width: page.width, height: cardHeight * scale)
+        return CardSourceMotion(
+            card: card, page: page, pivot: CGPoint(x: page.midX, y: page.midY),
+            pivotVelocity: CGVector(dx: 0, dy: -rate), scaleRate: rate / 250 / scale,
+            anchor: CGPoint(x: page.midX, y: page.minY))
     }
 
     /// Points: where a pull of `pull` points moving at `velocity` (points per second, downward)
@@ -137,29 +164,35 @@ public final class CardPullDownDismissal {
         scrollView.bounces = true
     }
 
-    /// Where a collapse starts: from the shrunken snapshot when the pull fired it (its card
-    /// part, its corner radius and the drag's speed), else from `cardView` at rest.
+    /// Where a collapse starts: from the shrunken snapshot while it shows, whether the pull fired
+    /// the close or a close (Esc, say) came during the pull (its card part, its corner radius,
+    /// and how it moved), else from `cardView` at rest. From here the close owns the snapshot:
+    /// it stays as it is drawn.
     public func dismissalSource(cardView: View, in container: View) -> CardTransitionSource {
-        guard didFireDismissal, !snapshotView.isHidden else {
+        guard !snapshotView.isHidden, snapshotView.image != nil else {
             return CardTransitionSource(
                 frame: container.convert(cardView.bounds, from: cardView), cornerRadius: 0,
                 backingFrame: container.bounds, velocity: .zero)
         }
-        let cardHeight = cardView.bounds.height
-        let card = CGRect(x: 0, y: 0, width: snapshotView.bounds.width, height: cardHeight)
-        // The container covers the window, so window axes are its axes.
-        let velocity = firingVelocity
+        if !didFireDismissal {
+            didFireDismissal = true
+            firingPullRate = pulledScrollView?.contentOffsetVelocity.y ?? 0
+            firingVelocity = .zero
+        }
+        let height = cardView.bounds.height
+        let card = CGRect(x: 0, y: 0, width: snapshotView.bounds.width, height: height)
         return CardTransitionSource(
             frame: container.convert(card, from: snapshotView),
             cornerRadius: snapshotView.cornerRadius,
             backingFrame: container.convert(snapshotView.bounds, from: snapshotView),
-            velocity: velocity)
+            motion: pullMotion(rate: firingPullRate, cardHeight: height, in: container))
     }
 
     /// After the dismissal ended: the page is back for the next presentation.
     public func reset() {
         didFireDismissal = false
         firingVelocity = .zero
+        firingPullRate = 0
         snapshotView.isHidden = true
         snapshotView.transform = .identity
         setViewsHidden(false)

@@ -75,11 +75,72 @@ public struct CardTransitionSource {
     /// Points per second, in the container's axes: the drag that fired the dismissal, which
     /// the return spring carries on (zero for the close button).
     public var velocity: CGPoint
+    /// How the card and the page move where they are drawn, when a drag fired the dismissal:
+    /// the close carries that on (their centres and the page's size). Zero at rest.
+    public var motion: CardSourceMotion = .zero
 
     public init(frame: CGRect, cornerRadius: CGFloat, backingFrame: CGRect, velocity: CGPoint) {
         (self.frame, self.cornerRadius, self.backingFrame, self.velocity) = (
             frame, cornerRadius, backingFrame, velocity
         )
+    }
+
+    public init(frame: CGRect, cornerRadius: CGFloat, backingFrame: CGRect, motion: CardSourceMotion) {
+        self.init(
+            frame: frame, cornerRadius: cornerRadius, backingFrame: backingFrame,
+            velocity: CGPoint(x: motion.cardCentre.dx, y: motion.cardCentre.dy))
+        self.motion = motion
+    }
+}
+
+/// How a card and the page behind it move where they are drawn, in points per second, in the
+/// container's axes: what a close taking over from a drag carries on, so nothing brakes or
+/// jumps at the hand-off.
+public struct CardSourceMotion: Equatable {
+    /// How fast the card's centre moves, and its width and height change (negative: shrinking).
+    public var cardCentre: CGVector
+    public var cardSize: CGVector
+    /// How fast the page's (the white backing's) centre moves, and its size changes.
+    public var pageCentre: CGVector
+    public var pageSize: CGVector
+    /// The point, in the container where it is drawn, whose motion the close carries on exactly:
+    /// the point under the pointer, or the edge a drag pulls. nil: the centres'.
+    public var anchor: CGPoint?
+
+    public static let zero = CardSourceMotion(cardCentre: .zero, pageCentre: .zero, pageSize: .zero)
+
+    public init(
+        cardCentre: CGVector, cardSize: CGVector = .zero, pageCentre: CGVector, pageSize: CGVector,
+        anchor: CGPoint? = nil
+    ) {
+        (self.cardCentre, self.cardSize, self.pageCentre, self.pageSize) = (cardCentre, cardSize, pageCentre, pageSize)
+        self.anchor = anchor
+    }
+
+    /// The motion of a card and a page drawn as one picture, scaled about a point that moves:
+    /// `card` and `page` are where they are drawn now, `pivot` the point the scale is about, all
+    /// in the same coordinates; the pivot moves at `pivotVelocity` (points per second) and the
+    /// scale changes by `scaleRate` of itself per second. Each point p then moves at
+    /// pivotVelocity + scaleRate · (p − pivot), and every size changes by scaleRate · size.
+    public init(
+        card: CGRect, page: CGRect, pivot: CGPoint, pivotVelocity: CGVector, scaleRate: CGFloat,
+        anchor: CGPoint? = nil
+    ) {
+        func centre(_ rect: CGRect) -> CGVector {
+            CGVector(
+                dx: pivotVelocity.dx + scaleRate * (rect.midX - pivot.x),
+                dy: pivotVelocity.dy + scaleRate * (rect.midY - pivot.y))
+        }
+        func size(_ rect: CGRect) -> CGVector { CGVector(dx: scaleRate * rect.width, dy: scaleRate * rect.height) }
+        self.init(
+            cardCentre: centre(card), cardSize: size(card), pageCentre: centre(page), pageSize: size(page),
+            anchor: anchor)
+    }
+
+    /// Points per second: how fast the point at `relative` (fractions of the width and height,
+    /// (0.5, 0.5) the centre) of a rect whose centre and size move as given moves.
+    public static func velocity(at relative: CGPoint, centre: CGVector, size: CGVector) -> CGVector {
+        CGVector(dx: centre.dx + (relative.x - 0.5) * size.dx, dy: centre.dy + (relative.y - 0.5) * size.dy)
     }
 }
 

@@ -36,6 +36,9 @@ public final class MotionTrace {
                 parts[name]?.velocity = CGVector(
                     dx: (motion.frame.midX - before.frame.midX) / dt,
                     dy: (motion.frame.midY - before.frame.midY) / dt)
+                parts[name]?.sizeVelocity = CGVector(
+                    dx: (motion.frame.width - before.frame.width) / dt,
+                    dy: (motion.frame.height - before.frame.height) / dt)
             }
         }
         for name in parts.keys.sorted() where !names.contains(name) { names.append(name) }
@@ -50,13 +53,14 @@ public final class MotionTrace {
     }
 
     /// The columns, in order: time (s), frame, pointer.x, pointer.y (pt), pointer.down (0/1), then
-    /// for each name: x, y, width, height (pt, window), alpha, cornerRadius (pt), scale, vx, vy (pt/s).
+    /// for each name: x, y, width, height (pt, window), alpha, cornerRadius (pt), scale, vx, vy
+    /// (the centre's pt/s), vw, vh (the size's pt/s).
     public var header: [String] {
         ["time", "frame", "pointer.x", "pointer.y", "pointer.down"]
             + names.flatMap { name in Self.partColumns.map { "\(name).\($0)" } }
     }
 
-    static let partColumns = ["x", "y", "width", "height", "alpha", "cornerRadius", "scale", "vx", "vy"]
+    static let partColumns = ["x", "y", "width", "height", "alpha", "cornerRadius", "scale", "vx", "vy", "vw", "vh"]
 
     /// The trace as CSV: the header, then one line per row. Cells of a part absent from a row
     /// (not in the window then) are empty.
@@ -77,7 +81,7 @@ public final class MotionTrace {
                 }
                 cells += [
                     m.frame.minX, m.frame.minY, m.frame.width, m.frame.height, m.alpha, m.cornerRadius,
-                    m.scale, m.velocity.dx, m.velocity.dy,
+                    m.scale, m.velocity.dx, m.velocity.dy, m.sizeVelocity.dx, m.sizeVelocity.dy,
                 ].map { Self.format(Double($0)) }
             }
             lines.append(cells.joined(separator: ","))

@@ -51,6 +51,22 @@ extension ScrollView {
         }
     }
 
+    /// Points per second: how fast the content offset changes now. While a drag holds the
+    /// content (up to its release), the pointer's velocity through the rubber band; while it
+    /// coasts or bounces, that motion's; zero at rest.
+    public var contentOffsetVelocity: CGPoint {
+        let pan = panGestureRecognizer
+        if pan.touch != nil, pan.hasRecognized {
+            let t = pan.translation(in: self), finger = pan.velocity(in: self)
+            let raw = CGPoint(x: dragOrigin.x - t.x, y: dragOrigin.y - t.y)
+            // The band's slope where the content is, per axis (0.55 at an edge, less further out).
+            let ahead = displayedOffset(forRaw: CGPoint(x: raw.x + 0.5, y: raw.y + 0.5))
+            let behind = displayedOffset(forRaw: CGPoint(x: raw.x - 0.5, y: raw.y - 0.5))
+            return CGPoint(x: -finger.x * (ahead.x - behind.x), y: -finger.y * (ahead.y - behind.y))
+        }
+        return motion?.velocity ?? .zero
+    }
+
     private func followPan() {
         let t = panGestureRecognizer.translation(in: self)
         contentOffset = displayedOffset(forRaw: CGPoint(x: dragOrigin.x - t.x, y: dragOrigin.y - t.y))

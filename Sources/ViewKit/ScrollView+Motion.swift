@@ -54,6 +54,18 @@ struct ScrollMotion {
         }
     }
 
+    /// Points per second, per axis: how fast the offset changes now.
+    var velocity: CGPoint {
+        func axis(_ axis: Axis) -> CGFloat {
+            switch axis {
+            case .idle: return 0
+            case let .decay(decay, _): return CGFloat(decay.velocity)
+            case let .spring(spring): return CGFloat(spring.velocity)
+            }
+        }
+        return CGPoint(x: axis(x), y: axis(y))
+    }
+
     var isIdle: Bool {
         if case .idle = x, case .idle = y { return true }
         return false

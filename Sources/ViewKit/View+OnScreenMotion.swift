@@ -15,6 +15,11 @@ public struct OnScreenMotion: Equatable {
     /// Points per second, in window coordinates: how fast the centre of `frame` moves, from the
     /// closed forms of the animations in flight on the view and its ancestors.
     public var velocity: CGVector
+    /// Points per second: how fast `frame`'s width and height change (negative: shrinking), from
+    /// the closed forms of the animations of the view's bounds and of the scale of its transform
+    /// and its ancestors' (rotations are not followed). With `velocity`, any edge's speed: the
+    /// left edge moves at velocity.dx − sizeVelocity.dx / 2.
+    public var sizeVelocity: CGVector = .zero
     /// Whether a running animation on the view or an ancestor moves it (one paused under the
     /// pointer does not: the pointer does).
     public var isAnimated: Bool
@@ -32,25 +37,51 @@ extension View {
         // to `center` plus its translation.
         var point = CGPoint(x: own.center.x + own.transform.tx, y: own.center.y + own.transform.ty)
         var velocity = CGVector.zero
+        // The drawn size is the bounds' times every level's scale, so its relative rate is the sum
+        // of theirs: (w·Πa)′ / (w·Πa) = w′/w + Σ a′/a, per axis.
+        var sizeRate = (x: 0.0, y: 0.0)
         var isAnimated = isMovedByRunningAnimator
         if isAnimating {
             let center = presentationVelocity(.center), transform = presentationVelocity(.transform)
             velocity = CGVector(dx: CGFloat(center[0] + transform[4]), dy: CGFloat(center[1] + transform[5]))
+            let bounds = presentationVelocity(.bounds)
+            if own.bounds.width > 0 { sizeRate.x += bounds[2] / Double(own.bounds.width) }
+            if own.bounds.height > 0 { sizeRate.y += bounds[3] / Double(own.bounds.height) }
+            sizeRate = View.addScaleRate(of: own.transform, changing: transform, to: sizeRate)
         }
         var alpha = isHidden ? 0 : own.alpha
         var ancestor = superview
         while let view = ancestor, view.superview != nil {
             let shown = view.presentation
             (point, velocity) = view.carry(point, velocity, shown: shown)
+            if view.isAnimating {
+                sizeRate = View.addScaleRate(
+                    of: shown.transform, changing: view.presentationVelocity(.transform), to: sizeRate)
+            }
             toRoot = toRoot.concatenating(shown.transformToSuperview)
             alpha *= view.isHidden ? 0 : shown.alpha
             isAnimated = isAnimated || view.isMovedByRunningAnimator
             ancestor = view.superview
         }
         let scale = CGFloat(abs(Double(toRoot.a * toRoot.d - toRoot.b * toRoot.c)).squareRoot())
+        let frame = own.bounds.applying(toRoot)
         return OnScreenMotion(
-            frame: own.bounds.applying(toRoot), alpha: alpha, cornerRadius: own.cornerRadius * scale,
-            scale: scale, velocity: velocity, isAnimated: isAnimated)
+            frame: frame, alpha: alpha, cornerRadius: own.cornerRadius * scale,
+            scale: scale, velocity: velocity,
+            sizeVelocity: CGVector(dx: frame.width * CGFloat(sizeRate.x), dy: frame.height * CGFloat(sizeRate.y)),
+            isAnimated: isAnimated)
+    }
+
+    /// Adds how fast `transform`'s scale grows, relative to itself (per second, per axis), to
+    /// `rate`, given its components' rates [a, b, c, d, tx, ty].
+    static func addScaleRate(
+        of transform: CGAffineTransform, changing rates: [Double],
+        to rate: (x: Double, y: Double)
+    ) -> (x: Double, y: Double) {
+        var rate = rate
+        if transform.a != 0 { rate.x += rates[0] / Double(transform.a) }
+        if transform.d != 0 { rate.y += rates[3] / Double(transform.d) }
+        return rate
     }
 
     /// Maps a point moving at `velocity` in this view's coordinates to its superview's: the

@@ -26,10 +26,11 @@ final class TraceCommandTests: XCTestCase {
         let result = try SegueProcess.run(["run-script", script, "--out", out.path, "--trace", csv.path])
         XCTAssertEqual(result.status, 0, result.stderr)
         let (header, rows) = try readTrace(csv)
-        XCTAssertTrue(result.stdout.contains("trace: \(rows.count) frames, 7 parts → \(csv.path)"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("trace: \(rows.count) frames, 8 parts → \(csv.path)"), result.stdout)
         XCTAssertEqual(Array(header.prefix(5)), ["time", "frame", "pointer.x", "pointer.y", "pointer.down"])
-        // "detail" is the edge swipe's picture of the page, hidden (alpha 0) unless swiped.
-        for part in ["blur", "card", "close", "detail", "dim", "page", "white"] {
+        // "detail" is the edge swipe's picture of the page and "pull" the pull-down's, hidden
+        // (alpha 0) unless swiped or pulled.
+        for part in ["blur", "card", "close", "detail", "dim", "page", "pull", "white"] {
             XCTAssertTrue(header.contains("\(part).vy"), "\(part) is traced")
         }
         XCTAssertEqual(rows.map { Int($0["frame"]!)! }, Array(0..<rows.count), "one row per frame, none skipped")

@@ -25,9 +25,10 @@ final class VideoExportTests: XCTestCase {
             })
     }
 
-    /// The script plays 78 frames at 60 fps: the drag, the hold, and the scroll indicator
-    /// fading once the pointer is up. The MP4 keeps all of them at 390×844 in yuv420p; the GIF
-    /// keeps every other one (39) at 30 fps.
+    /// The script plays 79 frames at 60 fps: the drag, the hold, and the scroll indicator
+    /// fading once the pointer is up. The fade starts at the release's time, 0.5 s, on the frame
+    /// that handles it (issue 19; before, it had a frame's head start: 78 frames). The MP4
+    /// keeps all of them at 390×844 in yuv420p; the GIF keeps every other one (40) at 30 fps.
     func testAGIFAndAnMP4HoldEveryFrameAtTheWindowsSize() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") else {
             return XCTFail("ffmpeg is missing: scripts/test installs the ffmpeg package")
@@ -36,18 +37,18 @@ final class VideoExportTests: XCTestCase {
         let mp4 = out.appendingPathComponent("clip.mp4"), gif = out.appendingPathComponent("clip.gif")
         let result = try SegueProcess.run(["run-script", script, "--out", out.path, "--video", mp4.path])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.contains("video: 78 frames at 60 fps, 390×844"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("video: 79 frames at 60 fps, 390×844"), result.stdout)
         XCTAssertEqual(
             try probe(mp4),
             [
                 "codec_name": "h264", "width": "390", "height": "844", "pix_fmt": "yuv420p",
-                "nb_read_frames": "78",
+                "nb_read_frames": "79",
             ])
         let gifRun = try SegueProcess.run(["run-script", script, "--out", out.path, "--video", gif.path])
         XCTAssertEqual(gifRun.status, 0, gifRun.stderr)
-        XCTAssertTrue(gifRun.stdout.contains("video: 39 frames at 30 fps, 390×844"), gifRun.stdout)
+        XCTAssertTrue(gifRun.stdout.contains("video: 40 frames at 30 fps, 390×844"), gifRun.stdout)
         let gifInfo = try probe(gif)
-        XCTAssertEqual(gifInfo["nb_read_frames"], "39")
+        XCTAssertEqual(gifInfo["nb_read_frames"], "40")
         XCTAssertEqual(gifInfo["width"], "390")
         XCTAssertEqual(gifInfo["height"], "844")
         let left = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix(".") }

@@ -53,7 +53,9 @@ final class CardGrabTests: XCTestCase {
             drift = max(drift, abs(grabbed.x - pointer.x) + abs(grabbed.y - pointer.y))
         }
         harness.pointer.up(pointer)
-        let start = manager.cardViewCopy?.onScreenMotion.velocity.dy ?? .nan
+        // The grabbed point's velocity: the centre's, and its share of the size change.
+        let motion = try XCTUnwrap(manager.cardViewCopy?.onScreenMotion)
+        let start = motion.velocity.dy + (relative.y - 0.5) * motion.sizeVelocity.dy
         return Grab(jump: jump, drift: drift, releaseVelocity: step.y * 60, startVelocity: start)
     }
 
@@ -62,7 +64,7 @@ final class CardGrabTests: XCTestCase {
         XCTAssertLessThanOrEqual(grab.drift, 1, "the grabbed point stays under the pointer", file: file, line: line)
         XCTAssertEqual(
             grab.startVelocity, grab.releaseVelocity, accuracy: max(0.1 * abs(grab.releaseVelocity), 20),
-            "the spring starts at the pointer's velocity", file: file, line: line)
+            "the point under the pointer leaves at the pointer's velocity", file: file, line: line)
     }
 
     func testCaughtInTheShrinkTheSpringAndLateAndPulledDownTheCardGoesBackToItsCell() throws {

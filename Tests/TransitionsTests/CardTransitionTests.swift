@@ -223,10 +223,18 @@ final class CardTransitionTests: XCTestCase {
         XCTAssertLessThan(start.width, 390 * 0.9)
         XCTAssertGreaterThan(start.minY, 25)
         XCTAssertEqual(copy.roundingView.presentation.cornerRadius, 30, accuracy: 0.01)
-        // The card leaves at the pull's 5 pt a frame, 300 pt/s down, as a grabbed card does.
+        // The page's top edge, and the card's with it, leave as fast as the pull moved them: the
+        // pointer's 300 pt/s through the rubber band's slope at 30 pt (0.512) moves the content
+        // at 153.5 pt/s, and the top of the page, scaled about its centre by (100 + y / 2.5) / 100,
+        // at −y′ · (1 + 844 / 500) = 412.6 pt/s: 1.38 times the pointer.
         XCTAssertNotNil(manager.flightGrab)
         XCTAssertEqual(detail.pullDown.firingVelocity.y, 300, accuracy: 1)
-        XCTAssertEqual(copy.onScreenMotion.velocity.dy, detail.pullDown.firingVelocity.y, accuracy: 1e-6)
+        XCTAssertEqual(detail.pullDown.firingPullRate, -153.5, accuracy: 1)
+        let topSpeed = -detail.pullDown.firingPullRate * (1 + 844.0 / 500)
+        for part in [manager.whiteView, copy as View] {
+            let motion = part.onScreenMotion
+            XCTAssertEqual(motion.velocity.dy - motion.sizeVelocity.dy / 2, topSpeed, accuracy: 1e-6, "\(part)")
+        }
         harness.pointer.up(CGPoint(x: 195, y: 500))
         harness.settle()
         XCTAssertNil(list.presentedViewController)

@@ -129,10 +129,11 @@ final class MotionTraceTests: XCTestCase {
             lines[0],
             "time,frame,pointer.x,pointer.y,pointer.down,"
                 + "card.x,card.y,card.width,card.height,card.alpha,card.cornerRadius,card.scale,card.vx,card.vy,"
-                + "dim.x,dim.y,dim.width,dim.height,dim.alpha,dim.cornerRadius,dim.scale,dim.vx,dim.vy")
-        XCTAssertEqual(lines[1], "0,0,,,0,10,20,100,50,1,0,1,0,0,,,,,,,,,")
-        XCTAssertEqual(lines[2], "0.5,30,60,51,1,10,26,100,50,1,0,1,0,12,,,,,,,,,", "6 pt in 0.5 s: 12 pt/s")
-        XCTAssertEqual(lines[3], "1,60,60,51,0,,,,,,,,,,0,0,390,844,0.25,0,1,0,0")
+                + "card.vw,card.vh,"
+                + "dim.x,dim.y,dim.width,dim.height,dim.alpha,dim.cornerRadius,dim.scale,dim.vx,dim.vy,dim.vw,dim.vh")
+        XCTAssertEqual(lines[1], "0,0,,,0,10,20,100,50,1,0,1,0,0,0,0,,,,,,,,,,,")
+        XCTAssertEqual(lines[2], "0.5,30,60,51,1,10,26,100,50,1,0,1,0,12,0,0,,,,,,,,,,,", "6 pt in 0.5 s: 12 pt/s")
+        XCTAssertEqual(lines[3], "1,60,60,51,0,,,,,,,,,,,,0,0,390,844,0.25,0,1,0,0,0,0")
         XCTAssertEqual(lines[4], "", "the file ends with a newline")
     }
 }

@@ -87,23 +87,33 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     }
 
     /// Finishes on a critically damped spring that starts at `velocity` (fractions of the whole
-    /// transition per second, positive towards the end), so nothing jumps at release.
+    /// transition per second, positive towards the end), so nothing jumps at release; heading
+    /// on, it never brakes, and it settles within the transition's duration (at least 0.5 s),
+    /// as a released grab does (`Spring.handOff`).
     public func finish(velocity: CGFloat) {
         context?.finishInteractiveTransition()
         let remaining = max(1 - percentComplete, 0.001)
-        resume(reversed: false, timing: spring(velocity / remaining), factor: 1)
+        resume(reversed: false, timing: handOff(velocity, displacement: -remaining), factor: 1)
     }
 
     /// Cancels on a critically damped spring that starts at `velocity` (fractions per second,
-    /// negative towards the start).
+    /// negative towards the start), as `finish(velocity:)` does.
     public func cancel(velocity: CGFloat) {
         context?.cancelInteractiveTransition()
         let remaining = max(percentComplete, 0.001)
-        resume(reversed: true, timing: spring(-velocity / remaining), factor: 1)
+        resume(reversed: true, timing: handOff(velocity, displacement: remaining), factor: 1)
     }
 
-    private func spring(_ relative: CGFloat) -> SpringTimingParameters {
-        SpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: relative, dy: relative))
+    /// The hand-off spring for a value `displacement` (fractions) from where it goes, moving at
+    /// `velocity` (fractions per second); its initial velocity is UIKit's, relative to the
+    /// distance left.
+    private func handOff(_ velocity: CGFloat, displacement: CGFloat) -> SpringTimingParameters {
+        let base = Spring(dampingRatio: 1, duration: max(duration, TransitionGrab.shortestReleaseSettle))
+        let spring = Spring.handOff(displacement: Double(displacement), velocity: Double(velocity), base: base)
+        let relative = velocity / -displacement
+        return SpringTimingParameters(
+            mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness), damping: CGFloat(spring.damping),
+            initialVelocity: CGVector(dx: relative, dy: relative))
     }
 
     private func resume(reversed: Bool, timing: TimingCurveProvider, factor: CGFloat) {

@@ -18,7 +18,7 @@ extension TransitionCoordinator {
     func beginGrab(at point: CGPoint, time: Double) -> Bool {
         guard let context, let transition = context.animator else { return false }
         if let handler = transition.beginGrab(using: context, at: point, time: time) {
-            grab = .handled(handler)
+            (grab, grabPointer) = (.handled(handler), point)
             return true
         }
         guard let animator = transition.interruptibleAnimator(using: context), animator.state == .active,
@@ -30,7 +30,7 @@ extension TransitionCoordinator {
                 animator: animator, others: others, view: view, pointer: point, time: time,
                 viewport: window.bounds.size)
         else { return false }
-        grab = .scrub(held)
+        (grab, grabPointer) = (.scrub(held), point)
         return true
     }
 
@@ -42,7 +42,10 @@ extension TransitionCoordinator {
             move(held, to: p, time: timed.time)
             return true
         case let .pointerUp(p):
-            move(held, to: p, time: timed.time)
+            // A release where the last move already was adds no motion, only a fake stop that
+            // would bend the velocity fit (the pan does the same); the 40 ms rest rule covers
+            // real stops.
+            if p != grabPointer { move(held, to: p, time: timed.time) }
             releaseGrab(held, at: timed.time, forcing: nil)
             return true
         case .pointerCancel, .wheel:
@@ -64,15 +67,17 @@ extension TransitionCoordinator {
         }
     }
 
-    /// Lets the held transition go: on to its end or back to its start, as `forcing` says or
-    /// else as its animator (or the momentum projection) decides from the release.
+    /// The pointer moved to `point` (window points) at `time` (seconds): the held transition follows.
     private func move(_ held: ActiveGrab, to point: CGPoint, time: Double) {
+        grabPointer = point
         switch held {
         case let .scrub(scrub): scrub.move(to: point, time: time)
         case let .handled(handler): handler.grabMoved(to: point, at: time)
         }
     }
 
+    /// Lets the held transition go: on to its end or back to its start, as `forcing` says or
+    /// else as its animator (or the momentum projection) decides from the release.
     private func releaseGrab(_ held: ActiveGrab, at time: Double, forcing: Bool?) {
         grab = nil
         switch held {

@@ -27,8 +27,10 @@ public final class TransitionCoordinator {
     /// The animators started while the transition in flight runs (its own, and alongside
     /// ones): what a reversal sends back. Weak: an animator that ended is not kept.
     var transitionAnimators: [WeakAnimator] = []
-    /// The press holding the transition in flight, while there is one.
+    /// The press holding the transition in flight, while there is one, and where it last was
+    /// (window points).
     var grab: ActiveGrab?
+    var grabPointer: CGPoint?
 
     init(window: Window) { self.window = window }
 

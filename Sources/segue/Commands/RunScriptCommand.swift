@@ -36,10 +36,11 @@ struct RunScriptCommand: ParsableCommand {
                 Columns: time (s), frame, pointer.x, pointer.y (window points), pointer.down (0 or 1), \
                 then for each moving part a transition names (card, white, blur, dim, close, sheet, \
                 photo, pop…): NAME.x, NAME.y, NAME.width, NAME.height (where it is drawn, window \
-                points), NAME.alpha, NAME.cornerRadius (points on screen), NAME.scale and NAME.vx, \
-                NAME.vy (points per second, from the running animation's closed form, or the change \
-                since the last frame while nothing animates it). A part not on screen leaves its \
-                cells empty. Plot it with `segue trace plot`.
+                points), NAME.alpha, NAME.cornerRadius (points on screen), NAME.scale, NAME.vx and \
+                NAME.vy (how fast its centre moves) and NAME.vw and NAME.vh (how fast it grows), in \
+                points per second, from the running animation's closed form, or the change since the \
+                last frame while nothing animates it. A part not on screen leaves its cells empty. \
+                Plot it with `segue trace plot`.
                 """,
             valueName: "file"))
     var trace: String?

@@ -17,7 +17,7 @@ struct TracePlotCommand: ParsableCommand {
             Reads the CSV `segue run-script FILE --out DIR --trace TRACE.csv` writes and
             draws the chosen columns over time on one \(Int(TraceChart.size.width))×\(Int(TraceChart.size.height))-point card, one colour
             each, with a legend. Columns in points (x, y, width, height, cornerRadius)
-            go on one y axis, points per second (vx, vy) or unit-less ones (alpha,
+            go on one y axis, points per second (vx, vy, vw, vh) or unit-less ones (alpha,
             scale, pointer.down) on another; the first unit takes the left axis and
             a second the right, and a third is an error. Dashed lines mark where the
             pointer's button goes down ("grab") and up ("release"). Empty cells, where

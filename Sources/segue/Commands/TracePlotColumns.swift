@@ -12,7 +12,7 @@ enum TraceUnit: String {
         let field = column.split(separator: ".").last.map(String.init) ?? column
         switch field {
         case "x", "y", "width", "height", "cornerRadius": self = .points
-        case "vx", "vy": self = .pointsPerSecond
+        case "vx", "vy", "vw", "vh": self = .pointsPerSecond
         default: self = .none
         }
     }
