@@ -80,6 +80,12 @@ struct AnchoredFlight {
             dx: centre.dx + (relative.x - 0.5) * size.dx, dy: centre.dy + (relative.y - 0.5) * size.dy)
     }
 
+    /// `anchor`: the point carried on, in the same coordinates as `drawn`, moving at
+    /// `anchorVelocity` (points per second).
+    init(view: View, drawn: CGRect, end: CGRect, anchor: CGPoint, anchorVelocity: CGVector) {
+        self.init(view: view, drawn: drawn, end: end, centre: anchorVelocity, size: .zero, anchor: anchor)
+    }
+
     /// Points the carried point travels to its place in `end`.
     var way: CGPoint {
         CGPoint(

@@ -41,8 +41,9 @@ final class ZoomFlightGrab: TransitionGrabHandling {
     private var tracker = VelocityTracker()
     /// Ends the transition once the copy landed: true open (on the photo), false in the cell.
     private let land: (Bool) -> Void
-    /// The spring after the release, while it runs.
+    /// The spring after the release, while it runs (the carried point's), and all of them.
     private(set) var spring: PropertyAnimator?
+    private var flight: [PropertyAnimator] = []
     /// Where the running spring goes: true to the photo.
     private(set) var isOpening = true
 
@@ -65,8 +66,8 @@ final class ZoomFlightGrab: TransitionGrabHandling {
 
     /// Takes the copy again, from where it is drawn (a press on it during the spring).
     func regrab(at pointer: CGPoint, time: Double) -> ZoomFlightGrab {
-        spring?.stopAnimation(true)
-        spring = nil
+        for running in flight { running.stopAnimation(true) }
+        (flight, spring) = ([], nil)
         return ZoomFlightGrab(
             imageView: imageView, container: container, ends: ends, fading: fading,
             opening: isOpening, pointer: pointer, time: time, land: land)
@@ -92,6 +93,7 @@ final class ZoomFlightGrab: TransitionGrabHandling {
         let v = tracker.velocity(at: time)
         let velocity = CGPoint(x: v.x, y: v.y)
         let travel = CGPoint(x: pointer.x - startPointer.x, y: pointer.y - startPointer.y)
+        let height = max(container.bounds.height, 1)
         let open: Bool
         if let goingBack {
             open = !goingBack
@@ -102,47 +104,68 @@ final class ZoomFlightGrab: TransitionGrabHandling {
             // Caught and let go where it was: it goes on the way it was going.
             open = opensWhenLetGo
         } else {
-            // Dragged: the drag-to-dismiss rule, down past an eighth or a downward flick closes.
-            let progress = travel.y / max(container.bounds.height, 1)
-            open = !ZoomInteractiveDismissal.shouldDismiss(progress: progress, velocity: velocity.y)
+            // Dragged: the drag-to-dismiss rule, projected past an eighth of the height closes.
+            open = !ZoomInteractiveDismissal.shouldDismiss(progress: travel.y / height, velocity: velocity.y, height: height)
         }
-        send(open: open, velocity: velocity)
+        // The point under the pointer goes on at its speed, and the size as fast as downward
+        // travel was shrinking it.
+        let progress = travel.y / height
+        let scaleRate = progress > 0 && progress < 1 ? -ZoomInteractiveDismissal.shrink * velocity.y / height : 0
+        send(
+            open: open,
+            motion: ZoomReleaseMotion(
+                anchor: container.convert(pointer, from: nil), anchorVelocity: CGVector(dx: velocity.x, dy: velocity.y),
+                sizeVelocity: CGVector(dx: startFrame.width * scaleRate, dy: startFrame.height * scaleRate)))
     }
 
-    /// Springs the copy from where it is to the photo (`open`) or the cell, starting at
-    /// `velocity` (points per second, window axes).
-    func send(open: Bool, velocity: CGPoint) {
-        spring?.stopAnimation(true)
+    /// Springs the copy from where it is drawn to the photo (`open`) or the cell, carrying on
+    /// `motion` (container points): the point it names on a spring of its own, the size, corners
+    /// and fades on a shape spring started as fast as the size was changing; both hand-off
+    /// springs (never braking heading on, settled within `ZoomTransition.releaseDuration`).
+    func send(open: Bool, motion: ZoomReleaseMotion) {
+        for running in flight { running.stopAnimation(true) }
         isOpening = open
         let target = open ? ends.photoFrame : ends.cellFrame
-        let shown = imageView.frame
-        let parameters = SpringTimingParameters(
-            dampingRatio: ZoomTransition.dampingRatio,
-            initialVelocity: ZoomTransition.springVelocity(velocity, from: shown, to: target))
-        let animator = PropertyAnimator(duration: ZoomTransition.duration, timingParameters: parameters)
+        let duration = ZoomTransition.releaseDuration
+        let flight = AnchoredFlight(
+            view: imageView, drawn: imageView.frame, end: target, anchor: motion.anchor,
+            anchorVelocity: motion.anchorVelocity)
+        let position = flight.positionSpring(duration: duration)
+        let rates = HandOffSprings.rates(
+            sizeVelocity: motion.sizeVelocity,
+            perProgress: CGVector(dx: target.width - imageView.frame.width, dy: target.height - imageView.frame.height))
+        let shape = HandOffSprings.progress(rate: rates.rates, dominant: rates.dominant, duration: duration)
         let (imageView, ends, fading) = (self.imageView, self.ends, self.fading)
-        animator.addAnimations {
-            imageView.frame = target
+        shape.addAnimations {
+            flight.shiftCentreForSize()
+            imageView.bounds = CGRect(origin: .zero, size: target.size)
             imageView.cornerRadius = open ? ends.photoRadius : ends.cellRadius
             for fade in fading { fade.view.alpha = open ? fade.openAlpha : 0 }
         }
         // Weak: a spring stopped by a new grab never completes, and must not keep itself alive.
-        animator.addCompletion { [weak self, weak animator] _ in
-            guard let self, let animator, self.spring === animator else { return }
-            self.spring = nil
-            self.land(open)
+        for animator in [position, shape] {
+            animator.addCompletion { [weak self, weak animator] _ in
+                guard let self, let animator, self.flight.contains(where: { $0 === animator }) else { return }
+                self.flight.removeAll { $0 === animator }
+                if self.flight.isEmpty {
+                    self.spring = nil
+                    self.land(open)
+                }
+            }
         }
-        spring = animator
-        animator.startAnimation()
+        self.flight = [position, shape]
+        spring = position
+        for animator in self.flight { animator.startAnimation() }
     }
 
     /// A click elsewhere or Esc during the spring: the other way, at the speed it has.
     func turnRound() {
+        let shown = imageView.onScreenMotion
         send(
             open: !isOpening,
-            velocity: CGPoint(
-                x: imageView.onScreenMotion.velocity.dx,
-                y: imageView.onScreenMotion.velocity.dy))
+            motion: ZoomReleaseMotion(
+                anchor: container.convert(CGPoint(x: shown.frame.midX, y: shown.frame.midY), from: nil),
+                anchorVelocity: shown.velocity, sizeVelocity: shown.sizeVelocity))
     }
 
     private func track(_ point: CGPoint, _ time: Double) {

@@ -4,9 +4,11 @@ import ViewKit
 /// Beyond the seed: drag the photo down to dismiss it, as in Photos. The photo follows the
 /// pointer (the point grabbed stays under it) and shrinks to 1 − 0.4 · progress, where progress
 /// is the downward translation over the container's height, while the backdrop fades. On
-/// release, past 1/8 of the height or at 800 pt/s downward or more, the detail is dismissed and
-/// `ZoomDismissAnimator` zooms the photo back into its cell from where it is, carrying the
-/// release velocity; otherwise the photo springs back.
+/// release the momentum projection decides (UIKit's 0.998 deceleration, as the card and the sheet
+/// decide): projected past 1/8 of the height, the detail is dismissed and `ZoomDismissAnimator`
+/// zooms the photo back into its cell from where it is drawn, the point under the pointer
+/// leaving at the pointer's speed and the size changing as fast as it was; otherwise the photo
+/// springs back.
 ///
 /// Why a pan that moves the photo and then dismisses, rather than a percent-driven dismissal:
 /// a percent-driven transition can only scrub the dismissal's own path, a straight line from
@@ -15,10 +17,8 @@ import ViewKit
 /// animation), so it is where the pointer is in the move's own frame (0 frames of lag), and
 /// the zoom-back starts from the shown frame with the pointer's velocity, so nothing jumps.
 public final class ZoomInteractiveDismissal {
-    /// Fraction of the container's height past which a release dismisses.
+    /// Fraction of the container's height past which a release, projected, dismisses.
     public static let dismissFraction: CGFloat = 1.0 / 8
-    /// Points per second downward at or above which a release dismisses, however short the drag.
-    public static let dismissSpeed: CGFloat = 800
     /// The photo's scale is 1 − `shrink` · progress: 0.6 at a full-height drag.
     public static let shrink: CGFloat = 0.4
     /// The backdrop's alpha is 1 − `backdropFade` · progress (gone two thirds of the way down).
@@ -30,10 +30,14 @@ public final class ZoomInteractiveDismissal {
     /// Seconds the destination's chrome takes to fade out when a drag starts.
     public static let chromeFadeDuration: Double = 0.2
 
-    /// Whether a release at `progress` (0…1) moving down at `velocity` (points per second)
-    /// dismisses the detail.
-    public static func shouldDismiss(progress: CGFloat, velocity: CGFloat) -> Bool {
-        progress >= dismissFraction || velocity >= dismissSpeed
+    /// Whether a release at `progress` (0…1, of a container `height` points tall) moving down
+    /// at `velocity` (points per second) dismisses the detail: where UIKit's normal deceleration
+    /// would carry it, progress + 0.499 s · velocity / height, passes `dismissFraction`. A flick
+    /// of 80 pt at 1200 pt/s projects 679 pt; a drift of 40 pt at 100 pt/s, 90 pt of 844: stays.
+    public static func shouldDismiss(progress: CGFloat, velocity: CGFloat, height: CGFloat) -> Bool {
+        guard height > 0 else { return progress >= dismissFraction }
+        let projected = progress + CGFloat(DecelerationRate.normal.projectedDistance(velocity: Double(velocity))) / height
+        return projected >= dismissFraction
     }
 
     /// The recognizer, on the detail's view.
@@ -153,8 +157,9 @@ public final class ZoomInteractiveDismissal {
 
     private func release(velocity: CGPoint, in view: View, allowDismissal: Bool = true) {
         guard let controller, let destination else { return }
-        if allowDismissal && ZoomInteractiveDismissal.shouldDismiss(progress: progress, velocity: velocity.y) {
-            transition?.releaseVelocity = view.convert(velocity, to: nil) - view.convert(CGPoint.zero, to: nil)
+        let height = view.bounds.height
+        if allowDismissal && ZoomInteractiveDismissal.shouldDismiss(progress: progress, velocity: velocity.y, height: height) {
+            transition?.releaseMotion = releaseMotion(velocity: velocity, in: view)
             // The dismissal's animator re-hides the thumbnail and shows it when the copy lands.
             hiddenThumbnail = nil
             controller.dismiss(animated: true)
@@ -186,6 +191,22 @@ public final class ZoomInteractiveDismissal {
         }
         springBack = animator
         animator.startAnimation()
+    }
+}
+
+extension ZoomInteractiveDismissal {
+    /// How the photo moves as it is let go (window axes): the point under the pointer at
+    /// `velocity` (the view's axes), and the size shrinking by 0.4 of it per container height of
+    /// downward travel while the progress is within 0…1.
+    fileprivate func releaseMotion(velocity: CGPoint, in view: View) -> ZoomReleaseMotion? {
+        guard let photo = destination?.zoomImageView, view.bounds.height > 0 else { return nil }
+        let pointerVelocity = view.convert(velocity, to: nil) - view.convert(CGPoint.zero, to: nil)
+        let shrinking = progress > 0 && progress < 1
+        let scaleRate = shrinking ? -ZoomInteractiveDismissal.shrink * velocity.y / view.bounds.height : 0
+        return ZoomReleaseMotion(
+            anchor: view.convert(pan.location(in: view), to: nil),
+            anchorVelocity: CGVector(dx: pointerVelocity.x, dy: pointerVelocity.y),
+            sizeVelocity: CGVector(dx: photo.bounds.width * scaleRate, dy: photo.bounds.height * scaleRate))
     }
 }
 

@@ -99,6 +99,8 @@ public final class ZoomPresentAnimator: AnimatedTransitioning {
 public final class ZoomDismissAnimator: AnimatedTransitioning {
     weak var source: ZoomTransitionSource?
     let releaseVelocity: CGPoint?
+    /// How a drag let the photo go, in window points, when one did.
+    let releaseMotion: ZoomReleaseMotion?
     private let onEnd: () -> Void
     /// The copy in flight, while there is one.
     public private(set) weak var flyingImageView: ImageView?
@@ -109,8 +111,13 @@ public final class ZoomDismissAnimator: AnimatedTransitioning {
     /// The flight home, and the grab that may take over from it.
     private let hold = ZoomFlightHold()
 
-    init(source: ZoomTransitionSource?, releaseVelocity: CGPoint?, onEnd: @escaping () -> Void) {
-        (self.source, self.releaseVelocity, self.onEnd) = (source, releaseVelocity, onEnd)
+    init(
+        source: ZoomTransitionSource?, releaseVelocity: CGPoint?, releaseMotion: ZoomReleaseMotion? = nil,
+        onEnd: @escaping () -> Void
+    ) {
+        (self.source, self.releaseVelocity, self.releaseMotion, self.onEnd) = (
+            source, releaseVelocity, releaseMotion, onEnd
+        )
     }
 
     public func transitionDuration(using transitionContext: TransitionContext?) -> Double { ZoomTransition.duration }
@@ -169,9 +176,23 @@ public final class ZoomDismissAnimator: AnimatedTransitioning {
             ZoomDismissAnimator.restore(destination)
         }
         hold.land = land
-        animator.addCompletion { [weak context] _ in land(context?.transitionWasCancelled ?? false) }
-        hold.flight = animator
-        animator.startAnimation(afterDelay: ZoomTransition.delay)
+        if let motion = releaseMotion, let ends = hold.ends {
+            // A drag let it go: the point under the pointer and the shrink carry on, on the
+            // hand-off springs a grabbed photo lands on (the seed's spring starts from rest).
+            let flight = ZoomFlightGrab(
+                imageView: imageView, container: container, ends: ends, fading: hold.fading, opening: false,
+                pointer: motion.anchor, time: 0, land: land)
+            hold.grab = flight
+            flight.send(
+                open: false,
+                motion: ZoomReleaseMotion(
+                    anchor: container.convert(motion.anchor, from: nil), anchorVelocity: motion.anchorVelocity,
+                    sizeVelocity: motion.sizeVelocity))
+        } else {
+            animator.addCompletion { [weak context] _ in land(context?.transitionWasCancelled ?? false) }
+            hold.flight = animator
+            animator.startAnimation(afterDelay: ZoomTransition.delay)
+        }
         // The chrome goes quickly, as Photos hides its bars, rather than lingering over the grid.
         let chrome = destination.zoomChromeViews
         if !chrome.isEmpty {

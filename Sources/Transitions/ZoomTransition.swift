@@ -25,6 +25,9 @@ public enum ZoomTransition {
     /// Largest normalised release velocity handed to the spring (per second), so a release a
     /// hair away from the cell cannot make the copy shoot off.
     static let maximumNormalisedVelocity: CGFloat = 30
+    /// Seconds: the critically damped hand-off springs a photo let go by a drag settles within
+    /// (the seed's 1 s spring is for a flight from rest).
+    public static let releaseDuration: Double = 0.6
 
     /// The seed's `copyImageView()`: an image view with the thumbnail's image, content mode and
     /// rounded clipping (no placeholder background, whose anti-aliased rim would fringe the
@@ -70,6 +73,20 @@ public enum ZoomTransition {
     }
 }
 
+/// How a photo moved where it was drawn when a drag let it go, in window points: the point under
+/// the pointer and its velocity, and how fast the photo's size changed.
+public struct ZoomReleaseMotion: Equatable {
+    /// The point under the pointer, and how fast it moved (points per second).
+    public var anchor: CGPoint
+    public var anchorVelocity: CGVector
+    /// Points per second: how fast the drawn width and height changed (negative: shrinking).
+    public var sizeVelocity: CGVector
+
+    public init(anchor: CGPoint, anchorVelocity: CGVector, sizeVelocity: CGVector) {
+        (self.anchor, self.anchorVelocity, self.sizeVelocity) = (anchor, anchorVelocity, sizeVelocity)
+    }
+}
+
 /// The screen a zoom starts from and returns to: the grid.
 public protocol ZoomTransitionSource: AnyObject {
     /// The thumbnail the photo zooms from, or back to, as it is on screen now; nil when it is not
@@ -102,6 +119,10 @@ public final class ZoomTransitionDelegate: ViewControllerTransitioningDelegate {
     /// Points per second, window axes: how fast a dragged photo moved when released. Read (and
     /// cleared) by the next dismissal; nil means the seed's 0.1 initial velocity.
     public var releaseVelocity: CGPoint?
+    /// How a dragged photo moved when it was let go (the point under the pointer and how fast
+    /// the photo shrank): the next dismissal carries it on from where the photo is drawn, on
+    /// hand-off springs, and clears it. It wins over `releaseVelocity`.
+    public var releaseMotion: ZoomReleaseMotion?
     /// True from the moment a dismissal's animator is vended until that dismissal ends.
     public private(set) var isDismissing = false
     /// The animators vended last, for inspection.
@@ -125,10 +146,12 @@ public final class ZoomTransitionDelegate: ViewControllerTransitioningDelegate {
     }
 
     public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
-        let animator = ZoomDismissAnimator(source: source, releaseVelocity: releaseVelocity) { [weak self] in
+        let animator = ZoomDismissAnimator(
+            source: source, releaseVelocity: releaseVelocity, releaseMotion: releaseMotion
+        ) { [weak self] in
             self?.isDismissing = false
         }
-        releaseVelocity = nil
+        (releaseVelocity, releaseMotion) = (nil, nil)
         isDismissing = true
         lastDismissAnimator = animator
         return animator

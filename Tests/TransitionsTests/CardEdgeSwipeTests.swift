@@ -119,6 +119,28 @@ final class CardEdgeSwipeTests: XCTestCase {
         harness.assertConsistent()
     }
 
+    /// Issue 19: let go at 56 pt moving left at 180 pt/s, the page took 0.7 s to come within a
+    /// point of full width and 1.35 s to rest (the hand-off spring was floored at a quarter of
+    /// the base's stiffness). It starts at the swipe's speed and is within a point by 0.5 s.
+    func testASlowReleaseSpringsBackWithinTheBasesHalfSecond() {
+        var pointer = swipeIn(step: 8, frames: 10)
+        for _ in 0..<8 {
+            pointer.x -= 3
+            harness.pointer.move(pointer)
+        }
+        harness.pointer.up(pointer)
+        var frames = 0, withinAPoint: Int?
+        while swipe.spring != nil, frames < 120 {
+            harness.wait(1.0 / 60)
+            frames += 1
+            if withinAPoint == nil, 390 - swipe.snapshotView.onScreenMotion.frame.width <= 1 { withinAPoint = frames }
+        }
+        print("edge swipe let go at 56 pt: within a point of full width after \(withinAPoint ?? -1) frames, at rest after \(frames)")
+        XCTAssertLessThanOrEqual(try XCTUnwrap(withinAPoint), 30, "within a point of full width by 0.5 s")
+        XCTAssertLessThanOrEqual(frames, 36, "at rest by 0.6 s")
+        harness.assertConsistent()
+    }
+
     func testLetGoShortItSpringsBackAtTheSwipesSpeedAndCanBeCaught() {
         // In 80 pt, then back 3 pt a frame for long enough that the velocity fit (its last
         // 100 ms) sees only that: let go at 56 pt moving left at 180 pt/s.

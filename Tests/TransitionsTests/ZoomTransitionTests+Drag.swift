@@ -72,15 +72,23 @@ final class ZoomDragTests: XCTestCase {
         harness.assertConsistent()
     }
 
+    /// The momentum projection decides (issue 19; it was a fixed 800 pt/s): where UIKit's 0.998
+    /// deceleration carries the release, 0.499 s of its speed, must pass an eighth of 844 pt.
     func testTheThresholds() {
         XCTAssertEqual(ZoomInteractiveDismissal.dismissFraction, 1.0 / 8)
-        XCTAssertEqual(ZoomInteractiveDismissal.dismissSpeed, 800)
         XCTAssertEqual(ZoomInteractiveDismissal.shrink, 0.4)
-        XCTAssertTrue(ZoomInteractiveDismissal.shouldDismiss(progress: 0.125, velocity: 0))
-        XCTAssertFalse(ZoomInteractiveDismissal.shouldDismiss(progress: 0.1249, velocity: 0))
-        XCTAssertTrue(ZoomInteractiveDismissal.shouldDismiss(progress: 0, velocity: 800))
-        XCTAssertFalse(ZoomInteractiveDismissal.shouldDismiss(progress: 0, velocity: 799))
-        XCTAssertFalse(ZoomInteractiveDismissal.shouldDismiss(progress: 0, velocity: -5000), "upward flicks do not")
+        func dismisses(_ progress: CGFloat, _ velocity: CGFloat) -> Bool {
+            ZoomInteractiveDismissal.shouldDismiss(progress: progress, velocity: velocity, height: 844)
+        }
+        XCTAssertTrue(dismisses(0.125, 0))
+        XCTAssertFalse(dismisses(0.1249, 0))
+        // From where it was grabbed: 105.5 pt / 0.499 s = 211.42 pt/s.
+        XCTAssertTrue(dismisses(0, 211.5))
+        XCTAssertFalse(dismisses(0, 211.4))
+        XCTAssertTrue(dismisses(80.0 / 844, 1200), "the issue's flick: 80 pt at 20 pt a frame")
+        XCTAssertFalse(dismisses(40.0 / 844, 100), "a slow drift: 40 + 49.9 pt is short of 105.5")
+        XCTAssertFalse(dismisses(0.3, -500), "moving back up hard: 253 − 250 pt")
+        XCTAssertFalse(dismisses(0, -5000), "upward flicks do not")
     }
 
     /// Held still (no velocity) at exactly 1/8 of the 844-point height: it dismisses.
@@ -115,12 +123,13 @@ final class ZoomDragTests: XCTestCase {
         harness.assertConsistent()
     }
 
-    /// A short flick (under 1/8): at about 840 pt/s it dismisses, at about 760 it springs back.
-    func testTheReleaseSpeedDecidesAShortDrag() {
-        for (step, dismisses) in [(CGFloat(14), true), (CGFloat(12.7), false)] {
+    /// A short drag (under 1/8): the momentum projection decides. Eight frames at 3 pt (24 pt,
+    /// 180 pt/s) project to 113.8 pt, past 105.5: it dismisses; at 2.6 pt (20.8 pt, 156 pt/s),
+    /// 98.6 pt: it springs back.
+    func testTheMomentumProjectionDecidesAShortDrag() {
+        for (step, dismisses) in [(CGFloat(3), true), (CGFloat(2.6), false)] {
             setUp()
-            // Constant speed from the press on (the first step also clears the 10 pt hysteresis).
-            let points = (1...5).map { CGPoint(x: 195, y: 300 + CGFloat($0) * step) }
+            let points = (1...8).map { CGPoint(x: 195, y: 300 + CGFloat($0) * step) }
             harness.pointer.press(CGPoint(x: 195, y: 300), through: points)
             XCTAssertLessThan(detail.dragToDismiss.progress, 1.0 / 8)
             let speed = detail.dragToDismiss.pan.velocity(in: nil).y
@@ -133,21 +142,24 @@ final class ZoomDragTests: XCTestCase {
         }
     }
 
-    /// The release velocity goes into the zoom-back spring, normalised by the distance to the
-    /// cell; the copy starts exactly where the photo was shown.
-    func testTheReleaseVelocityIsCarriedIntoTheZoomBack() {
+    /// The zoom back carries the drag on (issue 19: it started at a fifth of the pointer's
+    /// speed): the point under the pointer leaves at the pointer's velocity and the photo goes on
+    /// shrinking as fast as the drag shrank it; the copy starts exactly where the photo was shown.
+    func testTheReleaseVelocityIsCarriedIntoTheZoomBack() throws {
         drag((1...8).map { CGPoint(x: CGFloat($0) * 3, y: CGFloat($0) * 25) })
         let velocity = detail.dragToDismiss.pan.velocity(in: nil)
         let start = photoShown
-        harness.pointer.up(CGPoint(x: grabPoint.x + 24, y: grabPoint.y + 200))
-        let animator = try! XCTUnwrap(grid.zoom.lastDismissAnimator)
-        let target = grid.thumbnailFrameInWindow(0)
-        XCTAssertEqual(animator.initialVelocity.dy, velocity.y / (target.midY - start.midY), accuracy: 1e-9)
-        XCTAssertEqual(animator.initialVelocity.dx, velocity.x / (target.midX - start.midX), accuracy: 1e-9)
-        harness.wait(0.005)
-        let copy = try! XCTUnwrap(flyingCopy)
-        XCTAssertEqual(
-            ZoomTransition.shownFrame(of: copy, in: harness.window), start, accuracy: 0.001, "no jump at release")
+        let pointer = CGPoint(x: grabPoint.x + 24, y: grabPoint.y + 200)
+        let relative = CGPoint(x: (pointer.x - start.minX) / start.width, y: (pointer.y - start.minY) / start.height)
+        harness.pointer.up(pointer)
+        let copy = try XCTUnwrap(flyingCopy)
+        XCTAssertEqual(ZoomTransition.shownFrame(of: copy, in: harness.window), start, accuracy: 0.001, "no jump")
+        let motion = copy.onScreenMotion
+        XCTAssertEqual(motion.velocity.dx + (relative.x - 0.5) * motion.sizeVelocity.dx, velocity.x, accuracy: 1e-6)
+        XCTAssertEqual(motion.velocity.dy + (relative.y - 0.5) * motion.sizeVelocity.dy, velocity.y, accuracy: 1e-6)
+        // The drag shrinks it by 0.4 of 390 pt per 844 pt down: at 1500 pt/s, 277.3 pt/s.
+        XCTAssertEqual(velocity.y, 1500, accuracy: 1e-6)
+        XCTAssertEqual(motion.sizeVelocity.dx, -0.4 * 390 * velocity.y / 844, accuracy: 1e-6)
         harness.wait(1.0 / 60)
         XCTAssertGreaterThan(
             ZoomTransition.shownFrame(of: copy, in: harness.window).midY, start.midY,
