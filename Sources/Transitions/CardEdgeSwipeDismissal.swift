@@ -231,11 +231,13 @@ public final class CardEdgeSwipeDismissal {
         let page = container.convert(snapshotView.bounds, from: snapshotView)
         let card = container.convert(cardFrame, from: snapshotView)
         let scaleRate = -(1 - CardEdgeSwipeDismissal.smallestScale) * firingProgressRate
-        return CardTransitionSource(
+        var source = CardTransitionSource(
             frame: card, cornerRadius: snapshotView.cornerRadius * scale, backingFrame: page,
             motion: CardSourceMotion(
                 card: card, page: page, pivot: CGPoint(x: page.midX, y: page.midY), pivotVelocity: .zero,
                 scaleRate: scale > 0 ? scaleRate / scale : 0))
+        source.pagePicture = snapshotView.image
+        return source
     }
 
     /// After a close ended, completed or not: the page is back as it was.

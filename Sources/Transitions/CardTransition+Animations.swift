@@ -93,6 +93,7 @@ extension CardTransitionManager {
 
         cardViewCopy.frame = source.frame
         cardViewCopy.layoutIfNeeded()
+        let picture = source.pagePicture ?? fromView.snapshotImage()
         // The seed takes the detail out of the container; fading it keeps it linked until the end.
         fromView.alpha = 0
 
@@ -102,6 +103,7 @@ extension CardTransitionManager {
         whiteView.shadowOpacity = transition.next.shadowOpacity
         containerView.addSubview(whiteView)
         containerView.addSubview(cardViewCopy)
+        showPagePicture(picture, on: whiteView)
 
         cardViewCopy.closeButton.alpha = transition.next.closeAlpha
         cardViewCopy.cardCornerRadius = max(transition.cornerRadius, source.cornerRadius)
@@ -119,7 +121,7 @@ extension CardTransitionManager {
             detail.cardTransitionDidEnd(presenting: false, completed: completed)
         }
         let home = containerView.convert(detail.cardTransitionCardView.bounds, from: detail.cardTransitionCardView)
-        let ends = CardFlightEnds(openFrame: home, closedFrame: targetFrame, page: nil, land: land)
+        let ends = CardFlightEnds(openFrame: home, closedFrame: targetFrame, page: pagePicture, land: land)
         flightEnds = ends
         let motion =
             source.motion != .zero
@@ -196,8 +198,38 @@ extension CardTransitionManager {
             self.whiteView.cornerRadius = self.transition.next.cornerRadius
             // The cell's shadow fades with its corners instead of popping.
             self.whiteView.shadowOpacity = self.transition.shadowOpacity
+            if self.transition == .dismissal {
+                self.fitPagePicture()
+                self.fadePagePicture(in: false)
+            }
         }
         return animator
+    }
+
+    /// Puts `picture` (the page with its article) over `white`, filling it, opaque.
+    func showPagePicture(_ picture: Image, on white: View) {
+        pagePicture.image = picture
+        pagePicture.frame = white.bounds
+        pagePicture.cornerRadius = white.cornerRadius
+        pagePicture.alpha = 1
+        white.addSubview(pagePicture)
+    }
+
+    /// Inside a flight's animation: the page's picture keeps to the white page's bounds and
+    /// corners.
+    func fitPagePicture() {
+        pagePicture.frame = CGRect(origin: .zero, size: whiteView.bounds.size)
+        pagePicture.cornerRadius = whiteView.cornerRadius
+    }
+
+    /// Inside a flight's animation: the page's picture fades out over the first 30 % of a close
+    /// (or `in` over the last 30 % of an open), as the article fades in over the open's last 30 %
+    /// (`pageFade`).
+    func fadePagePicture(in fadingIn: Bool) {
+        let fade = CardTransitionManager.pageFade.length
+        View.addKeyframe(withRelativeStartTime: fadingIn ? 1 - fade : 0, relativeDuration: fade) {
+            self.pagePicture.alpha = fadingIn ? 1 : 0
+        }
     }
 
     /// Fades the presented page (the article under the card) in over 30 % of the spring's time,

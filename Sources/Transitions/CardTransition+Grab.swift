@@ -33,6 +33,13 @@ final class CardFlightGrab: TransitionGrabHandling {
     private var pointer: CGPoint
     private let startTransforms: (card: CGAffineTransform, white: CGAffineTransform)
     private let startPageAlpha: CGFloat
+    /// Points: where the card's top was drawn when pressed, where it rests open, and the band
+    /// that resists dragging it above that (UIKit's 0.55 over the container's height).
+    private let startTop: CGFloat
+    private let band: RubberBand
+    /// Points: the vertical travel the card shows, after the band, and the band's slope there.
+    private var shownTravel: CGFloat = 0
+    private var bandSlope: CGFloat = 1
     private var tracker = VelocityTracker()
     /// The springs after the release, while they run, and where they go (true: open).
     private var springs: [PropertyAnimator] = []
@@ -49,7 +56,20 @@ final class CardFlightGrab: TransitionGrabHandling {
         self.pointer = startPointer
         startTransforms = (card.transform, manager.whiteView.transform)
         startPageAlpha = ends.page?.alpha ?? 0
+        startTop = container.convert(card.onScreenMotion.frame, from: nil).minY
+        band = RubberBand(dimension: Double(container.bounds.height))
         track(pointer, time)
+    }
+
+    /// Points the card shows moved for `travel` points of the pointer, up or down: 1:1 below its
+    /// open place, rubber-banded above it (from a card caught above it too, with no jump), and
+    /// the band's slope there.
+    private func banded(_ travel: CGFloat) -> (shown: CGFloat, slope: CGFloat) {
+        let limits = Double(ends.openFrame.minY)...Double.greatestFiniteMagnitude
+        let raw = band.unclamp(Double(startTop), from: limits) + Double(travel)
+        let shown = band.clamp(raw, to: limits)
+        let slope = band.clamp(raw + 0.5, to: limits) - band.clamp(raw - 0.5, to: limits)
+        return (CGFloat(shown) - startTop, CGFloat(slope))
     }
 
     /// Takes the card again, from where it is drawn (a press on it during the spring).
@@ -69,8 +89,10 @@ final class CardFlightGrab: TransitionGrabHandling {
     func grabMoved(to point: CGPoint, at time: Double) {
         track(point, time)
         pointer = container.convert(point, from: nil)
-        let travel = CGPoint(x: pointer.x - startPointer.x, y: pointer.y - startPointer.y)
-        let scale = CardFlightGrab.scale(forTravel: travel.y)
+        let pointerTravel = CGPoint(x: pointer.x - startPointer.x, y: pointer.y - startPointer.y)
+        (shownTravel, bandSlope) = banded(pointerTravel.y)
+        let travel = CGPoint(x: pointerTravel.x, y: shownTravel)
+        let scale = CardFlightGrab.scale(forTravel: pointerTravel.y)
         card.transform = carried(startTransforms.card, of: card, scale: scale, travel: travel)
         manager.whiteView.transform = carried(
             startTransforms.white, of: manager.whiteView, scale: scale, travel: travel)
@@ -116,11 +138,13 @@ final class CardFlightGrab: TransitionGrabHandling {
     private func releaseMotion(travel: CGPoint, velocity: CGPoint) -> CardSourceMotion {
         let scale = CardFlightGrab.scale(forTravel: travel.y)
         let shrinking = travel.y > 0 && scale > 0.5
+        // The pressed point: under the pointer, but held back by the band above the open place.
+        let pressed = CGPoint(x: pointer.x, y: startPointer.y + shownTravel)
         return CardSourceMotion(
             card: container.convert(card.onScreenMotion.frame, from: nil),
-            page: container.convert(manager.whiteView.onScreenMotion.frame, from: nil), pivot: pointer,
-            pivotVelocity: CGVector(dx: velocity.x, dy: velocity.y),
-            scaleRate: shrinking ? -velocity.y / CardFlightGrab.travelPerScale / scale : 0, anchor: pointer)
+            page: container.convert(manager.whiteView.onScreenMotion.frame, from: nil), pivot: pressed,
+            pivotVelocity: CGVector(dx: velocity.x, dy: velocity.y * bandSlope),
+            scaleRate: shrinking ? -velocity.y / CardFlightGrab.travelPerScale / scale : 0, anchor: pressed)
     }
 
     /// Points of downward travel per unit of scale: the pull-down's 1 % for every 2.5 pt.
@@ -155,27 +179,42 @@ final class CardFlightGrab: TransitionGrabHandling {
                 centre: motion.pageCentre, size: motion.pageSize, anchor: motion.anchor),
         ]
         let positions = flights.map { $0.positionSpring(duration: duration) }
+        // The size (bounds and scale, per axis, each at the rate its drawn length was changing)
+        // and the look (corners, fades, blur, dim) share a hand-off spring; the look runs at the
+        // rate of the axis that changes more, so a width that hardly changes cannot drive it.
         let shapeRates = CardFlightGrab.shapeRates(of: white, to: whiteTarget.size, sizeVelocity: motion.pageSize)
-        let shape = HandOffSprings.progress(
-            rate: shapeRates.rates, dominant: shapeRates.dominant, duration: duration)
-        shape.addAnimations { for flight in flights { flight.shiftCentreForSize() } }
-        let end: CardTransitionType = open ? .presentation : .dismissal
-        shape.addAnimations {
+        let size = HandOffSprings.progress(rate: shapeRates.rates, dominant: shapeRates.dominant, duration: duration)
+        size.addAnimations {
+            for flight in flights { flight.shiftCentreForSize() }
             card.transform = .identity
             card.bounds = CGRect(origin: .zero, size: target.size)
-            card.cardCornerRadius = end.next.cornerRadius
-            card.closeButton.alpha = end.closeAlpha
             card.layoutIfNeeded()
-            manager.blurEffectView.alpha = end.blurAlpha
-            manager.dimmingView.alpha = end.dimAlpha
             white.transform = .identity
             white.bounds = CGRect(origin: .zero, size: whiteTarget.size)
+            if page === manager.pagePicture { manager.fitPagePicture() }
+        }
+        let uniform = CGVector(dx: shapeRates.dominant, dy: shapeRates.dominant)
+        let look = HandOffSprings.progress(rate: uniform, dominant: shapeRates.dominant, duration: duration)
+        let end: CardTransitionType = open ? .presentation : .dismissal
+        look.addAnimations {
+            card.cardCornerRadius = end.next.cornerRadius
+            card.closeButton.alpha = end.closeAlpha
+            manager.blurEffectView.alpha = end.blurAlpha
+            manager.dimmingView.alpha = end.dimAlpha
             white.cornerRadius = end.next.cornerRadius
             white.shadowOpacity = end.shadowOpacity
-            page?.alpha = open ? 1 : 0
+            if page === manager.pagePicture {
+                manager.fadePagePicture(in: open)
+            } else if let page {
+                // The presented page fades in over the spring's last 30 %, as on the open.
+                let fade = CardTransitionManager.pageFade.length
+                View.addKeyframe(withRelativeStartTime: open ? 1 - fade : 0, relativeDuration: fade) {
+                    page.alpha = open ? 1 : 0
+                }
+            }
         }
         let land = ends.land, completes = open == opensToComplete
-        for animator in positions + [shape] {
+        for animator in positions + [size, look] {
             // Weak: a spring stopped by a new grab never completes, and must not keep itself (and
             // with its completion the whole transition) alive.
             animator.addCompletion { [weak self, weak animator] _ in
@@ -184,7 +223,7 @@ final class CardFlightGrab: TransitionGrabHandling {
                 if self.springs.isEmpty { land(completes) }
             }
         }
-        springs = positions + [shape]
+        springs = positions + [size, look]
         for animator in springs { animator.startAnimation() }
     }
 

@@ -181,11 +181,13 @@ public final class CardPullDownDismissal {
         }
         let height = cardView.bounds.height
         let card = CGRect(x: 0, y: 0, width: snapshotView.bounds.width, height: height)
-        return CardTransitionSource(
+        var source = CardTransitionSource(
             frame: container.convert(card, from: snapshotView),
             cornerRadius: snapshotView.cornerRadius,
             backingFrame: container.convert(snapshotView.bounds, from: snapshotView),
             motion: pullMotion(rate: firingPullRate, cardHeight: height, in: container))
+        source.pagePicture = snapshotView.image
+        return source
     }
 
     /// After the dismissal ended: the page is back for the next presentation.

@@ -41,6 +41,10 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
     public let dimmingView = View()
     /// The white page that grows from the card to the container (or shrinks back).
     public let whiteView = View()
+    /// On the white page during a close: a picture of the page with its article, which fades out
+    /// over the first 30 % of the close (and back in if the close turns round), as the article
+    /// fades in over the open's last 30 %.
+    public let pagePicture = ImageView()
 
     /// The flying copy, while a transition runs.
     public internal(set) var cardViewCopy: CardTransitionCopyView?
@@ -72,6 +76,8 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
         whiteView.shadowColor = .black
         whiteView.shadowRadius = CardTransitionManager.cardShadowRadius
         whiteView.shadowOffset = .zero
+        pagePicture.clipsToBounds = true
+        pagePicture.isUserInteractionEnabled = false
     }
 
     // MARK: ViewControllerTransitioningDelegate
@@ -232,6 +238,8 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
         for view in hiddenViews { view.isHidden = false }
         hiddenViews = []
         cardViewCopy?.removeFromSuperview()
+        pagePicture.removeFromSuperview()
+        pagePicture.image = nil
         whiteView.removeFromSuperview()
         whiteView.transform = .identity
         if removingBackground {

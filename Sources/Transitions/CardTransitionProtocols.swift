@@ -78,6 +78,10 @@ public struct CardTransitionSource {
     /// How the card and the page move where they are drawn, when a drag fired the dismissal:
     /// the close carries that on (their centres and the page's size). Zero at rest.
     public var motion: CardSourceMotion = .zero
+    /// A picture of the whole page as it shows (its article with it), unscaled, to stand in for
+    /// it on the white backing as the close starts and fade out there. nil: the transition
+    /// pictures the presented view as it is.
+    public var pagePicture: Image?
 
     public init(frame: CGRect, cornerRadius: CGFloat, backingFrame: CGRect, velocity: CGPoint) {
         (self.frame, self.cornerRadius, self.backingFrame, self.velocity) = (

@@ -134,16 +134,22 @@ final class ZoomFlightGrab: TransitionGrabHandling {
         let rates = HandOffSprings.rates(
             sizeVelocity: motion.sizeVelocity,
             perProgress: CGVector(dx: target.width - imageView.frame.width, dy: target.height - imageView.frame.height))
-        let shape = HandOffSprings.progress(rate: rates.rates, dominant: rates.dominant, duration: duration)
+        // The size per axis at the rate each drawn length was changing; the corners and fades at
+        // the rate of the axis that changes more.
+        let size = HandOffSprings.progress(rate: rates.rates, dominant: rates.dominant, duration: duration)
+        let look = HandOffSprings.progress(
+            rate: CGVector(dx: rates.dominant, dy: rates.dominant), dominant: rates.dominant, duration: duration)
         let (imageView, ends, fading) = (self.imageView, self.ends, self.fading)
-        shape.addAnimations {
+        size.addAnimations {
             flight.shiftCentreForSize()
             imageView.bounds = CGRect(origin: .zero, size: target.size)
+        }
+        look.addAnimations {
             imageView.cornerRadius = open ? ends.photoRadius : ends.cellRadius
             for fade in fading { fade.view.alpha = open ? fade.openAlpha : 0 }
         }
         // Weak: a spring stopped by a new grab never completes, and must not keep itself alive.
-        for animator in [position, shape] {
+        for animator in [position, size, look] {
             animator.addCompletion { [weak self, weak animator] _ in
                 guard let self, let animator, self.flight.contains(where: { $0 === animator }) else { return }
                 self.flight.removeAll { $0 === animator }
@@ -153,7 +159,7 @@ final class ZoomFlightGrab: TransitionGrabHandling {
                 }
             }
         }
-        self.flight = [position, shape]
+        self.flight = [position, size, look]
         spring = position
         for animator in self.flight { animator.startAnimation() }
     }

@@ -1,3 +1,4 @@
+import Motion
 import SegueTestSupport
 import ViewKit
 import XCTest
@@ -113,15 +114,42 @@ final class CardGrabTests: XCTestCase {
     func testTheCloseCaughtAndPushedUpReopens() throws {
         click(CGPoint(x: 195, y: 182))
         harness.settle()
-        for moment in [3, 12] {
+        for moment in [12, 20] {
             click(CGPoint(x: 359, y: 31))
             for _ in 0..<moment { harness.wait(1.0 / 60) }
-            assertFluid(try grab(step: CGPoint(x: 0, y: -10), frames: 5))
+            // Up by less than it has come down, so it stays below its open place (above, it bands).
+            XCTAssertGreaterThan(cardShown.minY, 12, "frame \(moment) of the close")
+            assertFluid(try grab(step: CGPoint(x: 0, y: -2), frames: 5))
             harness.settle()
             XCTAssertTrue(list.presentedViewController === list.detail, "caught at frame \(moment), pushed up: open")
             XCTAssertEqual(list.detail?.view.alpha, 1)
             harness.assertConsistent()
         }
+    }
+
+    /// Issue 19: pushed above its open place the card followed the pointer (about 6 pt past it);
+    /// it rubber-bands there as the sheet does, 0.55 over the container's 844 pt, and springs back.
+    func testPushedAboveItsOpenPlaceTheCardRubberBands() throws {
+        click(CGPoint(x: 195, y: 182))
+        harness.settle()
+        click(CGPoint(x: 359, y: 31))
+        for _ in 0..<8 { harness.wait(1.0 / 60) }
+        let before = cardShown
+        let press = CGPoint(x: before.midX, y: before.minY + 40)
+        harness.pointer.down(press)
+        // Up by as much as it came down, then 100 pt more: past its open place (y 0) by 100 pt.
+        let up = before.minY + 100
+        for i in 1...10 { harness.pointer.move(CGPoint(x: press.x, y: press.y - up * CGFloat(i) / 10)) }
+        let lift = CGFloat(RubberBand(dimension: 844).displayedOffset(forOvershoot: 100))
+        XCTAssertEqual(lift, 51.636, accuracy: 0.001)
+        XCTAssertEqual(cardShown.minY, -lift, accuracy: 0.01, "banded, not 100 pt above")
+        harness.pointer.wait(0.1)
+        harness.pointer.up(CGPoint(x: press.x, y: press.y - up))
+        harness.settle()
+        XCTAssertTrue(list.presentedViewController === list.detail, "pushed up: open")
+        let detailCard = try XCTUnwrap(list.detail?.card)
+        XCTAssertEqual(cardShownFrame(of: detailCard).minY, 0, accuracy: 1e-6, "back in its open place")
+        harness.assertConsistent()
     }
 
     func testAClickBelowTheReleasedCardTurnsItRound() throws {
