@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SDLBackend
 import ViewKit
 
 struct FuzzCommand: ParsableCommand {
@@ -103,7 +104,7 @@ struct FuzzCommand: ParsableCommand {
             "play it again: segue run-script \(file.path) --out DIR",
         ]
         let text = InputScript.reproText(scene: scene, commands: shrunk, header: header)
-        try text.write(to: file, atomically: true, encoding: .utf8)
+        try writeOutput(Array(text.utf8), to: file.path)
         let note = shrunkFailure == nil ? " (the shrunk script no longer fails; it is the whole burst)" : ""
         FileHandle.standardError.write(
             Data(
