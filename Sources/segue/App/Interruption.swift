@@ -75,9 +75,8 @@ enum Interruption {
     }
 
     private static func printMessage() {
-        let line = "segue: " + message(for: signalReceived ?? SIGINT) + "\n"
-        // write(2) rather than FileHandle: the backstop may run while the main thread holds stdio.
-        line.utf8CString.withUnsafeBufferPointer { _ = write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
+        // write(2) rather than stdio: the backstop may run while the main thread holds stdio.
+        StandardError.line("segue: " + message(for: signalReceived ?? SIGINT))
     }
 
     static func message(for signal: Int32) -> String {

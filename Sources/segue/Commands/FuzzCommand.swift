@@ -106,13 +106,12 @@ struct FuzzCommand: ParsableCommand {
         let text = InputScript.reproText(scene: scene, commands: shrunk, header: header)
         try writeOutput(Array(text.utf8), to: file.path)
         let note = shrunkFailure == nil ? " (the shrunk script no longer fails; it is the whole burst)" : ""
-        FileHandle.standardError.write(
-            Data(
-                """
-                segue fuzz: seed \(seed), burst \(burst) (scene \(scene.rawValue)) failed the \(failure.check.rawValue) check: \
-                \(failure.detail)
-                reproducer: \(file.path), \(shrunk.count) commands\(note)
+        StandardError.write(
+            """
+            segue fuzz: seed \(seed), burst \(burst) (scene \(scene.rawValue)) failed the \(failure.check.rawValue) check: \
+            \(failure.detail)
+            reproducer: \(file.path), \(shrunk.count) commands\(note)
 
-                """.utf8))
+            """)
     }
 }
