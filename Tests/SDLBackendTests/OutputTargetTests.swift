@@ -8,7 +8,8 @@ final class OutputTargetTests: XCTestCase {
     private var folder = ""
 
     override func setUpWithError() throws {
-        folder = Fixture.tempPath("outputs-\(name.filter(\.isLetter))")
+        // Short: a socket's whole path must fit in 108 bytes.
+        folder = Fixture.tempPath("out-\(name.filter(\.isLetter).suffix(16))")
         try? FileManager.default.removeItem(atPath: folder)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
@@ -49,6 +50,36 @@ final class OutputTargetTests: XCTestCase {
         var info = stat()
         XCTAssertEqual(lstat(path("fifo"), &info), 0)
         XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO, "still a FIFO")
+    }
+
+    func testASocketIsConnectedToAndStreamedTo() throws {
+        let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(listener) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path("socket").utf8)) }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        XCTAssertEqual(bound, 0)
+        XCTAssertEqual(listen(listener, 1), 0)
+        XCTAssertEqual(try OutputTarget.resolve(path("socket")), .stream(path: path("socket")))
+
+        // The connection is queued by the listen backlog, so the write completes before accept.
+        try writeOutput(Array("over a socket\n".utf8), to: path("socket"))
+        let connection = accept(listener, nil, nil)
+        defer { close(connection) }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = read(connection, &buffer, buffer.count)
+        XCTAssertEqual(String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self), "over a socket\n")
+        XCTAssertEqual(OutputTargetTests.kind(of: path("socket")), S_IFSOCK, "still a socket")
+    }
+
+    private static func kind(of path: String) -> mode_t {
+        var info = stat()
+        return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
     }
 
     func testOwnDescriptorsAreWrittenThrough() throws {
