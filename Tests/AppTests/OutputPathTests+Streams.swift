@@ -81,6 +81,8 @@ extension OutputPathTests {
         let runs: [[String]] = [
             ["run-script", Self.oneShot, "--out", out, "--trace", null, "--hashes", null],
             ["run-script", Self.videoShort, "--out", out, "--video", nullMP4],
+            // No extension, as /dev/null: MP4 all the same.
+            ["run-script", Self.videoShort, "--out", out, "--video", null],
             ["trace", "plot", csv, "--out", null], Self.spring + ["--png", null],
         ]
         for arguments in runs {

@@ -13,9 +13,16 @@ final class VideoEncoder: FrameConsumer {
     enum Format: String, CaseIterable {
         case gif, mp4, apng
 
-        /// The format `path`'s extension names, or nil.
-        init?(path: String) {
-            self.init(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased())
+        /// The format `path`'s extension names. A device or FIFO named without one of the
+        /// three (`/dev/null`, `/dev/stdout`) gets MP4, streamed as fragments; a file, nil.
+        init?(path: String, target: OutputTarget) {
+            if let named = Format(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased()) {
+                self = named
+            } else if case .file = target {
+                return nil
+            } else {
+                self = .mp4
+            }
         }
 
         /// GIF frames last whole hundredths of a second, and browsers slow any frame shorter than
