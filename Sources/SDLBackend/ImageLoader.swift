@@ -152,12 +152,14 @@ public struct ImageLoader {
     }
 }
 
-/// Writes a bitmap as a PNG file, whole or not at all: it is encoded in memory, written to an
-/// unnamed file in the same folder and named `path` only once every byte is on disk.
+/// Writes a bitmap as a PNG, encoded in memory and then written as `writeOutput` decides: a
+/// file whole or not at all (named `path` only once every byte is on disk), a device or FIFO
+/// as a stream.
 /// - Throws: `writeFailed` naming `path` when it cannot be written in full (a missing folder, a
-///   full disk, a file-size limit); then nothing is left under `path` or a temporary name.
+///   full disk, a file-size limit), and then nothing is left under `path` or a temporary name;
+///   `notAFile` when `path` is a folder or a block device.
 public func writePNG(_ bitmap: Bitmap, to path: String) throws {
-    try writeFileAtomically(try encodePNG(bitmap), to: path)
+    try writeOutput(try encodePNG(bitmap), to: path)
 }
 
 /// The PNG bytes of `bitmap`. SDL_image would ignore a short write to a file (a full disk
@@ -203,65 +205,3 @@ private final class ByteSink {
         Unmanaged<ByteSink>.fromOpaque(stream.pointee.hidden.unknown.data1).takeUnretainedValue()
     }
 }
-
-/// Writes `bytes` to `path` whole or not at all. They go to an unnamed file (O_TMPFILE) in the
-/// same folder, which vanishes by itself if the process dies mid-write; once written and
-/// synced (a full disk can surface only there) it is linked under a temporary name and
-/// renamed over `path`, so `path` is never partial. Where the file system has no unnamed
-/// files, or /proc is missing to link one, a named temporary file is used and removed on failure.
-/// - Throws: `writeFailed` naming `path` and the system's reason.
-public func writeFileAtomically(_ bytes: [UInt8], to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent().path
-    let temporary = directory + "/." + url.lastPathComponent + ".\(getpid()).partial"
-    func failure() -> SDLBackendError { .writeFailed(path: path, reason: String(cString: strerror(errno))) }
-    func renameIntoPlace() throws {
-        guard rename(temporary, path) == 0 else {
-            let error = failure()
-            unlink(temporary)
-            throw error
-        }
-    }
-
-    let unnamed = open(directory, unnamedFileFlags | O_WRONLY | O_CLOEXEC, 0o666)
-    if unnamed >= 0 {
-        defer { close(unnamed) }
-        try writeAll(bytes, to: unnamed, failure)
-        unlink(temporary)  // a stale one from a killed run with the same process id
-        if linkat(AT_FDCWD, "/proc/self/fd/\(unnamed)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 {
-            return try renameIntoPlace()
-        }
-    } else if ![EOPNOTSUPP, EISDIR, EINVAL].contains(errno) {
-        throw failure()  // a missing or read-only folder: a named file would fail the same way
-    }
-
-    let named = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-    guard named >= 0 else { throw failure() }
-    var closed = false
-    do {
-        try writeAll(bytes, to: named, failure)
-        closed = true
-        guard close(named) == 0 else { throw failure() }
-    } catch {
-        if !closed { close(named) }
-        unlink(temporary)
-        throw error
-    }
-    try renameIntoPlace()
-}
-
-/// Writes every byte to `fd`, then waits until they are on disk.
-private func writeAll(_ bytes: [UInt8], to fd: Int32, _ failure: () -> SDLBackendError) throws {
-    var written = 0
-    while written < bytes.count {
-        let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { throw failure() }
-        written += count
-    }
-    guard fsync(fd) == 0 else { throw failure() }
-}
-
-/// open(2)'s O_TMPFILE, which Swift does not import (a macro of two flags); the bit is the
-/// same on x86-64 and ARM64 Linux.
-private let unnamedFileFlags: Int32 = 0o20000000 | O_DIRECTORY

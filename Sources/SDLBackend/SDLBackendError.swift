@@ -15,6 +15,9 @@ public enum SDLBackendError: Error, CustomStringConvertible, Equatable {
     /// A file could not be written in full (a full disk, a file-size limit); nothing was left
     /// under its name.
     case writeFailed(path: String, reason: String)
+    /// An output path names something that is neither a file nor a stream to write: `kind`
+    /// says what ("a folder", "a block device", "a link to the folder /tmp/x").
+    case notAFile(path: String, kind: String)
 
     public var description: String {
         switch self {
@@ -28,14 +31,17 @@ public enum SDLBackendError: Error, CustomStringConvertible, Equatable {
             return "bad resource at \(path): \(reason)"
         case let .writeFailed(path, reason):
             return "cannot write \(path): \(reason)"
+        case let .notAFile(path, kind):
+            return "cannot write \(path): it is \(kind); give a file, a device or a FIFO"
         }
     }
 
-    /// Whether the fault lies in the input files (missing or unusable resources) rather than
-    /// in running: commands exit 2 for these, like bad arguments.
+    /// Whether the fault lies in the input files (missing or unusable resources) or in an
+    /// output path that names no file (a folder) rather than in running: commands exit 2 for
+    /// these, like bad arguments.
     public var isBadInput: Bool {
         switch self {
-        case .missingResource, .badResource: return true
+        case .missingResource, .badResource, .notAFile: return true
         case .sdl, .invalidDisplayList, .writeFailed: return false
         }
     }

@@ -47,7 +47,7 @@ final class RecordCommandTests: XCTestCase {
                 "/nonexistent/folder/r.txt",
                 "cannot write the recording /nonexistent/folder/r.txt: no such file or directory"
             ),
-            (out.path, "cannot write the recording \(out.path): is a directory"),
+            (out.path, "cannot write the recording \(out.path): it is a folder"),
         ]
         for (path, message) in cases {
             // No display at all: the file is checked first, so its error is the one reported.

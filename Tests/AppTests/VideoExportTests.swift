@@ -5,7 +5,7 @@ final class VideoExportTests: XCTestCase {
     private let script = SegueProcess.root.appendingPathComponent("Tests/Scripts/video-short.txt").path
 
     /// ffprobe's frame count, width, height, codec and pixel format of the first video stream.
-    private func probe(_ url: URL) throws -> [String: String] {
+    static func probe(_ url: URL) throws -> [String: String] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
         process.arguments = [
@@ -39,7 +39,7 @@ final class VideoExportTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("video: 79 frames at 60 fps, 390×844"), result.stdout)
         XCTAssertEqual(
-            try probe(mp4),
+            try Self.probe(mp4),
             [
                 "codec_name": "h264", "width": "390", "height": "844", "pix_fmt": "yuv420p",
                 "nb_read_frames": "79",
@@ -47,7 +47,7 @@ final class VideoExportTests: XCTestCase {
         let gifRun = try SegueProcess.run(["run-script", script, "--out", out.path, "--video", gif.path])
         XCTAssertEqual(gifRun.status, 0, gifRun.stderr)
         XCTAssertTrue(gifRun.stdout.contains("video: 40 frames at 30 fps, 390×844"), gifRun.stdout)
-        let gifInfo = try probe(gif)
+        let gifInfo = try Self.probe(gif)
         XCTAssertEqual(gifInfo["nb_read_frames"], "40")
         XCTAssertEqual(gifInfo["width"], "390")
         XCTAssertEqual(gifInfo["height"], "844")
@@ -65,14 +65,14 @@ final class VideoExportTests: XCTestCase {
             "--from", "0.1", "--to", "0.3",
         ])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(try probe(mp4)["nb_read_frames"], "13")
-        XCTAssertEqual(try probe(mp4)["width"], "780")
+        XCTAssertEqual(try Self.probe(mp4)["nb_read_frames"], "13")
+        XCTAssertEqual(try Self.probe(mp4)["width"], "780")
         let slow = try SegueProcess.run([
             "run-script", script, "--out", out.path, "--video", mp4.path,
             "--from", "0.1", "--to", "0.3", "--speed", "0.5",
         ])
         XCTAssertEqual(slow.status, 0, slow.stderr)
-        XCTAssertEqual(try probe(mp4)["nb_read_frames"], "25")
+        XCTAssertEqual(try Self.probe(mp4)["nb_read_frames"], "25")
     }
 
     func testWithoutFFmpegTheCommandSaysWhichPackageToInstall() throws {

@@ -8,7 +8,8 @@ import Synchronization
 /// (0 until one arrives) and a bit saying that the one-line message has been claimed. If the
 /// main thread is stuck in one long step, a backstop on the signal queue prints the line and
 /// exits anyway, `grace` seconds after the signal. PNGs are written to unnamed temporary
-/// files (see `writePNG`), so exiting there leaves nothing half-written behind.
+/// files (see `writePNG`), so exiting there leaves nothing half-written behind; a video's
+/// encoder and partial file are registered as leftovers, which either exit removes.
 enum Interruption {
     /// Seconds the main thread gets to stop on its own before the backstop exits.
     static let grace = 0.4
@@ -52,6 +53,7 @@ enum Interruption {
 
     /// Prints the one-line message and exits 130, unless the backstop already is doing so.
     static func exitInterrupted() -> Never {
+        removeLeftovers()
         if claim() { printMessage(); exit(exitStatus) }
         while true { sleep(1) }  // the backstop is printing and exiting
     }
@@ -61,6 +63,7 @@ enum Interruption {
         // A second signal means the user does not want to wait.
         let delay = first ? grace : 0
         queue.asyncAfter(deadline: .now() + delay) {
+            removeLeftovers()
             if claim() { printMessage() }
             _exit(exitStatus)
         }
@@ -72,9 +75,8 @@ enum Interruption {
     }
 
     private static func printMessage() {
-        let line = "segue: " + message(for: signalReceived ?? SIGINT) + "\n"
-        // write(2) rather than FileHandle: the backstop may run while the main thread holds stdio.
-        line.utf8CString.withUnsafeBufferPointer { _ = write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
+        // write(2) rather than stdio: the backstop may run while the main thread holds stdio.
+        StandardError.line("segue: " + message(for: signalReceived ?? SIGINT))
     }
 
     static func message(for signal: Int32) -> String {

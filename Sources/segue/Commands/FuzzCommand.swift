@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SDLBackend
 import ViewKit
 
 struct FuzzCommand: ParsableCommand {
@@ -103,15 +104,14 @@ struct FuzzCommand: ParsableCommand {
             "play it again: segue run-script \(file.path) --out DIR",
         ]
         let text = InputScript.reproText(scene: scene, commands: shrunk, header: header)
-        try text.write(to: file, atomically: true, encoding: .utf8)
+        try writeOutput(Array(text.utf8), to: file.path)
         let note = shrunkFailure == nil ? " (the shrunk script no longer fails; it is the whole burst)" : ""
-        FileHandle.standardError.write(
-            Data(
-                """
-                segue fuzz: seed \(seed), burst \(burst) (scene \(scene.rawValue)) failed the \(failure.check.rawValue) check: \
-                \(failure.detail)
-                reproducer: \(file.path), \(shrunk.count) commands\(note)
+        StandardError.write(
+            """
+            segue fuzz: seed \(seed), burst \(burst) (scene \(scene.rawValue)) failed the \(failure.check.rawValue) check: \
+            \(failure.detail)
+            reproducer: \(file.path), \(shrunk.count) commands\(note)
 
-                """.utf8))
+            """)
     }
 }

@@ -106,6 +106,6 @@ struct RunScriptCommand: ParsableCommand {
     }
 
     private func warn(_ message: String) {
-        FileHandle.standardError.write(Data("warning: \(file): \(message)\n".utf8))
+        StandardError.line("warning: \(file): \(message)")
     }
 }

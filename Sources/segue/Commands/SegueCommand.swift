@@ -36,7 +36,7 @@ struct SegueCommand: ParsableCommand {
             if Interruption.signalReceived != nil { Interruption.exitInterrupted() }
             let code = exitCode(for: error)
             if code == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                StandardError.line(fullMessage(for: error))
                 Foundation.exit(2)
             }
             if code == .success {
@@ -44,7 +44,7 @@ struct SegueCommand: ParsableCommand {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
             }
-            FileHandle.standardError.write(Data(("error: \(error)\n").utf8))
+            StandardError.line("error: \(error)")
             Foundation.exit(isBadInput(error) ? 2 : code.rawValue == 0 ? 1 : code.rawValue)
         }
     }

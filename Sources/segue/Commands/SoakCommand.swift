@@ -96,7 +96,7 @@ struct SoakCommand: ParsableCommand {
 
     /// Prints the failed check to standard error and exits 1.
     private func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("soak failed: \(message)\n".utf8))
+        StandardError.line("soak failed: \(message)")
         Foundation.exit(1)
     }
 }

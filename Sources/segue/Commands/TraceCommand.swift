@@ -90,7 +90,7 @@ struct TracePlotCommand: ParsableCommand {
             }
         } catch let error as TracePlotError {
             // The file or the columns are at fault: one line and exit 2, like a bad script.
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            StandardError.line("error: \(error)")
             throw ExitCode(2)
         }
     }

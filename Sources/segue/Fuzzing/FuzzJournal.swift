@@ -1,31 +1,51 @@
 import ArgumentParser
 import Foundation
+import SDLBackend
 import ViewKit
 
 /// The burst being played, written line by line as it is generated, so that if the app crashes
 /// the file holds the script that led to the crash. Emptied when the burst passes.
+///
+/// Written in place, not replaced whole: a crash must leave every line written so far. Its
+/// name is resolved as every output's is (`OutputTarget`): a link is followed, a FIFO or a
+/// device is streamed to, and a folder is refused.
 final class FuzzJournal {
     let url: URL
-    private let handle: FileHandle
+    private let descriptor: Int32
+    /// The regular file written, when there is one to empty.
+    private let file: String?
+    /// Whether `file` is at `url` itself rather than where a link leads, and so goes at the end.
+    private let removable: Bool
 
     /// - Throws: when the file cannot be created; the message names it.
     init(url: URL) throws {
         self.url = url
-        guard FileManager.default.createFile(atPath: url.path, contents: nil),
-            let handle = FileHandle(forWritingAtPath: url.path)
-        else {
-            throw ValidationError("cannot write the fuzz journal \(url.path)")
+        let target = try OutputTarget.resolve(url.path)
+        if case let .file(path) = target {
+            removable = url.path == path
+            (file, descriptor) = (path, open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644))
+        } else {
+            (file, removable) = (nil, false)
+            do {
+                descriptor = try target.openStream(naming: url.path)
+            } catch let SDLBackendError.writeFailed(_, reason) {
+                throw ValidationError("cannot write the fuzz journal \(url.path): \(reason.lowercased())")
+            }
         }
-        self.handle = handle
+        guard descriptor >= 0 else {
+            throw ValidationError(
+                "cannot write the fuzz journal \(url.path): \(String(cString: strerror(errno)).lowercased())")
+        }
     }
 
     deinit {
-        try? handle.close()
-        try? FileManager.default.removeItem(at: url)
+        guard descriptor >= 0 else { return }
+        if removable, let file { unlink(file) } else { empty() }
+        close(descriptor)
     }
 
     func begin(scene: Scene, seed: UInt64) {
-        try? handle.truncate(atOffset: 0)
+        empty()
         write(
             "# a fuzz burst (seed \(seed)) in progress; if segue crashed, this script led to it\nscene \(scene.rawValue)\n"
         )
@@ -35,10 +55,26 @@ final class FuzzJournal {
         write(commands.map { $0.reproLine + "\n" }.joined())
     }
 
-    func end() { try? handle.truncate(atOffset: 0) }
+    func end() { empty() }
 
+    private func empty() {
+        guard file != nil else { return }
+        _ = ftruncate(descriptor, 0)
+        _ = lseek(descriptor, 0, SEEK_SET)
+    }
+
+    /// Straight to the file with write(2), unbuffered: a crash right after still leaves the
+    /// line on disk. A failed write loses the line; the burst itself goes on.
     private func write(_ text: String) {
-        // Straight to the file, unbuffered: a crash right after still leaves the line on disk.
-        try? handle.write(contentsOf: Data(text.utf8))
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes {
+                Foundation.write(descriptor, $0.baseAddress! + written, $0.count - written)
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return }
+            written += count
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SDLBackend
 import ViewKit
 
 /// Writes a live session as an input script, line by line as it happens: each line goes to
@@ -17,20 +18,39 @@ final class ScriptRecorder {
     /// Whether the script's hour of script time has been used up.
     private(set) var isFull = false
 
-    /// Whether `init` created the file, so a recording that never began can take it away again.
-    private let createdFile: Bool
+    /// The file `init` created, so a recording that never began can take it away again.
+    private let createdFile: String?
+    /// Whether the recording goes to a regular file, which `begin` empties (a device or FIFO
+    /// is streamed to and cannot be).
+    private let isFile: Bool
     private var began = false
 
     /// Opens `path` for writing before any window opens; what was there is replaced only once
-    /// the recording begins.
+    /// the recording begins. It is written in place, line by line, wherever `OutputTarget`
+    /// says: a link's file, or a device or FIFO as a stream (opening a FIFO waits for a reader).
     /// - Throws: `UnwritableRecording` naming the file and the reason (exit 2).
     init(path: String) throws {
         self.path = path
         guard !path.isEmpty else {
             throw UnwritableRecording(message: "record needs a file name, found an empty string")
         }
-        createdFile = access(path, F_OK) != 0
-        descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        let target: OutputTarget
+        do {
+            target = try OutputTarget.resolve(path)
+        } catch let SDLBackendError.notAFile(_, kind) {
+            throw UnwritableRecording(message: "cannot write the recording \(path): it is \(kind)")
+        }
+        if case let .file(file) = target {
+            (isFile, createdFile) = (true, access(file, F_OK) != 0 ? file : nil)
+            descriptor = open(file, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        } else {
+            (isFile, createdFile) = (false, nil)
+            do {
+                descriptor = try target.openStream(naming: path)
+            } catch let SDLBackendError.writeFailed(_, reason) {
+                throw UnwritableRecording(message: "cannot write the recording \(path): \(reason.lowercased())")
+            }
+        }
         guard descriptor >= 0 else {
             throw UnwritableRecording(
                 message: "cannot write the recording \(path): \(String(cString: strerror(errno)).lowercased())")
@@ -41,12 +61,12 @@ final class ScriptRecorder {
     /// (the window could not open), and one that was there before is left as it was.
     deinit {
         if descriptor >= 0 { close(descriptor) }
-        if !began && createdFile { unlink(path) }
+        if !began, let createdFile { unlink(createdFile) }
     }
 
     /// Starts the clock at `time` (seconds), empties the file and writes the header.
     func begin(_ header: RecordingHeader, at time: Double) throws {
-        guard ftruncate(descriptor, 0) == 0 else {
+        guard !isFile || ftruncate(descriptor, 0) == 0 else {
             throw RecordingError(
                 message: "cannot write the recording \(path): \(String(cString: strerror(errno)).lowercased())")
         }

@@ -14,9 +14,9 @@ final class FrameHashes: FrameConsumer {
         lines.append(String(format: "%d %.6f %016llx", index, time, FrameHashes.hash(frame)))
     }
 
-    /// Written whole or not at all.
+    /// A file is written whole or not at all; a device or FIFO (`/dev/stdout`) as a stream.
     func finish() throws {
-        try writeFileAtomically(Array(lines.map { $0 + "\n" }.joined().utf8), to: path)
+        try writeOutput(Array(lines.map { $0 + "\n" }.joined().utf8), to: path)
         print("hashes: \(lines.count) frames → \(path)")
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SDLBackend
 
 /// How `run-script` steps virtual time and what it keeps of every frame.
 struct ReplayOptions: ParsableArguments {
@@ -25,7 +26,9 @@ struct ReplayOptions: ParsableArguments {
         help: ArgumentHelp(
             "Encode every frame into OUT.gif, OUT.mp4 or OUT.apng with ffmpeg.",
             discussion: """
-                MP4 is H.264 in yuv420p, padded to even sides. GIF uses one palette for the clip \
+                MP4 is H.264 in yuv420p, padded to even sides; to a device or FIFO (/dev/null, \
+                /dev/stdout) it is streamed as fragments, the format MP4 when the name has none of \
+                the three extensions. GIF uses one palette for the clip \
                 (ffmpeg's palettegen and paletteuse, two passes), and keeps every frame up to 50 fps \
                 and every other one above, because a GIF frame lasts whole hundredths of a second and \
                 browsers slow frames under 2/100 s (so --fps 60 gives a 30 fps GIF). Needs Debian's \
@@ -74,8 +77,8 @@ struct ReplayOptions: ParsableArguments {
     }
 
     private func validateVideo(_ path: String) throws {
-        try OutputFile.validate(path, option: "--video")
-        guard VideoEncoder.Format(path: path) != nil else {
+        let target = try OutputFile.validate(path, option: "--video")
+        guard VideoEncoder.Format(path: path, target: target) != nil else {
             throw ValidationError("--video \(path): the name must end in .gif, .mp4 or .apng, which picks the format")
         }
         guard VideoEncoder.ffmpegPath != nil else { throw ValidationError(VideoError.ffmpegMissing.message) }
@@ -87,7 +90,9 @@ struct ReplayOptions: ParsableArguments {
         var consumers: [FrameConsumer] = []
         if let hashes { consumers.append(FrameHashes(path: hashes)) }
         if let frames { consumers.append(FramePNGs(folder: try HeadlessRunner.makeDirectory(frames))) }
-        if let video, let format = VideoEncoder.Format(path: video) {
+        if let video, let target = try? OutputTarget.resolve(video),
+            let format = VideoEncoder.Format(path: video, target: target)
+        {
             consumers.append(VideoEncoder(path: video, format: format, rate: fps))
         }
         return FrameSampler(rate: stepRate, range: (from ?? 0)...(to ?? .infinity), consumers: consumers)

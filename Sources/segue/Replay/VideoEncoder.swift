@@ -1,16 +1,28 @@
 import Foundation
+import SDLBackend
 import ViewKit
 
 /// `--video OUT.gif|OUT.mp4|OUT.apng`: pipes every frame, as raw RGBA, into Debian's ffmpeg,
-/// which writes the file. The output appears whole or not at all: ffmpeg writes beside it and
-/// the result is renamed into place once ffmpeg succeeds.
+/// which writes the output where `OutputTarget` says. A file appears whole or not at all:
+/// ffmpeg writes a hidden partial file beside it (where a link leads, so the link stays),
+/// which is renamed into place once ffmpeg succeeds and removed on a failure or a signal. A
+/// device, FIFO or socket (`/dev/null`, `/dev/stdout`) is handed to ffmpeg as its standard
+/// output and streamed to; an MP4 is then fragmented, since a stream cannot be sought back
+/// into to write the index at the front.
 final class VideoEncoder: FrameConsumer {
     enum Format: String, CaseIterable {
         case gif, mp4, apng
 
-        /// The format `path`'s extension names, or nil.
-        init?(path: String) {
-            self.init(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased())
+        /// The format `path`'s extension names. A device or FIFO named without one of the
+        /// three (`/dev/null`, `/dev/stdout`) gets MP4, streamed as fragments; a file, nil.
+        init?(path: String, target: OutputTarget) {
+            if let named = Format(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased()) {
+                self = named
+            } else if case .file = target {
+                return nil
+            } else {
+                self = .mp4
+            }
         }
 
         /// GIF frames last whole hundredths of a second, and browsers slow any frame shorter than
@@ -27,17 +39,24 @@ final class VideoEncoder: FrameConsumer {
     private var process: Process?
     private var input: FileHandle?
     private var size: (width: Int, height: Int)?
-    private let partialPath: String
+    /// The hidden file ffmpeg writes (`path`) and the file it becomes once ffmpeg succeeds
+    /// (`file`, where the given path's links lead); nil while streaming to a device or FIFO.
+    private var partial: (path: String, file: String)?
+    /// The token of the leftovers a signal removes (`Interruption.removeIfInterrupted`).
+    private var leftoverToken: Int?
     private let log: URL
     private(set) var framesWritten = 0
 
     init(path: String, format: Format, rate: Double) {
         (self.path, self.format, self.rate) = (path, format, rate)
-        let url = URL(fileURLWithPath: path)
-        partialPath =
-            url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())").path
         log = FileManager.default.temporaryDirectory.appendingPathComponent("segue-ffmpeg-\(getpid()).log")
+    }
+
+    /// The hidden name ffmpeg writes `file` under until it succeeds, in `file`'s folder.
+    static func partialPath(for file: String) -> String {
+        let url = URL(fileURLWithPath: file)
+        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())")
+            .path
     }
 
     /// Where ffmpeg is, or nil when it is not installed.
@@ -67,45 +86,73 @@ final class VideoEncoder: FrameConsumer {
         guard process.terminationStatus == 0 else {
             throw failure("ffmpeg exited with status \(process.terminationStatus)")
         }
-        guard rename(partialPath, path) == 0 else {
-            throw VideoError(message: "cannot write \(path): \(String(cString: strerror(errno)).lowercased())")
+        var bytes = ""
+        if let partial {
+            guard rename(partial.path, partial.file) == 0 else {
+                let reason = String(cString: strerror(errno)).lowercased()
+                removeOutput()
+                throw VideoError(message: "cannot write \(path): \(reason)")
+            }
+            let size = (try? FileManager.default.attributesOfItem(atPath: partial.file)[.size] as? Int) ?? 0
+            bytes = ", \(size) bytes"
         }
-        try? FileManager.default.removeItem(at: log)
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        removeOutput()
         let outputRate = format.outputRate(for: rate)
         let kept = outputRate < rate ? (framesWritten + 1) / 2 : framesWritten
         print(
-            "video: \(kept) frames at \(String(format: "%g", outputRate)) fps, \(size!.width)×\(size!.height), "
-                + "\(bytes) bytes → \(path)")
+            "video: \(kept) frames at \(String(format: "%g", outputRate)) fps, \(size!.width)×\(size!.height)"
+                + "\(bytes) → \(path)")
     }
 
-    /// Stops ffmpeg and removes what it wrote, after the replay failed.
+    /// Stops ffmpeg and removes what it wrote, after the replay failed. SIGKILL rather than
+    /// SIGTERM, on which ffmpeg would first finish the file that is about to go.
     func cancel() {
         try? input?.close()
-        if let process, process.isRunning { process.terminate() }
+        if let process, process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process?.waitUntilExit()
-        try? FileManager.default.removeItem(atPath: partialPath)
+        removeOutput()
+    }
+
+    /// Removes the partial file (renamed away already when ffmpeg succeeded) and the log,
+    /// and takes them off the list a signal removes.
+    private func removeOutput() {
+        if let partial { unlink(partial.path) }
         try? FileManager.default.removeItem(at: log)
+        if let leftoverToken { Interruption.forget(leftoverToken) }
+        leftoverToken = nil
     }
 
     private func start(width: Int, height: Int) throws {
         guard let ffmpeg = VideoEncoder.ffmpegPath else { throw VideoError.ffmpegMissing }
+        let target = try OutputTarget.resolve(path)
+        // A stream is opened here, not by ffmpeg: a socket must be connected to, and
+        // /dev/stdout must stay this process's own standard output.
+        let stream: FileHandle?
+        if case let .file(file) = target {
+            (partial, stream) = ((VideoEncoder.partialPath(for: file), file), nil)
+        } else {
+            stream = FileHandle(fileDescriptor: try target.openStream(naming: path), closeOnDealloc: true)
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = VideoEncoder.arguments(
-            format: format, width: width, height: height, rate: rate,
-            output: partialPath)
+            format: format, width: width, height: height, rate: rate, output: partial?.path)
         let pipe = Pipe()
         process.standardInput = pipe
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: log)
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = stream ?? FileHandle.nullDevice
         try process.run()
+        // ffmpeg holds its own copy: a FIFO's reader sees the end when ffmpeg closes it.
+        try? stream?.close()
+        leftoverToken = Interruption.removeIfInterrupted(
+            .init(child: process.processIdentifier, files: [partial?.path, log.path].compactMap { $0 }))
         (self.process, input, size) = (process, pipe.fileHandleForWriting, (width, height))
     }
 
-    /// ffmpeg's command line: raw RGBA frames on standard input, `output` in `format`.
-    static func arguments(format: Format, width: Int, height: Int, rate: Double, output: String) -> [String] {
+    /// ffmpeg's command line: raw RGBA frames on standard input, `output` in `format`, or,
+    /// when `output` is nil, `format` streamed to ffmpeg's standard output.
+    static func arguments(format: Format, width: Int, height: Int, rate: Double, output: String?) -> [String] {
         let input = [
             "-hide_banner", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "rgba",
             "-video_size", "\(width)x\(height)", "-framerate", String(format: "%g", rate), "-i", "pipe:0",
@@ -119,15 +166,18 @@ final class VideoEncoder: FrameConsumer {
             return input + [
                 "-filter_complex",
                 "[0:v]\(keep)split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle",
-                "-loop", "0", "-f", "gif", "-y", output,
+                "-loop", "0", "-f", "gif", "-y", output ?? "pipe:1",
             ]
         case .mp4:
+            // The index goes at the front of a file (for playback while downloading); a stream
+            // cannot be sought back into to put it there, so it gets an index per fragment.
+            let layout = output == nil ? "frag_keyframe+empty_moov" : "+faststart"
             return input + [
                 "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:white", "-c:v", "libx264", "-preset", "medium",
-                "-crf", "18", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", "-y", output,
+                "-crf", "18", "-pix_fmt", "yuv420p", "-movflags", layout, "-f", "mp4", "-y", output ?? "pipe:1",
             ]
         case .apng:
-            return input + ["-plays", "0", "-f", "apng", "-y", output]
+            return input + ["-plays", "0", "-f", "apng", "-y", output ?? "pipe:1"]
         }
     }
 
@@ -145,11 +195,10 @@ final class VideoEncoder: FrameConsumer {
 
     private func failure(_ what: String) -> VideoError {
         process?.waitUntilExit()
-        try? FileManager.default.removeItem(atPath: partialPath)
         let detail =
             (try? String(contentsOf: log, encoding: .utf8))?
             .split(separator: "\n").last.map { ": \($0)" } ?? ""
-        try? FileManager.default.removeItem(at: log)
+        removeOutput()
         return VideoError(message: "cannot encode \(path): \(what)\(detail)")
     }
 }

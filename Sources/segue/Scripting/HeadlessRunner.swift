@@ -132,7 +132,7 @@ final class HeadlessRunner {
             try Interruption.check()
             if let failure = checker.check(shot) { failures.append(failure) }
         }
-        for failure in failures { FileHandle.standardError.write(Data((failure + "\n").utf8)) }
+        for failure in failures { StandardError.line(failure) }
         print("golden check: \(shots.count - failures.count) passed, \(failures.count) failed")
         if !failures.isEmpty { throw ExitCode(1) }
     }

@@ -6,14 +6,15 @@ import ViewKit
 /// The CSV file `run-script --trace` writes.
 enum TraceFile {
     /// Checks before anything plays that `path` can become the trace: a file name in a folder
-    /// that exists. - Throws: `ValidationError` naming the cause (exit 2).
+    /// that exists, or a device or FIFO. - Throws: `ValidationError` naming the cause (exit 2).
     static func validate(_ path: String) throws {
         try OutputFile.validate(path, option: "--trace", what: "the CSV file")
     }
 
-    /// Writes the trace whole or not at all (see `writeFileAtomically`).
+    /// Writes the trace: a file whole or not at all, a device or FIFO as a stream (see
+    /// `writeOutput`).
     static func write(_ trace: MotionTrace, to path: String) throws {
-        try writeFileAtomically(Array(trace.csv.utf8), to: path)
+        try writeOutput(Array(trace.csv.utf8), to: path)
         print("trace: \(trace.rows.count) frames, \(trace.names.count) parts → \(path)")
     }
 }
