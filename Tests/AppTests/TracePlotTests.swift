@@ -176,13 +176,13 @@ final class TracePlotTests: XCTestCase {
             (
                 [card, "--columns", "card.q"],
                 "\(card) has no column card.q; card's columns are card.x, card.y, "
-                    + "card.width, card.height, card.alpha, card.cornerRadius, card.scale, card.vx, card.vy, card.vw, card.vh"
+                    + "card.width, card.height, card.alpha, card.cornerRadius, card.scale, card.vx, card.vy … (11 in all)"
             ),
             (
                 [card, "--columns", "card.y,wobble"],
                 "\(card) has no column wobble; its columns are frame, pointer.x, "
                     + "pointer.y, pointer.down, blur.x, blur.y, blur.width, blur.height … (92 in all); "
-                    + "parts: blur, card, close, detail, dim, page, pull, white"
+                    + "parts: blur, card, close, detail, dim, page, white, pull"
             ),
             (
                 [card, "--columns", "card.y,card.vy,dim.alpha"],
