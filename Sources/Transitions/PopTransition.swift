@@ -3,7 +3,8 @@ import ViewKit
 /// The seed's AnimationTransitioning: the presented screen springs in from a fifth of its
 /// size, and on dismissal shrinks to nothing in the first half of the time. Either way the
 /// page can be caught at any frame: it stops where it is drawn, a drag scales it with the
-/// point pressed under the pointer, and the release carries the drag's speed on.
+/// point pressed under the pointer, and the release carries the drag's speed on (the momentum
+/// decides, past half); a click on it lets it go on its way, one beside it turns it round.
 public final class PopTransition: AnimatedTransitioning {
     public enum AnimationType: Hashable {
         case present
@@ -104,12 +105,6 @@ public final class PopTransition: AnimatedTransitioning {
     public func grabbedView(using transitionContext: TransitionContext, at point: CGPoint) -> View? {
         guard let view = animatedView, view.onScreenMotion.frame.contains(point) else { return nil }
         return view
-    }
-
-    /// A click on the page turns the pop round, as a click beside it does; a drag is let go by
-    /// its momentum (`projectedFractionComplete` past half).
-    public func shouldFinish(using transitionContext: TransitionContext, release: TransitionGrabRelease) -> Bool? {
-        release.isClick ? false : nil
     }
 }
 

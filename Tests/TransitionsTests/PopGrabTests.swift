@@ -5,7 +5,7 @@ import XCTest
 
 /// The popping page can be caught at any frame, either way: it stops at the scale it is drawn
 /// at, a point pressed on it follows the pointer along the way the scale moves it (out from the
-/// page's centre), and the release carries the drag's speed on; a click on it turns it round.
+/// page's centre), and the release carries the drag's speed on; a click on it lets it go on.
 final class PopGrabTests: XCTestCase {
     private var harness: TransitionHarness!
     private var second: ViewController!

@@ -98,14 +98,15 @@ final class PopTransitionTests: XCTestCase {
         harness.assertConsistent()
     }
 
-    /// A click during the pop-in shrinks the page back from where it is; one during the
-    /// pop-out grows it back. Each ends consistent, the other way round.
-    func testAClickDuringThePopInShrinksItBackAndDuringThePopOutRestoresIt() {
+    /// A click beside the page during the pop-in shrinks it back from where it is; one during
+    /// the pop-out grows it back. Each ends consistent, the other way round.
+    func testAClickBesideThePageTurnsThePopInAndThePopOutRound() {
         harness.root.present(second, animated: true)
         harness.wait(0.1)
         let grown = scale
-        harness.pointer.down(CGPoint(x: 195, y: 400))
-        harness.pointer.up(CGPoint(x: 195, y: 400))
+        XCTAssertLessThan(grown, 0.9, "the top-left corner is beside the page")
+        harness.pointer.down(CGPoint(x: 10, y: 10))
+        harness.pointer.up(CGPoint(x: 10, y: 10))
         XCTAssertEqual(scale, grown, accuracy: 1e-9, "no jump")
         harness.wait(0.2)
         XCTAssertLessThan(scale, grown, "shrinking back")
@@ -120,13 +121,40 @@ final class PopTransitionTests: XCTestCase {
         harness.wait(0.1)
         let shrunk = scale
         XCTAssertEqual(shrunk, 0.6, accuracy: 1e-6, "0.1 s into the linear 0.25 s shrink")
-        harness.pointer.down(CGPoint(x: 195, y: 400))
-        harness.pointer.up(CGPoint(x: 195, y: 400))
+        harness.pointer.down(CGPoint(x: 10, y: 10))
+        harness.pointer.up(CGPoint(x: 10, y: 10))
         harness.wait(0.05)
         XCTAssertGreaterThan(scale, shrunk, "growing back")
         harness.settle()
         XCTAssertTrue(harness.root.presentedViewController === second)
         XCTAssertEqual(scale, 1, accuracy: 1e-9)
+        harness.assertConsistent()
+    }
+
+    /// Issue 19: one rule for a click on what moves, as the card and the zoom have it: the pop
+    /// goes on the way it was going (it used to turn round).
+    func testAClickOnThePageLetsThePopInAndThePopOutGoOn() {
+        harness.root.present(second, animated: true)
+        harness.wait(0.1)
+        let grown = scale
+        harness.pointer.down(CGPoint(x: 195, y: 400))
+        harness.pointer.up(CGPoint(x: 195, y: 400))
+        XCTAssertEqual(scale, grown, accuracy: 1e-9, "no jump")
+        harness.wait(0.05)
+        XCTAssertGreaterThan(scale, grown, "growing on")
+        harness.settle()
+        XCTAssertTrue(harness.root.presentedViewController === second)
+        harness.assertConsistent()
+
+        second.dismiss(animated: true)
+        harness.wait(0.1)
+        let shrunk = scale
+        harness.pointer.down(CGPoint(x: 195, y: 400))
+        harness.pointer.up(CGPoint(x: 195, y: 400))
+        harness.wait(0.05)
+        XCTAssertLessThan(scale, shrunk, "shrinking on")
+        harness.settle()
+        XCTAssertNil(harness.root.presentedViewController)
         harness.assertConsistent()
     }
 }

@@ -28,7 +28,7 @@ extension TransitionCoordinator {
         guard
             let held = TransitionGrab(
                 animator: animator, others: others, view: view, pointer: point, time: time,
-                viewport: window.bounds.size)
+                viewport: window.bounds.size, wasFinishing: !context.transitionWasCancelled)
         else { return false }
         (grab, grabPointer) = (.scrub(held), point)
         return true
@@ -86,10 +86,17 @@ extension TransitionCoordinator {
         }
     }
 
+    /// One rule for every grab: let go with no travel and no speed (a click), it goes on the way
+    /// it was going when pressed, as the card and the zoom do; dragged, the animator (or the
+    /// momentum projection, past half) decides; Esc forces the way back.
     private func releaseScrub(_ held: TransitionGrab, at time: Double, forcing: Bool?) {
         let release = held.release(at: time)
         var finish = forcing ?? (release.projectedFractionComplete > 0.5)
-        if forcing == nil, let context, let decided = context.animator?.shouldFinish(using: context, release: release) {
+        if forcing == nil, release.isClick {
+            finish = held.wasFinishing
+        } else if forcing == nil, let context,
+            let decided = context.animator?.shouldFinish(using: context, release: release)
+        {
             finish = decided
         }
         context?.transitionWasCancelled = !finish

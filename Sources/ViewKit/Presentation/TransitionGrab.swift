@@ -64,10 +64,14 @@ final class TransitionGrab {
 
     /// Pauses `animator` and `others`, and measures the grabbed point's path by scrubbing to
     /// either end and back. nil when `view` does not move along it (nothing to follow).
+    /// Whether the transition was heading for its end when the press took it.
+    let wasFinishing: Bool
+
     init?(
         animator: PropertyAnimator, others: [PropertyAnimator], view: View, pointer: CGPoint, time: Double,
-        viewport: CGSize
+        viewport: CGSize, wasFinishing: Bool
     ) {
+        self.wasFinishing = wasFinishing
         let all = [animator] + others.filter { $0 !== animator }
         let paused = all.filter { $0.state == .active && $0.isRunning }
         for each in paused { each.pauseAnimation() }
