@@ -4,6 +4,11 @@ import ViewKit
 
 /// SDL events → ViewKit input.
 ///
+/// A press holds the pointer (SDL's mouse capture) until its release, so a drag may leave the
+/// window and come back, or be let go outside it; only the window losing the input focus ends
+/// a held press, as a cancel. Where the window system loses a release anyway, the next press
+/// arrives as a second `pointerDown`, and the window ends the press still open first.
+///
 /// Timestamps are on `WindowHost.now()`'s clock (the performance counter). SDL stamps each
 /// event in whole milliseconds when it is queued; the age of that stamp is subtracted from
 /// the translation time, so batched events keep their spacing (flick velocity stays right).
@@ -47,9 +52,13 @@ extension WindowHost {
             emit(.quit)
         case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT):
             buttonsDown += 1
+            // While the button is held the window keeps the pointer: a drag that leaves it goes
+            // on being tracked, and its release arrives wherever it happens.
+            _ = SDL_CaptureMouse(SDL_TRUE)
             lastMouse = CGPoint(x: CGFloat(e.button.x), y: CGFloat(e.button.y))
             emit(.pointerDown(lastMouse))
         case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT):
+            _ = SDL_CaptureMouse(SDL_FALSE)
             guard buttonsDown > 0 else { return }  // the press began outside, or was cancelled
             buttonsDown = 0
             lastMouse = CGPoint(x: CGFloat(e.button.x), y: CGFloat(e.button.y))
@@ -80,9 +89,12 @@ extension WindowHost {
 
     private func windowEvent(_ w: SDL_WindowEvent, _ emit: (InputEvent) -> Void) {
         switch SDL_WindowEventID(UInt32(w.event)) {
-        case SDL_WINDOWEVENT_LEAVE, SDL_WINDOWEVENT_FOCUS_LOST:
-            guard buttonsDown > 0 else { return }  // hovering out of the window cancels nothing
+        case SDL_WINDOWEVENT_FOCUS_LOST:
+            // Another window took the input (a click elsewhere, a window switcher): the press
+            // that is held cannot be followed to its release, so it ends now, cancelled.
+            guard buttonsDown > 0 else { return }
             buttonsDown = 0
+            _ = SDL_CaptureMouse(SDL_FALSE)
             emit(.pointerCancel)
         case SDL_WINDOWEVENT_SIZE_CHANGED:
             updateScale()

@@ -41,6 +41,9 @@ open class ScrollView: View {
         clipsToBounds = true
         panGestureRecognizer.addTarget(self, action: ScrollView.handlePan)
         (panGestureRecognizer as? ScrollPanGestureRecognizer)?.onTouchDown = { [weak self] in self?.touchDown() }
+        (panGestureRecognizer as? ScrollPanGestureRecognizer)?.onSequenceEnd = { [weak self] in
+            self?.returnWithinContentIfLeftOutside()
+        }
         addGestureRecognizer(panGestureRecognizer)
         verticalIndicator.backgroundColor = Color(white: 0, alpha: 0.35)
         verticalIndicator.cornerRadius = 1.5
@@ -128,6 +131,26 @@ open class ScrollView: View {
         super.layoutSubviews()
         if subviews.last !== verticalIndicator { bringSubviewToFront(verticalIndicator) }
         updateIndicator(visible: false)
+        // The window or the content shrank under content at rest: it goes back within, softly.
+        if !isTracking { returnWithinContentIfLeftOutside() }
+    }
+
+    /// Whether the content lies within its limits (within half a point), as it must at rest.
+    public var isWithinContent: Bool {
+        let limits = offsetLimits, o = contentOffset
+        return Double(o.x) >= limits.x.lowerBound - 0.5 && Double(o.x) <= limits.x.upperBound + 0.5
+            && Double(o.y) >= limits.y.lowerBound - 0.5 && Double(o.y) <= limits.y.upperBound + 0.5
+    }
+
+    /// A touch sequence ended (released, cancelled, or ended by a second press) without a drag
+    /// that moved the content: if its press stopped the content past an edge (a bounce caught),
+    /// the content springs back within, from rest, as UIKit's does. Without this a press on a
+    /// bouncing list that was let go, or lost, left it pulled down for good.
+    private func returnWithinContentIfLeftOutside() {
+        guard !isDragging, motion == nil, !isWithinContent else { return }
+        startMotion(
+            ScrollMotion.decelerate(from: contentOffset, velocity: .zero, limits: offsetLimits, rate: decelerationRate))
+        scheduleIndicatorFade()
     }
 
     /// A touch on moving content stops it where it is, as on iOS.
@@ -153,12 +176,19 @@ open class ScrollView: View {
     }
 }
 
-/// The scroll view's own pan: it also reports the touch going down, which stops coasting.
+/// The scroll view's own pan: it also reports the touch going down, which stops coasting, and
+/// the end of every touch sequence, whatever ended it.
 final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     var onTouchDown: (() -> Void)?
+    var onSequenceEnd: (() -> Void)?
 
     override func touchesBegan(_ touch: Touch) {
         super.touchesBegan(touch)
         onTouchDown?()
+    }
+
+    override func reset() {
+        super.reset()
+        onSequenceEnd?()
     }
 }

@@ -117,6 +117,46 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(scroll.contentOffset.y, 100, accuracy: 1e-9)
     }
 
+    /// Issue 19: a drag pulled past the top, a second press with no release between (a lost
+    /// release, as a real window delivers) and its release: the second press caught the bounce
+    /// the first one's end had started, and the list stayed pulled down. It springs back.
+    func testAPressThatCatchesABounceAndLetsGoSendsItBackWithin() {
+        driver.press(CGPoint(x: 36, y: 71), through: [CGPoint(x: 56, y: 101)])
+        XCTAssertLessThan(scroll.contentOffset.y, -10, "pulled past the top")
+        driver.down(CGPoint(x: 147, y: 577))
+        let caught = scroll.contentOffset.y
+        XCTAssertLessThan(caught, -10, "the second press holds it where it was")
+        XCTAssertFalse(scroll.isWithinContent)
+        driver.up(CGPoint(x: 147, y: 577))
+        XCTAssertTrue(window.animator.isAnimating, "going back")
+        driver.settle()
+        XCTAssertEqual(scroll.contentOffset.y, 0)
+        XCTAssertTrue(scroll.isWithinContent)
+    }
+
+    /// The same when the press that caught the bounce is cancelled (the pointer leaves).
+    func testACaughtBounceThatIsCancelledGoesBackWithin() {
+        driver.press(CGPoint(x: 200, y: 100), through: [CGPoint(x: 200, y: 110), CGPoint(x: 200, y: 250)])
+        driver.up(CGPoint(x: 200, y: 250))
+        driver.wait(0.05)
+        driver.down(CGPoint(x: 200, y: 300))
+        XCTAssertLessThan(scroll.contentOffset.y, -1, "caught past the top")
+        driver.cancel()
+        driver.settle()
+        XCTAssertEqual(scroll.contentOffset.y, 0)
+    }
+
+    /// Content at rest that the window's shrinking leaves past its end goes back within.
+    func testContentLeftOutsideByALayoutChangeGoesBackWithin() {
+        scroll.contentSize = CGSize(width: 390, height: 1200)
+        scroll.contentOffset = CGPoint(x: 0, y: 600)
+        scroll.contentSize = CGSize(width: 390, height: 900)
+        XCTAssertFalse(scroll.isWithinContent)
+        _ = window.makeDisplayList()
+        driver.settle()
+        XCTAssertEqual(scroll.contentOffset.y, 300, accuracy: 1e-9)
+    }
+
     func testADragThatStartsWhileOverscrolledPicksUpWithoutAJump() {
         driver.press(CGPoint(x: 200, y: 100), through: [CGPoint(x: 200, y: 110), CGPoint(x: 200, y: 300)])
         driver.wait(0.1)

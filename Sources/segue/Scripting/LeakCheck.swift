@@ -18,6 +18,8 @@ enum RestCheck: String {
     case animations
     /// Every view's frame, bounds and alpha, model and shown, are finite numbers.
     case finiteFrames = "finite-frames"
+    /// Every scroll view rests with its content within its limits (none left pulled past an edge).
+    case scrollBounds = "scroll-bounds"
     /// Views and controllers die with their app, and an app at rest holds about what a fresh
     /// one holds.
     case leaks

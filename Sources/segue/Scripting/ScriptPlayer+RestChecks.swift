@@ -24,7 +24,37 @@ extension ScriptPlayer {
                         + "\(view.frame.scriptText) (shown: size \(shown.bounds.size.width)×\(shown.bounds.size.height) "
                         + "at (\(shown.center.x), \(shown.center.y)), alpha \(shown.alpha))"))
         }
+        if let scroll = ScriptPlayer.firstScrollViewOutsideItsContent(in: app.window) {
+            let limits = scroll.offsetLimits, o = scroll.contentOffset
+            // %g, with -0 as 0: an edge at zero reads "0".
+            func text(_ value: Double) -> String { format(value == 0 ? 0 : value) }
+            failures.append(
+                RestFailure(
+                    check: .scrollBounds,
+                    detail: "\(ScriptPlayer.describe(scroll)) rests at (\(text(Double(o.x))), \(text(Double(o.y)))), "
+                        + "outside its content (x \(text(limits.x.lowerBound))…\(text(limits.x.upperBound)), "
+                        + "y \(text(limits.y.lowerBound))…\(text(limits.y.upperBound)))"))
+        }
         return failures
+    }
+
+    /// The first scroll view, depth first, left with its content past an edge.
+    static func firstScrollViewOutsideItsContent(in root: View) -> ScrollView? {
+        if let scroll = root as? ScrollView, !scroll.isWithinContent { return scroll }
+        for subview in root.subviews {
+            if let found = firstScrollViewOutsideItsContent(in: subview) { return found }
+        }
+        return nil
+    }
+
+    /// A view's type and its ancestors' up to the window, innermost first.
+    static func describe(_ view: View) -> String {
+        var names: [String] = [], current: View? = view
+        while let v = current, !(v is Window) {
+            names.append("\(type(of: v))")
+            current = v.superview
+        }
+        return names.joined(separator: " in ")
     }
 
     /// The first view, depth first, whose geometry or alpha, as set or as shown, is not finite.

@@ -1,0 +1,42 @@
+import XCTest
+
+/// Drags that leave a real window (Xvfb, xdotool, `segue record`): the window holds the pointer
+/// while the button is down, so the moves and the release arrive from outside and nothing is
+/// cancelled; only the input focus going elsewhere ends a held press, as a cancel. The list the
+/// drags moved rests within its content, and the recording replays to the same rest.
+final class WindowEdgeTests: XCTestCase {
+    func testADragLetGoOutsideTheWindowIsReleasedThereAndAFocusLossCancels() throws {
+        for tool in ["/usr/bin/xvfb-run", "/usr/bin/xdotool"] where !FileManager.default.isExecutableFile(atPath: tool)
+        {
+            return XCTFail("\(tool) is missing: scripts/test installs the xvfb and xdotool packages")
+        }
+        let out = SegueProcess.temporaryDirectory("record-edges")
+        let recording = out.appendingPathComponent("edges.txt")
+        let driver = SegueProcess.root.appendingPathComponent("Tests/Fixtures/record-edges.sh").path
+        let live = try SegueProcess.runTool(
+            [
+                "xvfb-run", "-a", "-s", "-screen 0 1200x1200x24", "bash", driver,
+                SegueProcess.executable.path, recording.path,
+            ],
+            environment: SegueProcess.mesaPreload, timeout: 180)
+        XCTAssertEqual(live.status, 0, live.stderr)
+
+        let lines = try String(contentsOf: recording, encoding: .utf8).split(separator: "\n").map(String.init)
+        func events(_ kind: String) -> [[Double]] {
+            lines.map { $0.split(separator: " ").map(String.init) }.filter { $0.count > 1 && $0[1] == kind }
+                .map { $0.dropFirst(2).compactMap(Double.init) }
+        }
+        XCTAssertEqual(events("down").count, 5)
+        // Let go above, below, left of and right of the 390×844-point window, as the script did.
+        XCTAssertEqual(events("up"), [[200, -120], [200, 1000], [-150, 420], [560, 380]])
+        XCTAssertEqual(events("cancel").count, 1, "only the focus loss ends a press")
+        let outside = events("move").filter { $0[0] < 0 || $0[0] > 390 || $0[1] < 0 || $0[1] > 844 }
+        XCTAssertGreaterThan(outside.count, 8, "the drags were followed outside the window")
+        let final = try XCTUnwrap(lines.last)
+        XCTAssertTrue(final.hasSuffix(" final tab=today presented=none scroll=TodayScreen:0:0"), final)
+
+        let replay = try SegueProcess.run(["run-script", recording.path, "--out", out.path])
+        XCTAssertEqual(replay.status, 0, replay.stderr)
+        XCTAssertTrue(replay.stdout.contains("final state: matches the recording"), replay.stdout)
+    }
+}
