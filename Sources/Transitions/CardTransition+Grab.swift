@@ -179,22 +179,26 @@ final class CardFlightGrab: TransitionGrabHandling {
                 centre: motion.pageCentre, size: motion.pageSize, anchor: motion.anchor),
         ]
         let positions = flights.map { $0.positionSpring(duration: duration) }
-        // The size (bounds and scale, per axis, each at the rate its drawn length was changing)
-        // and the look (corners, fades, blur, dim) share a hand-off spring; the look runs at the
-        // rate of the axis that changes more, so a width that hardly changes cannot drive it.
-        let shapeRates = CardFlightGrab.shapeRates(of: white, to: whiteTarget.size, sizeVelocity: motion.pageSize)
-        let size = HandOffSprings.progress(rate: shapeRates.rates, dominant: shapeRates.dominant, duration: duration)
-        size.addAnimations {
-            for flight in flights { flight.shiftCentreForSize() }
-            card.transform = .identity
-            card.bounds = CGRect(origin: .zero, size: target.size)
-            card.layoutIfNeeded()
-            white.transform = .identity
-            white.bounds = CGRect(origin: .zero, size: whiteTarget.size)
-            if page === manager.pagePicture { manager.fitPagePicture() }
-        }
-        let uniform = CGVector(dx: shapeRates.dominant, dy: shapeRates.dominant)
-        let look = HandOffSprings.progress(rate: uniform, dominant: shapeRates.dominant, duration: duration)
+        // Each view's size (bounds and scale, per axis, at the rate its drawn length was changing)
+        // on a spring of its own, so one that hardly changes cannot drive the other; the look
+        // (corners, fades, blur, dim) at the page's pace, bounded so a page that is nearly its
+        // end size cannot flash the dim or the blur.
+        let sizes = [
+            CardFlightGrab.sizeSpring(for: flights[0], sizeVelocity: motion.cardSize, duration: duration) {
+                card.transform = .identity
+                card.bounds = CGRect(origin: .zero, size: target.size)
+                card.layoutIfNeeded()
+            },
+            CardFlightGrab.sizeSpring(for: flights[1], sizeVelocity: motion.pageSize, duration: duration) {
+                white.transform = .identity
+                white.bounds = CGRect(origin: .zero, size: whiteTarget.size)
+                if page === manager.pagePicture { manager.fitPagePicture() }
+            },
+        ]
+        let pace = CardFlightGrab.shapeRates(of: white, to: whiteTarget.size, sizeVelocity: motion.pageSize).dominant
+        let lookRate = min(max(pace, -CardFlightGrab.largestLookRate), CardFlightGrab.largestLookRate)
+        let look = HandOffSprings.progress(
+            rate: CGVector(dx: lookRate, dy: lookRate), dominant: lookRate, duration: duration)
         let end: CardTransitionType = open ? .presentation : .dismissal
         look.addAnimations {
             card.cardCornerRadius = end.next.cornerRadius
@@ -214,7 +218,7 @@ final class CardFlightGrab: TransitionGrabHandling {
             }
         }
         let land = ends.land, completes = open == opensToComplete
-        for animator in positions + [size, look] {
+        for animator in positions + sizes + [look] {
             // Weak: a spring stopped by a new grab never completes, and must not keep itself (and
             // with its completion the whole transition) alive.
             animator.addCompletion { [weak self, weak animator] _ in
@@ -223,12 +227,32 @@ final class CardFlightGrab: TransitionGrabHandling {
                 if self.springs.isEmpty { land(completes) }
             }
         }
-        springs = positions + [size, look]
+        springs = positions + sizes + [look]
         for animator in springs { animator.startAnimation() }
     }
 
-    /// The shape's progress per second (0 → 1), per axis, that makes `view`'s drawn size change
-    /// at `sizeVelocity` (points per second) as it goes from its bounds and scale now to `size`
+    /// Fractions of the flight per second: the fastest the look (corners, fades, blur, dim)
+    /// is handed at the release, so it takes at least a quarter of a second at that pace.
+    static let largestLookRate: CGFloat = 4
+
+    /// A hand-off spring that changes `flight`'s view to its end size in `animations` (its
+    /// bounds and scale), shifting its centre so the carried point stays put, and starts at
+    /// `sizeVelocity` (points per second, per axis).
+    static func sizeSpring(
+        for flight: AnchoredFlight, sizeVelocity: CGVector, duration: Double,
+        animations: @escaping () -> Void
+    ) -> PropertyAnimator {
+        let rates = shapeRates(of: flight.view, to: flight.end.size, sizeVelocity: sizeVelocity)
+        let spring = HandOffSprings.progress(rate: rates.rates, dominant: rates.dominant, duration: duration)
+        spring.addAnimations {
+            flight.shiftCentreForSize()
+            animations()
+        }
+        return spring
+    }
+
+    /// The progress per second (0 → 1), per axis, that makes `view`'s drawn size change at
+    /// `sizeVelocity` (points per second) as it goes from its bounds and scale now to `size`
     /// at scale 1: the drawn height (b + (B − b)·p)·(s + (1 − s)·p) changes by
     /// (B − b)·s + b·(1 − s) per unit of progress at p = 0, and the width likewise.
     static func shapeRates(of view: View, to size: CGSize, sizeVelocity: CGVector) -> (rates: CGVector, dominant: CGFloat) {

@@ -71,11 +71,48 @@ final class FuzzTests: XCTestCase {
         XCTAssertEqual(left, [], "a passing run leaves no reproducer or journal behind")
     }
 
+    /// Issue 19's profile: most actions are drags with a key, a resize, a cancel or a second
+    /// press arriving while the button is held, and a third of them never release.
+    func testTheDragInterruptsProfileRunsClean() throws {
+        let dir = SegueProcess.temporaryDirectory("fuzz-interrupts")
+        let result = try SegueProcess.run(
+            [
+                "fuzz", "--events", "900", "--seed", "3", "--burst", "300", "--profile", "drag-interrupts",
+                "--scenes", "home,sheet,photos", "--out", dir.path,
+            ], timeout: 300)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let summary = try XCTUnwrap(result.stdout.split(separator: "\n").last)
+        XCTAssertTrue(summary.hasPrefix("fuzz: 900 events, 3 bursts, 0 failures, "), String(summary))
+    }
+
+    /// The profile's drags: the interruption lands while the button is held, between moves.
+    func testAnInterruptedDragHoldsTheButtonAcrossItsInterruption() throws {
+        let window = Window(size: CGSize(width: 390, height: 844), scale: 1, textMeasurer: FakeTextMeasurer())
+        var gestures = FuzzGestures(seed: 11, profile: .dragInterrupts)
+        var interrupted = 0
+        for _ in 0..<200 {
+            let steps = gestures.next(in: window)
+            guard case .input(.pointerDown) = steps.first, steps.count > 3 else { continue }
+            let inputs = steps.compactMap { step -> InputEvent? in
+                if case let .input(event) = step { return event }
+                return nil
+            }
+            // Something other than a move between the press and the last move: an interruption.
+            guard let lastMove = inputs.lastIndex(where: { if case .pointerMove = $0 { return true } else { return false } })
+            else { continue }
+            if inputs[1..<lastMove].contains(where: { if case .pointerMove = $0 { return false } else { return true } }) {
+                interrupted += 1
+            }
+        }
+        XCTAssertGreaterThan(interrupted, 60, "about half the actions are interrupted drags")
+    }
+
     func testBadOptionsNameTheBound() throws {
         for (arguments, message) in [
             (["--events", "0"], "--events must be within"),
             (["--scenes", "home,nowhere"], "unknown scene 'nowhere'"),
             (["--out", ""], "--out must name a folder"),
+            (["--profile", "wild"], "--profile: unknown profile 'wild'; known: standard, drag-interrupts"),
         ] {
             let result = try SegueProcess.run(["fuzz"] + arguments)
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderr)")

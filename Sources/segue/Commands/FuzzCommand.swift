@@ -10,9 +10,12 @@ struct FuzzCommand: ParsableCommand {
         discussion: """
             Bursts of a few hundred random events (taps, drags and flicks of every speed, stray \
             button events, drags out of the window, wheel bursts, Esc/S/H and other keys, pauses of \
-            0–0.3 s, resizes) aimed mostly at what moves: cards, the sheet, photos, the pop page and \
-            their buttons. After each burst the app comes to rest and is checked: the transition \
-            invariants, no animation running, finite frames, and no leaked views or controllers. \
+            0–0.3 s, resizes, and drags with a key, a resize, a cancel or a second press arriving \
+            while the button is held) aimed mostly at what moves: cards, the sheet, photos, the pop \
+            page and their buttons. --profile drag-interrupts makes most actions such drags. After \
+            each burst the app comes to rest and is checked: the transition invariants, no \
+            animation running, finite frames, every scroll view within its content, and no leaked \
+            views or controllers. \
             On a failure the burst is shrunk to a short script, written to DIR/repro-SEED.txt (play \
             it with `segue run-script`), and the command exits 1. A crash leaves the burst it \
             happened in, unshrunk, in DIR/burst-in-progress-SEED.txt.
@@ -29,6 +32,12 @@ struct FuzzCommand: ParsableCommand {
 
     @Option(help: "Input events per burst.")
     var burst = 300
+
+    @Option(
+        help: ArgumentHelp(
+            "The mix of input: standard, or drag-interrupts (drags with keys, resizes, cancels and second presses arriving while the button is held).",
+            valueName: "name"))
+    var profile = FuzzProfile.standard.rawValue
 
     @Option(help: "Folder for reproducers (created when missing).")
     var out = "fuzz-out"
@@ -48,6 +57,7 @@ struct FuzzCommand: ParsableCommand {
         }
         guard !out.isEmpty else { throw ValidationError("--out must name a folder, found an empty path") }
         _ = try chosenScenes()
+        do { _ = try FuzzProfile.named(profile) } catch { throw ValidationError("--profile: \(error)") }
     }
 
     func chosenScenes() throws -> [Scene] {
@@ -71,8 +81,9 @@ struct FuzzCommand: ParsableCommand {
             let burstSeed = SeededGenerator.burstSeed(seed, burst: bursts)
             let size = min(burst, events - made)
             var activity = FuzzBurst.Activity()
-            let result = try FuzzBurst(scene: scene, seed: burstSeed, events: size)
-                .run(in: world, journal: journal, activity: &activity)
+            let result = try FuzzBurst(
+                scene: scene, seed: burstSeed, events: size, profile: try FuzzProfile.named(profile)
+            ).run(in: world, journal: journal, activity: &activity)
             if verbose {
                 print(
                     "burst \(bursts) \(scene.rawValue): \(activity.actions) actions, \(activity.framesDrawn) frames, "

@@ -8,6 +8,8 @@ struct FuzzBurst {
     let seed: UInt64
     /// Input events to make (taps count two, each move one).
     let events: Int
+    /// The mix of input made.
+    var profile: FuzzProfile = .standard
 
     /// What a burst did, for `--verbose`.
     struct Activity {
@@ -45,7 +47,7 @@ struct FuzzBurst {
     func run(in world: FuzzWorld, journal: FuzzJournal?, activity: inout Activity) throws
         -> (commands: [InputScript.Command], failure: RestFailure?)
     {
-        var gestures = FuzzGestures(seed: seed)
+        var gestures = FuzzGestures(seed: seed, profile: profile)
         var commands: [InputScript.Command] = []
         let baseline = world.baseline(for: scene)
         let before = LiveCounts.now

@@ -9,14 +9,9 @@ struct FuzzGestures {
     enum Action: CaseIterable {
         case tap, drag, flick, dragOutside, strayDown, strayUp, strayMove, wheelBurst
         case escape, slowMotion, hud, otherKey, pause, resize
+        /// A press and a drag with something else arriving in its middle (`DragInterruption`).
+        case interruptedDrag
     }
-
-    /// Relative weights: mostly the gestures that grab moving things, and Esc mid-transition.
-    static let weights: [(weight: Int, value: Action)] = [
-        (22, .tap), (18, .drag), (10, .flick), (4, .dragOutside), (3, .strayDown), (3, .strayUp),
-        (4, .strayMove), (6, .wheelBurst), (9, .escape), (2, .slowMotion), (2, .hud), (2, .otherKey),
-        (16, .pause), (1, .resize),
-    ]
 
     /// Window sizes (points) and scales a resize picks from; the first is the default window.
     static let sizes: [CGSize] = [
@@ -26,12 +21,16 @@ struct FuzzGestures {
     static let scales: [CGFloat] = [1, 1, 1.5, 2]
 
     var rng: SeededGenerator
+    let profile: FuzzProfile
 
-    init(seed: UInt64) { rng = SeededGenerator(seed: seed) }
+    init(seed: UInt64, profile: FuzzProfile = .standard) {
+        rng = SeededGenerator(seed: seed)
+        self.profile = profile
+    }
 
     /// The steps of one action aimed at what `window` shows now.
     mutating func next(in window: Window) -> [InputScript.Command] {
-        let action = rng.weighted(FuzzGestures.weights)
+        let action = rng.weighted(profile.weights)
         let target = FuzzTargets.pick(in: window, using: &rng)
         switch action {
         case .tap:
@@ -77,11 +76,53 @@ struct FuzzGestures {
             return [.input(.key(keys[Int.random(in: 0..<keys.count, using: &rng)]))]
         case .pause:
             return [.wait(Double(Int.random(in: 0...18, using: &rng)) * FuzzGestures.frame)]
-        case .resize:
-            let size = FuzzGestures.sizes[Int.random(in: 0..<FuzzGestures.sizes.count, using: &rng)]
-            let scale = FuzzGestures.scales[Int.random(in: 0..<FuzzGestures.scales.count, using: &rng)]
-            return [.input(.resize(size: size, scale: scale))]
+        case .resize: return [randomResize()]
+        case .interruptedDrag: return interruptedDrag(from: target.point, in: window)
         }
+    }
+
+    private mutating func randomResize() -> InputScript.Command {
+        let size = FuzzGestures.sizes[Int.random(in: 0..<FuzzGestures.sizes.count, using: &rng)]
+        let scale = FuzzGestures.scales[Int.random(in: 0..<FuzzGestures.scales.count, using: &rng)]
+        return .input(.resize(size: size, scale: scale))
+    }
+
+    /// A press and one move a frame, then, with the button held, a key, a resize, a cancel, a
+    /// second press (with no release between) or a click elsewhere; then perhaps more moves, and
+    /// a release two times in three (otherwise the release is lost, and the next press comes
+    /// with none before it).
+    private mutating func interruptedDrag(from start: CGPoint, in window: Window) -> [InputScript.Command] {
+        let speed = CGFloat.random(in: 2...30, using: &rng)
+        var heading = direction()
+        var steps = [down(start)]
+        var p = start
+        func moves(_ count: Int) {
+            for _ in 0..<count {
+                p = CGPoint(x: p.x + heading.x * speed, y: p.y + heading.y * speed).rounded
+                steps += [.wait(FuzzGestures.frame), move(p)]
+            }
+        }
+        moves(Int.random(in: 1...20, using: &rng))
+        switch rng.weighted(DragInterruption.weights) {
+        case .escape: steps.append(.input(.key(.escape)))
+        case .otherKey:
+            let keys: [Key] = [.space, .enter, .tab, .left, .right, .up, .down]
+            steps.append(.input(.key(keys[Int.random(in: 0..<keys.count, using: &rng)])))
+        case .slowMotion: steps.append(.input(.key(.s)))
+        case .hud: steps.append(.input(.key(.h)))
+        case .resize: steps.append(randomResize())
+        case .cancel: steps.append(.input(.pointerCancel))
+        case .secondPress:
+            p = FuzzTargets.pick(in: window, using: &rng).point
+            steps.append(down(p))
+        case .clickElsewhere:
+            let elsewhere = FuzzTargets.pick(in: window, using: &rng).point
+            steps += [down(elsewhere), up(elsewhere)]
+        }
+        if rng.chance(0.5) { heading = direction() }
+        moves(Int.random(in: 0...10, using: &rng))
+        if rng.chance(0.67) { steps.append(up(p)) }
+        return steps
     }
 
     /// Mostly vertical, as sheets, pull-downs and photo dismissals are dragged, in both senses.
