@@ -255,7 +255,9 @@ final class CardFlightGrab: TransitionGrabHandling {
     /// `sizeVelocity` (points per second) as it goes from its bounds and scale now to `size`
     /// at scale 1: the drawn height (b + (B − b)·p)·(s + (1 − s)·p) changes by
     /// (B − b)·s + b·(1 − s) per unit of progress at p = 0, and the width likewise.
-    static func shapeRates(of view: View, to size: CGSize, sizeVelocity: CGVector) -> (rates: CGVector, dominant: CGFloat) {
+    static func shapeRates(of view: View, to size: CGSize, sizeVelocity: CGVector) -> (
+        rates: CGVector, dominant: CGFloat
+    ) {
         let t = view.transform, b = view.bounds.size
         let perProgress = CGVector(
             dx: (size.width - b.width) * t.a + b.width * (1 - t.a),

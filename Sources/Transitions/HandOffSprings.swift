@@ -27,7 +27,8 @@ enum HandOffSprings {
         animator(normalisedVelocity: rate, dominant: dominant, duration: duration)
     }
 
-    private static func animator(normalisedVelocity: CGVector, dominant: CGFloat, duration: Double) -> PropertyAnimator {
+    private static func animator(normalisedVelocity: CGVector, dominant: CGFloat, duration: Double) -> PropertyAnimator
+    {
         let base = Spring(dampingRatio: 1, duration: duration)
         let spring = Spring.handOff(displacement: -1, velocity: Double(dominant), base: base)
         return PropertyAnimator(

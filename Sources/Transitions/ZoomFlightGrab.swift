@@ -105,7 +105,8 @@ final class ZoomFlightGrab: TransitionGrabHandling {
             open = opensWhenLetGo
         } else {
             // Dragged: the drag-to-dismiss rule, projected past an eighth of the height closes.
-            open = !ZoomInteractiveDismissal.shouldDismiss(progress: travel.y / height, velocity: velocity.y, height: height)
+            open = !ZoomInteractiveDismissal.shouldDismiss(
+                progress: travel.y / height, velocity: velocity.y, height: height)
         }
         // The point under the pointer goes on at its speed, and the size as fast as downward
         // travel was shrinking it.

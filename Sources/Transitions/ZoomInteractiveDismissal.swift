@@ -36,7 +36,8 @@ public final class ZoomInteractiveDismissal {
     /// of 80 pt at 1200 pt/s projects 679 pt; a drift of 40 pt at 100 pt/s, 90 pt of 844: stays.
     public static func shouldDismiss(progress: CGFloat, velocity: CGFloat, height: CGFloat) -> Bool {
         guard height > 0 else { return progress >= dismissFraction }
-        let projected = progress + CGFloat(DecelerationRate.normal.projectedDistance(velocity: Double(velocity))) / height
+        let projected =
+            progress + CGFloat(DecelerationRate.normal.projectedDistance(velocity: Double(velocity))) / height
         return projected >= dismissFraction
     }
 
@@ -158,7 +159,9 @@ public final class ZoomInteractiveDismissal {
     private func release(velocity: CGPoint, in view: View, allowDismissal: Bool = true) {
         guard let controller, let destination else { return }
         let height = view.bounds.height
-        if allowDismissal && ZoomInteractiveDismissal.shouldDismiss(progress: progress, velocity: velocity.y, height: height) {
+        if allowDismissal
+            && ZoomInteractiveDismissal.shouldDismiss(progress: progress, velocity: velocity.y, height: height)
+        {
             transition?.releaseMotion = releaseMotion(velocity: velocity, in: view)
             // The dismissal's animator re-hides the thumbnail and shows it when the copy lands.
             hiddenThumbnail = nil

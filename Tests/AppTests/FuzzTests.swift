@@ -94,15 +94,16 @@ final class FuzzTests: XCTestCase {
             let steps = gestures.next(in: window)
             guard case .input(.pointerDown) = steps.first, steps.count > 3 else { continue }
             let inputs = steps.compactMap { step -> InputEvent? in
-                if case let .input(event) = step { return event }
-                return nil
+                guard case let .input(event) = step else { return nil }
+                return event
+            }
+            func isMove(_ event: InputEvent) -> Bool {
+                guard case .pointerMove = event else { return false }
+                return true
             }
             // Something other than a move between the press and the last move: an interruption.
-            guard let lastMove = inputs.lastIndex(where: { if case .pointerMove = $0 { return true } else { return false } })
-            else { continue }
-            if inputs[1..<lastMove].contains(where: { if case .pointerMove = $0 { return false } else { return true } }) {
-                interrupted += 1
-            }
+            guard let lastMove = inputs.lastIndex(where: isMove) else { continue }
+            if inputs[1..<lastMove].contains(where: { !isMove($0) }) { interrupted += 1 }
         }
         XCTAssertGreaterThan(interrupted, 60, "about half the actions are interrupted drags")
     }

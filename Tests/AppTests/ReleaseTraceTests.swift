@@ -34,20 +34,38 @@ final class ReleaseTraceTests: XCTestCase {
     }
 
     static let releases: [Release] = [
-        Release(script: "sheet-close", before: "sheet", after: "sheet", point: .topEdge, headsOn: true, settlesWithin: 0.5),
-        Release(script: "sheet-back", before: "sheet", after: "sheet", point: .topEdge, headsOn: true, settlesWithin: 0.5),
-        Release(script: "sheet-grab", before: "sheet", after: "sheet", point: .topEdge, headsOn: true, settlesWithin: 0.5),
-        Release(script: "zoom-close", before: "detail-photo", after: "photo", point: .pointer, headsOn: true, settlesWithin: 0.6),
-        Release(script: "zoom-close-up", before: "detail-photo", after: "photo", point: .pointer, headsOn: false, settlesWithin: 0.6),
-        Release(script: "zoom-back", before: "detail-photo", after: "detail-photo", point: .pointer, headsOn: true, settlesWithin: 0.5),
-        Release(script: "zoom-grab", before: "photo", after: "photo", point: .pointer, headsOn: true, settlesWithin: 0.6),
-        Release(script: "zoom-grab-turn", before: "photo", after: "photo", point: .pointer, headsOn: false, settlesWithin: 0.6),
+        Release(
+            script: "sheet-close", before: "sheet", after: "sheet", point: .topEdge, headsOn: true, settlesWithin: 0.5),
+        Release(
+            script: "sheet-back", before: "sheet", after: "sheet", point: .topEdge, headsOn: true, settlesWithin: 0.5),
+        Release(
+            script: "sheet-grab", before: "sheet", after: "sheet", point: .topEdge, headsOn: true, settlesWithin: 0.5),
+        Release(
+            script: "zoom-close", before: "detail-photo", after: "photo", point: .pointer, headsOn: true,
+            settlesWithin: 0.6),
+        Release(
+            script: "zoom-close-up", before: "detail-photo", after: "photo", point: .pointer, headsOn: false,
+            settlesWithin: 0.6),
+        Release(
+            script: "zoom-back", before: "detail-photo", after: "detail-photo", point: .pointer, headsOn: true,
+            settlesWithin: 0.5),
+        Release(
+            script: "zoom-grab", before: "photo", after: "photo", point: .pointer, headsOn: true, settlesWithin: 0.6),
+        Release(
+            script: "zoom-grab-turn", before: "photo", after: "photo", point: .pointer, headsOn: false,
+            settlesWithin: 0.6),
         Release(script: "card-grab", before: "card", after: "card", point: .pointer, headsOn: true, settlesWithin: 0.6),
-        Release(script: "card-grab-turn", before: "card", after: "card", point: .pointer, headsOn: false, settlesWithin: 0.6),
-        Release(script: "card-pull", before: "pull", after: "white", point: .topEdge, headsOn: true, settlesWithin: 0.6),
-        Release(script: "card-pull-back", before: "pull", after: "pull", point: .topEdge, headsOn: true, settlesWithin: 0.5),
-        Release(script: "edge-close", before: "detail", after: "white", point: .topEdge, headsOn: true, settlesWithin: 0.6),
-        Release(script: "edge-back", before: "detail", after: "detail", point: .leftEdge, headsOn: true, settlesWithin: 0.5),
+        Release(
+            script: "card-grab-turn", before: "card", after: "card", point: .pointer, headsOn: false, settlesWithin: 0.6
+        ),
+        Release(
+            script: "card-pull", before: "pull", after: "white", point: .topEdge, headsOn: true, settlesWithin: 0.6),
+        Release(
+            script: "card-pull-back", before: "pull", after: "pull", point: .topEdge, headsOn: true, settlesWithin: 0.5),
+        Release(
+            script: "edge-close", before: "detail", after: "white", point: .topEdge, headsOn: true, settlesWithin: 0.6),
+        Release(
+            script: "edge-back", before: "detail", after: "detail", point: .leftEdge, headsOn: true, settlesWithin: 0.5),
         Release(script: "pop-grab", before: "pop", after: "pop", point: .pointer, headsOn: true, settlesWithin: 0.5),
         Release(script: "pop-grab-in", before: "pop", after: "pop", point: .pointer, headsOn: true, settlesWithin: 0.5),
     ]
@@ -55,7 +73,9 @@ final class ReleaseTraceTests: XCTestCase {
     func testNoReleaseJumpsBrakesOrCrawls() throws {
         let out = SegueProcess.temporaryDirectory("releases")
         let runner = try HeadlessRunner(
-            surface: try SurfaceOptions.parse(["--resources", SegueProcess.root.appendingPathComponent("Resources").path]),
+            surface: try SurfaceOptions.parse([
+                "--resources", SegueProcess.root.appendingPathComponent("Resources").path,
+            ]),
             scale: 1, output: try OutputOptions.parse(["--out", out.path]))
         let folder = SegueProcess.root.appendingPathComponent("Tests/Scripts/Releases")
         for release in Self.releases {
@@ -108,7 +128,9 @@ struct ReleaseFigures {
         case .leftEdge: relative = CGPoint(x: 0, y: 0.5)
         }
         func point(_ motion: OnScreenMotion) -> CGPoint {
-            CGPoint(x: motion.frame.minX + relative.x * motion.frame.width, y: motion.frame.minY + relative.y * motion.frame.height)
+            CGPoint(
+                x: motion.frame.minX + relative.x * motion.frame.width,
+                y: motion.frame.minY + relative.y * motion.frame.height)
         }
         func flying(_ row: MotionTrace.Row) -> OnScreenMotion? { row.parts[release.after] ?? row.parts[release.before] }
         guard let twoBefore = rows[r - 2].parts[release.before], let atRelease = flying(rows[r]) else { return nil }

@@ -135,7 +135,9 @@ final class CardEdgeSwipeTests: XCTestCase {
             frames += 1
             if withinAPoint == nil, 390 - swipe.snapshotView.onScreenMotion.frame.width <= 1 { withinAPoint = frames }
         }
-        print("edge swipe let go at 56 pt: within a point of full width after \(withinAPoint ?? -1) frames, at rest after \(frames)")
+        print(
+            "edge swipe let go at 56 pt: within a point of full width after \(withinAPoint ?? -1) frames, at rest after \(frames)"
+        )
         XCTAssertLessThanOrEqual(try XCTUnwrap(withinAPoint), 30, "within a point of full width by 0.5 s")
         XCTAssertLessThanOrEqual(frames, 36, "at rest by 0.6 s")
         harness.assertConsistent()
