@@ -2,7 +2,8 @@ import ViewKit
 
 /// Shrinks a failing burst to a short script that still fails the same check: removes chunks
 /// of commands, halving the chunk size when no chunk can go (delta debugging), then single
-/// commands, replaying each candidate from a fresh app.
+/// commands, then pairs (a press and its release, or a key pressed twice, go only together),
+/// replaying each candidate from a fresh app.
 struct FuzzShrinker {
     let scene: Scene
     let check: RestCheck
@@ -22,6 +23,20 @@ struct FuzzShrinker {
     ) {
         var current = commands
         var failure = try reproduces(current)
+        while true {
+            (current, failure) = try removingChunks(from: current, failure: failure)
+            guard replays < budget, let smaller = try withoutAPair(of: current) else { break }
+            (current, failure) = smaller
+        }
+        return (FuzzShrinker.withEnding(current), failure)
+    }
+
+    /// Delta debugging: removes chunks of `commands` while it still fails, halving the chunk
+    /// when none can go, down to single commands.
+    private mutating func removingChunks(from commands: [InputScript.Command], failure: RestFailure?) throws -> (
+        [InputScript.Command], RestFailure?
+    ) {
+        var (current, failure) = (commands, failure)
         var parts = 2
         while !current.isEmpty, replays < budget {
             let chunk = (current.count + parts - 1) / parts
@@ -40,7 +55,24 @@ struct FuzzShrinker {
                 parts = min(parts * 2, current.count)
             }
         }
-        return (FuzzShrinker.withEnding(current), failure)
+        return (current, failure)
+    }
+
+    /// `commands` with some two of them removed, when that still fails, trying the inputs (not
+    /// the waits) nearest each other first; nil when no pair can go.
+    private mutating func withoutAPair(of commands: [InputScript.Command]) throws -> (
+        [InputScript.Command], RestFailure?
+    )? {
+        let inputs = commands.indices.filter { if case .input = commands[$0] { return true } else { return false } }
+        for gap in 1..<max(inputs.count, 1) {
+            for k in 0..<(inputs.count - gap) where replays < budget {
+                var candidate = commands
+                candidate.remove(at: inputs[k + gap])
+                candidate.remove(at: inputs[k])
+                if let found = try reproduces(candidate) { return (candidate, found) }
+            }
+        }
+        return nil
     }
 
     /// The failure when `commands` (plus its ending) still fails the same check.
