@@ -34,8 +34,13 @@ final class WindowHostTests: XCTestCase {
         push {
             $0.type = SDL_KEYDOWN.rawValue; $0.key.keysym.sym = SDL_Keycode(SDLK_ESCAPE.rawValue)
         }
+        // The pointer leaves while the button is held: the window holds it, so nothing ends.
         push {
             $0.type = SDL_WINDOWEVENT.rawValue; $0.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue)
+        }
+        // Another window takes the input: the held press ends, cancelled.
+        push {
+            $0.type = SDL_WINDOWEVENT.rawValue; $0.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
         }
         push { $0.type = SDL_QUIT.rawValue }
         let events = window.pollEvents().map(\.event)
@@ -46,6 +51,30 @@ final class WindowHostTests: XCTestCase {
                 .wheel(dx: 0, dy: 40, at: CGPoint(x: 30, y: 40)), .key(.escape), .pointerCancel, .quit,
             ])
         XCTAssertTrue(window.pollEvents().isEmpty, "the queue was drained")
+    }
+
+    /// Issue 19: a drag that leaves the window goes on, and is let go where the pointer is,
+    /// outside the window too (SDL's mouse capture delivers the moves and the release there).
+    func testADragThatLeavesTheWindowIsReleasedOutsideIt() throws {
+        let window = try host()
+        _ = window.pollEvents()
+        push {
+            $0.type = SDL_MOUSEBUTTONDOWN.rawValue; $0.button.button = UInt8(SDL_BUTTON_LEFT); $0.button.x = 60;
+            $0.button.y = 100
+        }
+        push {
+            $0.type = SDL_WINDOWEVENT.rawValue; $0.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue)
+        }
+        push {
+            $0.type = SDL_MOUSEMOTION.rawValue; $0.motion.x = 60; $0.motion.y = 260
+        }
+        push {
+            $0.type = SDL_MOUSEBUTTONUP.rawValue; $0.button.button = UInt8(SDL_BUTTON_LEFT); $0.button.x = 60;
+            $0.button.y = 260
+        }
+        XCTAssertEqual(
+            window.pollEvents().map(\.event),
+            [.pointerDown(CGPoint(x: 60, y: 100)), .pointerMove(CGPoint(x: 60, y: 260)), .pointerUp(CGPoint(x: 60, y: 260))])
     }
 
     func testLeavingWithoutAPressCancelsNothing() throws {
