@@ -62,6 +62,25 @@ final class SheetTransitionTests: XCTestCase {
         harness.pointer.up(CGPoint(x: headerPoint.x, y: headerPoint.y + dy))
     }
 
+    /// Issue 19: Esc while the header is dragged down ends the drag, and the sheet goes away
+    /// from where it is drawn, at once; the app's Esc used to wait behind the drag as a second
+    /// dismissal. The release that comes after does nothing.
+    func testEscapeDuringAHeaderDragClosesTheSheetFromWhereItIs() {
+        grabHeader()
+        dragHeader(to: 100)
+        let drawn = shownY
+        XCTAssertEqual(drawn, 100, accuracy: 1e-9)
+        harness.window.send(TimedInputEvent(.key(.escape), at: harness.pointer.now))
+        XCTAssertFalse(harness.coordinator.isInteractive, "the drag is over")
+        XCTAssertEqual(shownY, drawn, accuracy: 1e-9, "no jump")
+        harness.wait(1.0 / 60)
+        XCTAssertGreaterThan(shownY, drawn, "on its way down")
+        harness.pointer.up(CGPoint(x: headerPoint.x, y: headerPoint.y + 100))
+        harness.settle()
+        XCTAssertFalse(isPresented)
+        harness.assertConsistent()
+    }
+
     func testPresentationSlidesUpAndDimsToHalf() {
         let harness = TransitionHarness(root: ViewController())
         let sheet = SheetViewController()

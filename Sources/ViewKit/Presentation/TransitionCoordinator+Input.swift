@@ -12,6 +12,10 @@ extension TransitionCoordinator {
     func intercept(_ timed: TimedInputEvent) -> Bool {
         if let grab { return continueGrab(grab, with: timed) }
         let event = timed.event
+        if case .key(.escape) = event, context?.isInteractive == true {
+            escapeInteractiveTransition()
+            return true
+        }
         guard let context, !context.isInteractive else { return false }
         if event.endsASettledTransition, completeIfSettled() { return false }
         switch event {
@@ -28,6 +32,17 @@ extension TransitionCoordinator {
         case .pointerCancel, .key, .resize, .quit:
             return false
         }
+    }
+
+    /// Esc while a gesture drives the transition (the sheet dragged down): the gesture ends, as
+    /// if the pointer left, and whatever it left the transition doing, the presented controller
+    /// then goes away from where it is drawn, at the speed it has, as Esc does at rest. It is
+    /// not queued behind the gesture.
+    private func escapeInteractiveTransition() {
+        window.cancelActiveTouch()
+        guard let context, !context.isInteractive else { return }
+        let goingAway = context.isPresenting == context.transitionWasCancelled
+        if !goingAway { reverseTransition() }
     }
 
     /// Sends the animated, non-interactive transition in flight back the way it came, from
