@@ -151,10 +151,10 @@ final class CardFlightGrab: TransitionGrabHandling {
     static let travelPerScale: CGFloat = 250
 
     /// Springs everything from where it is drawn to the open or the closed end, carrying on
-    /// `motion`: where the card and its backing are (their centres, each on its own spring) and
-    /// what shape they have (sizes, scale, corners, fades: one progress, so the card keeps its
-    /// proportions, started as fast as the backing's size was changing). Each spring heads on
-    /// without braking and settles within the flight's time (`Spring.handOff`).
+    /// `motion`: each view's carried point (the one under the pointer, the pulled edge) and its
+    /// size, each on a spring of its own started at the rate the drag gave it, and the look
+    /// (corners, fades, blur, dim) at the page's pace. Every spring heads on without braking and
+    /// settles within the flight's time (`Spring.handOff`).
     func send(open: Bool, motion: CardSourceMotion) {
         for running in springs { running.stopAnimation(true) }
         springs = []
@@ -165,10 +165,8 @@ final class CardFlightGrab: TransitionGrabHandling {
         let whiteTarget = open ? container.bounds : target
         // A grab moves by translating: make that the centre, so position and shape part cleanly.
         for view in [card, white] as [View] { CardFlightGrab.moveTranslationToCentre(of: view) }
-        // Each view's anchor (the point the drag moved: the one under the pointer, the pulled
-        // edge) on its own spring, so each leaves at its own speed (one spring would move the
-        // tall backing as many times faster as it has further to go); the shape spring shifts
-        // each centre so the anchor stays put as the size changes.
+        // Per view, one spring would move the tall backing as many times faster as it has
+        // further to go; the size springs shift each centre so the carried point stays put.
         let duration = manager.transitionDuration - manager.shrinkDuration
         let flights = [
             AnchoredFlight(
@@ -179,10 +177,7 @@ final class CardFlightGrab: TransitionGrabHandling {
                 centre: motion.pageCentre, size: motion.pageSize, anchor: motion.anchor),
         ]
         let positions = flights.map { $0.positionSpring(duration: duration) }
-        // Each view's size (bounds and scale, per axis, at the rate its drawn length was changing)
-        // on a spring of its own, so one that hardly changes cannot drive the other; the look
-        // (corners, fades, blur, dim) at the page's pace, bounded so a page that is nearly its
-        // end size cannot flash the dim or the blur.
+        // Sizes each on a spring of their own, so one that hardly changes cannot drive the other.
         let sizes = [
             CardFlightGrab.sizeSpring(for: flights[0], sizeVelocity: motion.cardSize, duration: duration) {
                 card.transform = .identity
@@ -196,9 +191,17 @@ final class CardFlightGrab: TransitionGrabHandling {
             },
         ]
         let pace = CardFlightGrab.shapeRates(of: white, to: whiteTarget.size, sizeVelocity: motion.pageSize).dominant
-        let lookRate = min(max(pace, -CardFlightGrab.largestLookRate), CardFlightGrab.largestLookRate)
-        let look = HandOffSprings.progress(
-            rate: CGVector(dx: lookRate, dy: lookRate), dominant: lookRate, duration: duration)
+        let look = lookSpring(open: open, pace: pace, duration: duration)
+        run(positions + sizes + [look], completing: open == opensToComplete)
+    }
+
+    /// The look's spring: corners, the close button, blur, dim, shadow and the page's fade, to
+    /// the open or the closed end, at `pace` (fractions per second) bounded so a page that is
+    /// nearly its end size cannot flash the dim or the blur.
+    private func lookSpring(open: Bool, pace: CGFloat, duration: Double) -> PropertyAnimator {
+        let (card, manager, page, white) = (self.card, self.manager, ends.page, manager.whiteView)
+        let rate = min(max(pace, -CardFlightGrab.largestLookRate), CardFlightGrab.largestLookRate)
+        let look = HandOffSprings.progress(rate: CGVector(dx: rate, dy: rate), dominant: rate, duration: duration)
         let end: CardTransitionType = open ? .presentation : .dismissal
         look.addAnimations {
             card.cardCornerRadius = end.next.cornerRadius
@@ -217,17 +220,23 @@ final class CardFlightGrab: TransitionGrabHandling {
                 }
             }
         }
-        let land = ends.land, completes = open == opensToComplete
-        for animator in positions + sizes + [look] {
+        return look
+    }
+
+    /// Starts `animators` and lands the flight (`completing`: as the transition meant) once
+    /// every one of them has ended.
+    private func run(_ animators: [PropertyAnimator], completing: Bool) {
+        let land = ends.land
+        for animator in animators {
             // Weak: a spring stopped by a new grab never completes, and must not keep itself (and
             // with its completion the whole transition) alive.
             animator.addCompletion { [weak self, weak animator] _ in
                 guard let self, let animator, self.springs.contains(where: { $0 === animator }) else { return }
                 self.springs.removeAll { $0 === animator }
-                if self.springs.isEmpty { land(completes) }
+                if self.springs.isEmpty { land(completing) }
             }
         }
-        springs = positions + sizes + [look]
+        springs = animators
         for animator in springs { animator.startAnimation() }
     }
 
