@@ -74,7 +74,10 @@ final class WindowHostTests: XCTestCase {
         }
         XCTAssertEqual(
             window.pollEvents().map(\.event),
-            [.pointerDown(CGPoint(x: 60, y: 100)), .pointerMove(CGPoint(x: 60, y: 260)), .pointerUp(CGPoint(x: 60, y: 260))])
+            [
+                .pointerDown(CGPoint(x: 60, y: 100)), .pointerMove(CGPoint(x: 60, y: 260)),
+                .pointerUp(CGPoint(x: 60, y: 260)),
+            ])
     }
 
     func testLeavingWithoutAPressCancelsNothing() throws {

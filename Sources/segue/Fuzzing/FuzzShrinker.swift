@@ -63,7 +63,10 @@ struct FuzzShrinker {
     private mutating func withoutAPair(of commands: [InputScript.Command]) throws -> (
         [InputScript.Command], RestFailure?
     )? {
-        let inputs = commands.indices.filter { if case .input = commands[$0] { return true } else { return false } }
+        let inputs = commands.indices.filter { index in
+            guard case .input = commands[index] else { return false }
+            return true
+        }
         for gap in 1..<max(inputs.count, 1) {
             for k in 0..<(inputs.count - gap) where replays < budget {
                 var candidate = commands
