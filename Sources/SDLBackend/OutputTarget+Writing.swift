@@ -123,15 +123,9 @@ private func replaceWhole(_ path: String, with bytes: [UInt8], naming given: Str
     try renameIntoPlace()
 }
 
-/// Writes every byte to `descriptor`, through short writes and interruptions.
+/// Writes every byte to `descriptor`, or throws `failure()`.
 private func writeAll(_ bytes: [UInt8], to descriptor: Int32, _ failure: () -> SDLBackendError) throws {
-    var written = 0
-    while written < bytes.count {
-        let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { throw failure() }
-        written += count
-    }
+    guard DescriptorWriter.writeAll(bytes, to: descriptor) else { throw failure() }
 }
 
 /// Waits until what was written to the file is on disk, where a full disk may only now show.

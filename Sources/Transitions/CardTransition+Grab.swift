@@ -42,9 +42,9 @@ final class CardFlightGrab: TransitionGrabHandling {
     private var bandSlope: CGFloat = 1
     private var tracker = VelocityTracker()
     /// The springs after the release, while they run, and where they go (true: open).
-    private var springs: [PropertyAnimator] = []
+    private let springs = SpringGroup()
     private(set) var isOpening: Bool
-    var isSpringing: Bool { !springs.isEmpty }
+    var isSpringing: Bool { springs.isRunning }
 
     init(
         manager: CardTransitionManager, card: CardTransitionCopyView, container: View, ends: CardFlightEnds,
@@ -74,8 +74,7 @@ final class CardFlightGrab: TransitionGrabHandling {
 
     /// Takes the card again, from where it is drawn (a press on it during the spring).
     func regrab(at pointer: CGPoint, time: Double) -> CardFlightGrab {
-        for running in springs { running.stopAnimation(true) }
-        springs = []
+        springs.stop()
         return CardFlightGrab(
             manager: manager, card: card, container: container, ends: ends,
             presenting: opensToComplete, opening: isOpening, pointer: pointer, time: time)
@@ -156,8 +155,7 @@ final class CardFlightGrab: TransitionGrabHandling {
     /// (corners, fades, blur, dim) at the page's pace. Every spring heads on without braking and
     /// settles within the flight's time (`Spring.handOff`).
     func send(open: Bool, motion: CardSourceMotion) {
-        for running in springs { running.stopAnimation(true) }
-        springs = []
+        springs.stop()
         isOpening = open
         let target = open ? ends.openFrame : ends.closedFrame
         let (card, manager, page) = (self.card, self.manager, ends.page)
@@ -192,7 +190,8 @@ final class CardFlightGrab: TransitionGrabHandling {
         ]
         let pace = CardFlightGrab.shapeRates(of: white, to: whiteTarget.size, sizeVelocity: motion.pageSize).dominant
         let look = lookSpring(open: open, pace: pace, duration: duration)
-        run(positions + sizes + [look], completing: open == opensToComplete)
+        let land = ends.land, completes = open == opensToComplete
+        springs.start(positions + sizes + [look]) { land(completes) }
     }
 
     /// The look's spring: corners, the close button, blur, dim, shadow and the page's fade, to
@@ -221,23 +220,6 @@ final class CardFlightGrab: TransitionGrabHandling {
             }
         }
         return look
-    }
-
-    /// Starts `animators` and lands the flight (`completing`: as the transition meant) once
-    /// every one of them has ended.
-    private func run(_ animators: [PropertyAnimator], completing: Bool) {
-        let land = ends.land
-        for animator in animators {
-            // Weak: a spring stopped by a new grab never completes, and must not keep itself (and
-            // with its completion the whole transition) alive.
-            animator.addCompletion { [weak self, weak animator] _ in
-                guard let self, let animator, self.springs.contains(where: { $0 === animator }) else { return }
-                self.springs.removeAll { $0 === animator }
-                if self.springs.isEmpty { land(completing) }
-            }
-        }
-        springs = animators
-        for animator in springs { animator.startAnimation() }
     }
 
     /// Fractions of the flight per second: the fastest the look (corners, fades, blur, dim)

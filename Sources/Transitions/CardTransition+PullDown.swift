@@ -170,9 +170,14 @@ public final class CardPullDownDismissal {
     /// it stays as it is drawn.
     public func dismissalSource(cardView: View, in container: View) -> CardTransitionSource {
         guard !snapshotView.isHidden, snapshotView.image != nil else {
-            return CardTransitionSource(
+            var source = CardTransitionSource(
                 frame: container.convert(cardView.bounds, from: cardView), cornerRadius: 0,
                 backingFrame: container.bounds, velocity: .zero)
+            // At its top the page shows what the snapshot shows: no need to draw it again.
+            if (snapshotView.superview as? ScrollView)?.contentOffset == .zero {
+                source.pagePicture = snapshotView.image
+            }
+            return source
         }
         if !didFireDismissal {
             didFireDismissal = true

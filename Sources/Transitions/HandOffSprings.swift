@@ -52,6 +52,37 @@ enum HandOffSprings {
     }
 }
 
+/// The springs of one flight: started together, the flight lands once every one of them has
+/// ended; stopped together, where they are drawn, when a press catches the flight again.
+final class SpringGroup {
+    private var animators: [PropertyAnimator] = []
+
+    /// Whether some spring of the group still runs.
+    var isRunning: Bool { !animators.isEmpty }
+
+    /// Stops every spring where it is drawn; none of them lands the flight any more.
+    func stop() {
+        for running in animators { running.stopAnimation(true) }
+        animators = []
+    }
+
+    /// Stops what ran, then starts `springs`; `land` runs once all of them have ended.
+    func start(_ springs: [PropertyAnimator], land: @escaping () -> Void) {
+        stop()
+        for animator in springs {
+            // Weak: a spring stopped by a new grab never completes, and must not keep itself (and
+            // with its completion the whole transition) alive.
+            animator.addCompletion { [weak self, weak animator] _ in
+                guard let self, let animator, self.animators.contains(where: { $0 === animator }) else { return }
+                self.animators.removeAll { $0 === animator }
+                if self.animators.isEmpty { land() }
+            }
+        }
+        animators = springs
+        for animator in springs { animator.startAnimation() }
+    }
+}
+
 /// One view in a flight that carries a drag on: where it is drawn and where it ends (container
 /// points), and the point of it whose motion goes on unbroken (the point under the pointer, or
 /// the edge a pull moved). That point has a spring of its own; a shape spring changes the size

@@ -41,9 +41,9 @@ final class ZoomFlightGrab: TransitionGrabHandling {
     private var tracker = VelocityTracker()
     /// Ends the transition once the copy landed: true open (on the photo), false in the cell.
     private let land: (Bool) -> Void
-    /// The spring after the release, while it runs (the carried point's), and all of them.
-    private(set) var spring: PropertyAnimator?
-    private var flight: [PropertyAnimator] = []
+    /// The springs after the release, while they run.
+    private let springs = SpringGroup()
+    var isSpringing: Bool { springs.isRunning }
     /// Where the running spring goes: true to the photo.
     private(set) var isOpening = true
 
@@ -66,8 +66,7 @@ final class ZoomFlightGrab: TransitionGrabHandling {
 
     /// Takes the copy again, from where it is drawn (a press on it during the spring).
     func regrab(at pointer: CGPoint, time: Double) -> ZoomFlightGrab {
-        for running in flight { running.stopAnimation(true) }
-        (flight, spring) = ([], nil)
+        springs.stop()
         return ZoomFlightGrab(
             imageView: imageView, container: container, ends: ends, fading: fading,
             opening: isOpening, pointer: pointer, time: time, land: land)
@@ -124,7 +123,8 @@ final class ZoomFlightGrab: TransitionGrabHandling {
     /// and fades on a shape spring started as fast as the size was changing; both hand-off
     /// springs (never braking heading on, settled within `ZoomTransition.releaseDuration`).
     func send(open: Bool, motion: ZoomReleaseMotion) {
-        for running in flight { running.stopAnimation(true) }
+        // Stopped first: what is drawn is where the new springs start.
+        springs.stop()
         isOpening = open
         let target = open ? ends.photoFrame : ends.cellFrame
         let duration = ZoomTransition.releaseDuration
@@ -149,20 +149,7 @@ final class ZoomFlightGrab: TransitionGrabHandling {
             imageView.cornerRadius = open ? ends.photoRadius : ends.cellRadius
             for fade in fading { fade.view.alpha = open ? fade.openAlpha : 0 }
         }
-        // Weak: a spring stopped by a new grab never completes, and must not keep itself alive.
-        for animator in [position, size, look] {
-            animator.addCompletion { [weak self, weak animator] _ in
-                guard let self, let animator, self.flight.contains(where: { $0 === animator }) else { return }
-                self.flight.removeAll { $0 === animator }
-                if self.flight.isEmpty {
-                    self.spring = nil
-                    self.land(open)
-                }
-            }
-        }
-        self.flight = [position, size, look]
-        spring = position
-        for animator in self.flight { animator.startAnimation() }
+        springs.start([position, size, look]) { [weak self] in self?.land(open) }
     }
 
     /// A click elsewhere or Esc during the spring: the other way, at the speed it has.
@@ -228,7 +215,7 @@ final class ZoomFlightHold {
     /// After a grab, a click elsewhere or Esc turns the spring round (true); before one, the
     /// coordinator reverses the flight (false).
     func turnRound() -> Bool {
-        guard let grab, grab.spring != nil else { return false }
+        guard let grab, grab.isSpringing else { return false }
         grab.turnRound()
         return true
     }

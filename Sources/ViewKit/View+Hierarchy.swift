@@ -84,3 +84,17 @@ extension View {
         return nil
     }
 }
+
+extension View {
+    /// The view's type and its ancestors' up to the window, innermost first, each with its
+    /// `traceName` when it has one ("ImageView 'pull' in ScrollView in DetailRootView 'page'"):
+    /// how a failed check names the view it means.
+    public var ancestryDescription: String {
+        var names: [String] = [], current: View? = self
+        while let v = current, !(v is Window) {
+            names.append(v.traceName.map { "\(type(of: v)) '\($0)'" } ?? "\(type(of: v))")
+            current = v.superview
+        }
+        return names.joined(separator: " in ")
+    }
+}

@@ -6,19 +6,10 @@ final class RecordCommandTests: XCTestCase {
     /// photo and quits with Q. The recording holds every event with its time and where the
     /// window came to rest; `run-script` replays it to the same place.
     func testALiveRecordingReplaysHeadlesslyToTheSameFinalState() throws {
-        for tool in ["/usr/bin/xvfb-run", "/usr/bin/xdotool"] where !FileManager.default.isExecutableFile(atPath: tool)
-        {
-            return XCTFail("\(tool) is missing: scripts/test installs the xvfb and xdotool packages")
-        }
         let out = SegueProcess.temporaryDirectory("record")
         let recording = out.appendingPathComponent("session.txt")
-        let driver = SegueProcess.root.appendingPathComponent("Tests/Fixtures/record-session.sh").path
-        let live = try SegueProcess.runTool(
-            [
-                "xvfb-run", "-a", "-s", "-screen 0 600x1000x24", "bash", driver,
-                SegueProcess.executable.path, recording.path,
-            ],
-            environment: SegueProcess.mesaPreload, timeout: 180)
+        guard let live = try SegueProcess.recordLive(driver: "record-session.sh", screen: "600x1000", into: recording)
+        else { return }
         XCTAssertEqual(live.status, 0, live.stderr)
         XCTAssertTrue(live.stdout.contains("events over"), live.stdout)
 

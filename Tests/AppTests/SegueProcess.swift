@@ -88,6 +88,21 @@ struct SegueProcess {
             stderr: String(decoding: errData.data, as: UTF8.self))
     }
 
+    /// Runs the xdotool driver `Tests/Fixtures/DRIVER` under Xvfb on a screen of `screen`
+    /// ("WIDTHxHEIGHT"), recording into `recording` with `segue record`; nil, after failing the
+    /// test, when Xvfb or xdotool is missing.
+    static func recordLive(driver: String, screen: String, into recording: URL) throws -> Result? {
+        for tool in ["/usr/bin/xvfb-run", "/usr/bin/xdotool"] where !FileManager.default.isExecutableFile(atPath: tool)
+        {
+            XCTFail("\(tool) is missing: scripts/test installs the xvfb and xdotool packages")
+            return nil
+        }
+        let script = root.appendingPathComponent("Tests/Fixtures/" + driver).path
+        return try runTool(
+            ["xvfb-run", "-a", "-s", "-screen 0 \(screen)x24", "bash", script, executable.path, recording.path],
+            environment: mesaPreload, timeout: 180)
+    }
+
     static func temporaryDirectory(_ name: String) -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("segue-tests-\(name)-\(getpid())")
         try? FileManager.default.removeItem(at: url)

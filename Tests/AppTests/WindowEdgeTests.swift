@@ -6,19 +6,10 @@ import XCTest
 /// drags moved rests within its content, and the recording replays to the same rest.
 final class WindowEdgeTests: XCTestCase {
     func testADragLetGoOutsideTheWindowIsReleasedThereAndAFocusLossCancels() throws {
-        for tool in ["/usr/bin/xvfb-run", "/usr/bin/xdotool"] where !FileManager.default.isExecutableFile(atPath: tool)
-        {
-            return XCTFail("\(tool) is missing: scripts/test installs the xvfb and xdotool packages")
-        }
         let out = SegueProcess.temporaryDirectory("record-edges")
         let recording = out.appendingPathComponent("edges.txt")
-        let driver = SegueProcess.root.appendingPathComponent("Tests/Fixtures/record-edges.sh").path
-        let live = try SegueProcess.runTool(
-            [
-                "xvfb-run", "-a", "-s", "-screen 0 1200x1200x24", "bash", driver,
-                SegueProcess.executable.path, recording.path,
-            ],
-            environment: SegueProcess.mesaPreload, timeout: 180)
+        guard let live = try SegueProcess.recordLive(driver: "record-edges.sh", screen: "1200x1200", into: recording)
+        else { return }
         XCTAssertEqual(live.status, 0, live.stderr)
 
         let lines = try String(contentsOf: recording, encoding: .utf8).split(separator: "\n").map(String.init)

@@ -16,17 +16,7 @@ xdotool windowmove --sync "$window" 300 150
 sleep 0.5
 read -r left top < <(xdotool getwindowgeometry "$window" | awk -F'[ ,]+' '/Position/ { print $3, $4 }')
 
-# A drag at 60 Hz from (x1, y1) to (x2, y2) in window points (outside it too), in 12 steps, held
-# still for $5 seconds, then released there.
-drag() {
-    xdotool mousemove $((left + $1)) $((top + $2)) mousedown 1
-    for i in $(seq 1 12); do
-        xdotool mousemove $((left + $1 + ($3 - $1) * i / 12)) $((top + $2 + ($4 - $2) * i / 12))
-        sleep 0.016
-    done
-    sleep "$5"
-    xdotool mouseup 1
-}
+source "$(dirname "$0")/window-drag.sh"
 
 sleep 1
 drag 200 300 200 -120 0.3   # out through the top, let go above the window

@@ -17,17 +17,7 @@ pid=$!
 window=$(timeout 60 xdotool search --sync --name '^Segue' | head -n 1)
 read -r left top < <(xdotool getwindowgeometry "$window" | awk -F'[ ,]+' '/Position/ { print $3, $4 }')
 
-# A drag at 60 Hz from (x1, y1) to (x2, y2) in window points, in 12 steps, held still for
-# $5 seconds before the button comes up (0: a flick).
-drag() {
-    xdotool mousemove $((left + $1)) $((top + $2)) mousedown 1
-    for i in $(seq 1 12); do
-        xdotool mousemove $((left + $1 + ($3 - $1) * i / 12)) $((top + $2 + ($4 - $2) * i / 12))
-        sleep 0.016
-    done
-    sleep "$5"
-    xdotool mouseup 1
-}
+source "$(dirname "$0")/window-drag.sh"
 click() { xdotool mousemove $((left + $1)) $((top + $2)) click 1; }
 
 sleep 1

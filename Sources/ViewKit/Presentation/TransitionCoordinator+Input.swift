@@ -119,20 +119,9 @@ extension TransitionCoordinator {
         for entry in hiddenDuringTransition {
             guard let view = entry.view, view.window === window, view.isHidden else { continue }
             if covered.contains(where: { $0 === view }) { continue }
-            problems.append("\(Self.describe(view)) was hidden during a transition and is still hidden")
+            problems.append("\(view.ancestryDescription) was hidden during a transition and is still hidden")
         }
         return problems
-    }
-
-    /// A view's type and the types of its ancestors up to the window, innermost first, so a
-    /// failed check says which view it means.
-    static func describe(_ view: View) -> String {
-        var names: [String] = [], current: View? = view
-        while let v = current, !(v is Window) {
-            names.append(v.traceName.map { "\(type(of: v)) '\($0)'" } ?? "\(type(of: v))")
-            current = v.superview
-        }
-        return names.joined(separator: " in ")
     }
 
     /// Host views of presenters that a full-screen presentation covers (hidden on purpose).

@@ -1,4 +1,5 @@
 import Foundation
+import SDLBackend
 
 /// Messages for standard error, written with write(2). When stderr cannot take them (a full
 /// disk, a file-size limit of 0, a closed pipe) the message is lost and the command goes on
@@ -13,15 +14,6 @@ enum StandardError {
     /// Writes `text` as it is, through short writes and interruptions; a failure ends it
     /// silently. Safe on the interruption backstop's thread: no stdio lock is taken.
     static func write(_ text: String) {
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes {
-                Foundation.write(STDERR_FILENO, $0.baseAddress! + written, $0.count - written)
-            }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return }
-            written += count
-        }
+        DescriptorWriter.writeAll(Array(text.utf8), to: STDERR_FILENO)
     }
 }

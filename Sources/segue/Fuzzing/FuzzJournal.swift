@@ -66,15 +66,6 @@ final class FuzzJournal {
     /// Straight to the file with write(2), unbuffered: a crash right after still leaves the
     /// line on disk. A failed write loses the line; the burst itself goes on.
     private func write(_ text: String) {
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes {
-                Foundation.write(descriptor, $0.baseAddress! + written, $0.count - written)
-            }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return }
-            written += count
-        }
+        DescriptorWriter.writeAll(Array(text.utf8), to: descriptor)
     }
 }

@@ -112,18 +112,9 @@ final class ScriptRecorder {
     }
 
     private func write(_ line: String) throws {
-        var bytes = Array((line + "\n").utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes {
-                Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
-            }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else {
-                throw RecordingError(
-                    message: "cannot write the recording \(path): \(String(cString: strerror(errno)).lowercased())")
-            }
-            offset += written
+        guard DescriptorWriter.writeAll(Array((line + "\n").utf8), to: descriptor) else {
+            throw RecordingError(
+                message: "cannot write the recording \(path): \(String(cString: strerror(errno)).lowercased())")
         }
     }
 }

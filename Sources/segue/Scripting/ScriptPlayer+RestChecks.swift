@@ -31,7 +31,7 @@ extension ScriptPlayer {
             failures.append(
                 RestFailure(
                     check: .scrollBounds,
-                    detail: "\(ScriptPlayer.describe(scroll)) rests at (\(text(Double(o.x))), \(text(Double(o.y)))), "
+                    detail: "\(scroll.ancestryDescription) rests at (\(text(Double(o.x))), \(text(Double(o.y)))), "
                         + "outside its content (x \(text(limits.x.lowerBound))…\(text(limits.x.upperBound)), "
                         + "y \(text(limits.y.lowerBound))…\(text(limits.y.upperBound)))"))
         }
@@ -45,16 +45,6 @@ extension ScriptPlayer {
             if let found = firstScrollViewOutsideItsContent(in: subview) { return found }
         }
         return nil
-    }
-
-    /// A view's type and its ancestors' up to the window, innermost first.
-    static func describe(_ view: View) -> String {
-        var names: [String] = [], current: View? = view
-        while let v = current, !(v is Window) {
-            names.append("\(type(of: v))")
-            current = v.superview
-        }
-        return names.joined(separator: " in ")
     }
 
     /// The first view, depth first, whose geometry or alpha, as set or as shown, is not finite.
