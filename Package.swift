@@ -29,12 +29,18 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        // The software compositor: premultiplied blends, masks and bilinear scaling (SSE2/SSSE3).
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+        // Anti-aliased rounded and transformed shapes, drawn through pixman into the same pixels.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // Xlib, for the X server's Xft.dpi: the desktop's scale, which SDL2 does not report on X11.
+        .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
 
         // MARK: - Layers (each imports only the ones above it in this list)
 
         .target(name: "Motion"),
         .target(name: "ViewKit", dependencies: ["Motion"]),
-        .target(name: "SDLBackend", dependencies: ["CSDL2", "ViewKit", "Motion"]),
+        .target(name: "SDLBackend", dependencies: ["CSDL2", "CPixman", "CCairo", "CX11", "ViewKit", "Motion"]),
         .target(name: "Transitions", dependencies: ["ViewKit", "Motion"]),
         .target(name: "Segue", dependencies: ["Motion", "ViewKit", "SDLBackend", "Transitions"]),
 
@@ -69,7 +75,7 @@ let package = Package(
         .testTarget(name: "LayeringTests"),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "Motion", "SegueTestSupport"]),
-        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "ViewKit", "CSDL2"]),
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "ViewKit", "CSDL2", "CPixman"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "ViewKit", "Motion", "SegueTestSupport"]),
         .testTarget(name: "AppTests", dependencies: ["segue", "SegueTestSupport"]),
         .testTarget(

@@ -30,4 +30,4 @@ ensure_swift() {
     return 1
 }
 
-SEGUE_APT_PACKAGES=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev)
+SEGUE_APT_PACKAGES=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpixman-1-dev libcairo2-dev libx11-dev)

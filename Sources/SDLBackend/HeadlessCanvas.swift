@@ -9,14 +9,30 @@ public final class HeadlessCanvas {
     public let size: CGSize
     /// Pixels per point.
     public let scale: CGFloat
+    /// What draws a canvas's frames.
+    public enum Compositor: String, CaseIterable {
+        /// pixman and cairo, straight into the canvas's pixels (premultiplied groups).
+        case pixman
+        /// SDL's own software renderer: what `baselineRenderer` draws with, and what a window
+        /// without pixman uses.
+        case sdl
+    }
+
+    /// Draws the frames, with the compositor the canvas was made with.
     public let renderer: Renderer
+    /// SDL's own software renderer over the same pixels, with textures of its own: the
+    /// bench's bare-SDL baseline draws with it.
+    public let baselineRenderer: Renderer
     private let surface: UnsafeMutablePointer<SDL_Surface>
     private let session: SDLSession
 
     /// - Parameters:
     ///   - size: points; the surface is `size × scale` pixels.
     ///   - fonts: needed for text ops; text is skipped without it.
-    public init(size: CGSize, scale: CGFloat = 1, fonts: FontLibrary? = nil, session: SDLSession? = nil) throws {
+    public init(
+        size: CGSize, scale: CGFloat = 1, fonts: FontLibrary? = nil, session: SDLSession? = nil,
+        compositor: Compositor = .pixman
+    ) throws {
         self.session = try session ?? SDLSession(video: true, preferredDriver: "offscreen")
         let w = Int32((size.width * scale).rounded()), h = Int32((size.height * scale).rounded())
         guard let s = SDL_CreateRGBSurfaceWithFormat(0, max(1, w), max(1, h), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
@@ -28,12 +44,22 @@ public final class HeadlessCanvas {
             throw SDLBackendError.fromSDL("SDL_CreateSoftwareRenderer")
         }
         (self.size, self.scale, surface) = (size, scale, s)
-        renderer = Renderer(handle: r, scale: scale, fonts: fonts)
-        renderer.rootSurface = s
+        baselineRenderer = Renderer(handle: r, scale: scale, fonts: fonts)
+        baselineRenderer.rootSurface = s
+        do {
+            renderer =
+                compositor == .sdl
+                ? baselineRenderer : try Renderer(drawingInto: s, beside: r, scale: scale, fonts: fonts)
+        } catch {
+            baselineRenderer.close()
+            SDL_FreeSurface(s)
+            throw error
+        }
     }
 
     deinit {
         renderer.close()
+        baselineRenderer.close()
         SDL_FreeSurface(surface)
     }
 

@@ -13,21 +13,22 @@ extension Renderer {
         defer { isDrawingBaseline = false }
         frame += 1
         stats.beginFrame()
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetRendererOutputSize(r, &w, &h)
+        let (w, h) = device.outputSize()
         targets = [
             TargetFrame(
-                texture: nil, originX: 0, originY: 0, width: Int(w), height: Int(h),
+                texture: nil, originX: 0, originY: 0, width: w, height: h,
                 firstOp: 0, opacity: 1, radius: 0, clip: nil, axisAligned: true)
         ]
         appliedClip = nil
-        SDL_RenderSetClipRect(r, nil)
+        device.setClip(nil)
         let c = list.clearColor.rgba8
-        SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a)
-        SDL_RenderClear(r)
+        device.setDrawColor(c.r, c.g, c.b, c.a)
+        device.clear()
         // Only the visible layers: what a full-screen opaque op hides is skipped here as well.
         let start = firstVisibleOp(in: list).index
         for op in list.ops[start...] { try baselineOp(op, r) }
+        // SDL may queue draws; the next frame may draw into the same surface another way.
+        device.flush()
     }
 
     private func baselineOp(_ op: DisplayOp, _ r: OpaquePointer) throws {
@@ -41,7 +42,7 @@ extension Renderer {
             guard applyClip(state.clip, r) else { return }
             let e = try imageEntry(image, r)
             let level = e.levels[0]
-            SDL_SetTextureAlphaMod(level.texture, rgba(.white, state.opacity).a)
+            device.setAlphaMod(level.texture, rgba(.white, state.opacity).a)
             copy(level.texture, SDL_Rect(0, 0, level.width, level.height), snappedRect(rect, state.transform), r)
         case let .text(string, font, color, origin, state):
             guard applyClip(state.clip, r), let e = try textTexture(string, font: font, r) else { return }

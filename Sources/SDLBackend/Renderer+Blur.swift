@@ -49,11 +49,11 @@ extension Renderer {
                 return
             }
             if e.mixed != wanted { try mix(&e, wanted) }
-            SDL_SetTextureBlendMode(e.texture, SDL_BLENDMODE_NONE)
-            SDL_SetTextureAlphaMod(e.texture, 255)
+            device.setBlendMode(e.texture, SDL_BLENDMODE_NONE)
+            device.setAlphaMod(e.texture, 255)
         } else {
-            SDL_SetTextureBlendMode(e.texture, SDL_BLENDMODE_BLEND)
-            SDL_SetTextureAlphaMod(e.texture, alpha)
+            device.setBlendMode(e.texture, SDL_BLENDMODE_BLEND)
+            device.setAlphaMod(e.texture, alpha)
         }
         caches.blurs[slot] = e
         copy(e.texture, SDL_Rect(0, 0, e.width, e.height), out, r)
@@ -104,6 +104,10 @@ extension Renderer {
         key: Int, old: BlurEntry?, opaqueTarget: Bool, _ r: OpaquePointer
     ) throws -> BlurEntry {
         stats.blurComputations += 1
+        if let pixman = device as? PixmanRenderDevice {
+            return try pixmanBlur(
+                pixman, px: px, out: out, clip: clip, radius: rad, sigma: sigma, tint: tint, key: key, old: old, r)
+        }
         let d = max(1, min(4, Int(sigma / 2)))
         // A whole number of small pixels, so `out` starts on a small pixel and the enlargement
         // is exactly d× (SDL's stretch takes whole source pixels).
@@ -135,7 +139,7 @@ extension Renderer {
         }
         var tex = old?.texture
         if let o = old, o.textureWidth != size.w || o.textureHeight != size.h {
-            SDL_DestroyTexture(o.texture); tex = nil
+            device.destroyTexture(o.texture); tex = nil
         }
         let texture = try tex ?? makeTexture(size.w, size.h, access: SDL_TEXTUREACCESS_STREAMING, r)
         var entry = BlurEntry(
@@ -152,6 +156,31 @@ extension Renderer {
             blurred.withUnsafeBufferPointer { upload($0, width: size.w, to: texture) }
         }
         return entry
+    }
+
+    /// The blur drawn by pixman from the target's pixels into the entry's texture, which is
+    /// then drawn with its alpha like any other: pixman blends a faded blur in one pass, so
+    /// it needs none of the backdrop mixing below.
+    private func pixmanBlur(
+        _ pixman: PixmanRenderDevice, px: SDL_Rect, out: SDL_Rect, clip: SDL_Rect, radius rad: Int, sigma: Double,
+        tint: Color, key: Int, old: BlurEntry?, _ r: OpaquePointer
+    ) throws -> BlurEntry {
+        let margin = Int32((3 * sigma).rounded(.up))
+        let region = SDL_Rect(x: out.x - margin, y: out.y - margin, w: out.w + 2 * margin, h: out.h + 2 * margin)
+        var texture = old?.texture
+        if let o = old, o.textureWidth != Int(out.w) || o.textureHeight != Int(out.h) {
+            device.destroyTexture(o.texture); texture = nil
+        }
+        let made = try texture ?? makeTexture(Int(out.w), Int(out.h), access: SDL_TEXTUREACCESS_STREAMING, r)
+        let request = PixmanRenderDevice.BlurRequest(region: region, readable: clip, out: out, sigma: sigma, tint: tint)
+        guard pixman.blur(request, into: made) else { throw SDLBackendError.fromSDL("pixman blur of \(out)") }
+        if rad > 0 {
+            let t = PixmanRenderDevice.texture(made)
+            Coverage.maskCorners(t.bits, rowWords: t.rowWords, out: out, px: px, quarter: quarter(rad), radius: rad)
+        }
+        return BlurEntry(
+            key: key, texture: made, width: Int(out.w), height: Int(out.h), textureWidth: Int(out.w),
+            textureHeight: Int(out.h), blurred: [], lastUsed: frame)
     }
 
     /// For each of `out`'s rows in `pixels`: whether every pixel in it is opaque.

@@ -67,12 +67,10 @@ extension Renderer {
     /// Runs `body` with a streaming texture's memory and its row pitch in bytes.
     func withLockedPixels(of texture: OpaquePointer, _ body: (UnsafeMutablePointer<UInt32>, Int) throws -> Void) throws
     {
-        var raw: UnsafeMutableRawPointer?
-        var pitch: Int32 = 0
-        guard SDL_LockTexture(texture, nil, &raw, &pitch) == 0, let raw else {
+        guard let (raw, pitch) = device.lock(texture, writing: true) else {
             throw SDLBackendError.fromSDL("SDL_LockTexture")
         }
-        defer { SDL_UnlockTexture(texture) }
+        defer { device.unlock(texture) }
         try body(raw.assumingMemoryBound(to: UInt32.self), Int(pitch))
     }
 }

@@ -85,6 +85,14 @@ extension Renderer {
         radii: 32,  // corner data, 20 r² bytes for a radius of r pixels
         bytes: 32 << 20)  // 32 MB of pixels in all, of which the demo's images are 9.7 MB
 
+    /// The default bounds at `scale` pixels per point: pixels cost scale² as many bytes, so the
+    /// byte bound grows with them (at 2× the 32 MB bound evicted images the same frame drew).
+    public static func defaultCacheLimits(scale: CGFloat) -> RendererCacheSizes {
+        var limits = defaultCacheLimits
+        limits.bytes = Int((Double(limits.bytes) * Double(max(1, scale * scale))).rounded())
+        return limits
+    }
+
     /// The caches' sizes now.
     public var cacheSizes: RendererCacheSizes { caches.sizes }
 }
@@ -178,18 +186,18 @@ extension Caches {
     /// Drops one entry and destroys its textures.
     private mutating func remove(_ entry: Entry) {
         switch entry {
-        case let .text(k): text.removeValue(forKey: k).map { SDL_DestroyTexture($0.texture) }
-        case let .rotated(k): rotated.removeValue(forKey: k).map { SDL_DestroyTexture($0.texture) }
-        case let .shadow(k): shadows.removeValue(forKey: k).map { SDL_DestroyTexture($0.texture) }
-        case let .blur(k): blurs.removeValue(forKey: k).map { SDL_DestroyTexture($0.texture) }
-        case let .image(k): images.removeValue(forKey: k)?.levels.forEach { SDL_DestroyTexture($0.texture) }
-        case let .imagePatch(k): imagePatches.removeValue(forKey: k).map { SDL_DestroyTexture($0.texture) }
+        case let .text(k): text.removeValue(forKey: k).map { destroyTexture($0.texture) }
+        case let .rotated(k): rotated.removeValue(forKey: k).map { destroyTexture($0.texture) }
+        case let .shadow(k): shadows.removeValue(forKey: k).map { destroyTexture($0.texture) }
+        case let .blur(k): blurs.removeValue(forKey: k).map { destroyTexture($0.texture) }
+        case let .image(k): images.removeValue(forKey: k)?.levels.forEach { destroyTexture($0.texture) }
+        case let .imagePatch(k): imagePatches.removeValue(forKey: k).map { destroyTexture($0.texture) }
         case let .target(t):
             targetPool.removeAll { $0.texture == t }
-            SDL_DestroyTexture(t)
+            destroyTexture(t)
         case let .radius(r):
-            corners.removeValue(forKey: r).map { SDL_DestroyTexture($0) }
-            groupPatches.removeValue(forKey: r).map { SDL_DestroyTexture($0) }
+            corners.removeValue(forKey: r).map { destroyTexture($0) }
+            groupPatches.removeValue(forKey: r).map { destroyTexture($0) }
             quarters[r] = nil
             radiusUse[r] = nil
         }

@@ -114,6 +114,8 @@ struct ImageLevel {
 
 /// All textures a renderer owns. Destroying them is the renderer's job, in `close()`.
 struct Caches {
+    /// The device's texture destructor: every texture here is that device's.
+    var destroyTexture: (OpaquePointer) -> Void = { _ in }
     var corners: [Int: OpaquePointer] = [:]
     var quarters: [Int: [Float]] = [:]
     var text: [TextKey: CachedTexture] = [:]
@@ -130,16 +132,16 @@ struct Caches {
     var radiusUse: [Int: Int] = [:]
 
     mutating func destroyAll() {
-        corners.values.forEach { SDL_DestroyTexture($0) }
-        text.values.forEach { SDL_DestroyTexture($0.texture) }
-        rotated.values.forEach { SDL_DestroyTexture($0.texture) }
-        shadows.values.forEach { SDL_DestroyTexture($0.texture) }
-        blurs.values.forEach { SDL_DestroyTexture($0.texture) }
-        images.values.forEach { $0.levels.forEach { SDL_DestroyTexture($0.texture) } }
-        imagePatches.values.forEach { SDL_DestroyTexture($0.texture) }
-        targetPool.forEach { SDL_DestroyTexture($0.texture) }
-        groupPatches.values.forEach { SDL_DestroyTexture($0) }
-        self = Caches()
+        corners.values.forEach { destroyTexture($0) }
+        text.values.forEach { destroyTexture($0.texture) }
+        rotated.values.forEach { destroyTexture($0.texture) }
+        shadows.values.forEach { destroyTexture($0.texture) }
+        blurs.values.forEach { destroyTexture($0.texture) }
+        images.values.forEach { $0.levels.forEach { destroyTexture($0.texture) } }
+        imagePatches.values.forEach { destroyTexture($0.texture) }
+        targetPool.forEach { destroyTexture($0.texture) }
+        groupPatches.values.forEach { destroyTexture($0) }
+        self = Caches(destroyTexture: destroyTexture)
     }
 
     /// Drops entries not drawn since `frame`, and images whose object has died.
@@ -151,8 +153,8 @@ struct Caches {
         imagePatches = imagePatches.filter { keep($0.value.lastUsed >= frame, $0.value.texture) }
         targetPool = targetPool.filter { keep($0.lastUsed >= frame, $0.texture) }
         for (radius, used) in radiusUse where used < frame {
-            if let t = corners.removeValue(forKey: radius) { SDL_DestroyTexture(t) }
-            if let t = groupPatches.removeValue(forKey: radius) { SDL_DestroyTexture(t) }
+            if let t = corners.removeValue(forKey: radius) { destroyTexture(t) }
+            if let t = groupPatches.removeValue(forKey: radius) { destroyTexture(t) }
             quarters[radius] = nil
             radiusUse[radius] = nil
         }
@@ -160,13 +162,13 @@ struct Caches {
         // (see discardDecodedPixels), and decoding again mid-animation would drop frames.
         images = images.filter { _, entry in
             let alive = entry.image != nil
-            if !alive { entry.levels.forEach { SDL_DestroyTexture($0.texture) } }
+            if !alive { entry.levels.forEach { destroyTexture($0.texture) } }
             return alive
         }
     }
 
     private func keep(_ alive: Bool, _ texture: OpaquePointer) -> Bool {
-        if !alive { SDL_DestroyTexture(texture) }
+        if !alive { destroyTexture(texture) }
         return alive
     }
 }

@@ -49,6 +49,12 @@ extension Renderer {
         _ r: OpaquePointer
     ) {
         setDrawColor(c, r)
+        let pixman = device as? PixmanRenderDevice
+        if let pixman, rad > PixmanRenderDevice.largestTabulatedRadius {
+            pixman.fill(PixmanRenderDevice.RoundedShape(rect: CGRect(px), radius: Double(rad)), c)
+            stats.drawCalls += 1
+            return
+        }
         // Large radii share textures in 4-pixel steps (drawn a few percent scaled), so a circle
         // growing on a spring does not build a new texture every frame.
         let textureRadius = rad <= 48 ? rad : (rad + 2) / 4 * 4
@@ -57,6 +63,11 @@ extension Renderer {
         fillPixels(SDL_Rect(x: x + rr, y: y, w: w - 2 * rr, h: h), r)
         fillPixels(SDL_Rect(x: x, y: y + rr, w: rr, h: h - 2 * rr), r)
         fillPixels(SDL_Rect(x: x + w - rr, y: y + rr, w: rr, h: h - 2 * rr), r)
+        if let pixman {
+            pixman.fillCorners(of: px, radius: rad, c, coverage: tex)
+            stats.drawCalls += 4
+            return
+        }
         tint(tex, c)
         copy(tex, SDL_Rect(x: 0, y: 0, w: tr, h: tr), SDL_Rect(x: x, y: y, w: rr, h: rr), r)
         copy(tex, SDL_Rect(x: tr, y: 0, w: tr, h: tr), SDL_Rect(x: x + w - rr, y: y, w: rr, h: rr), r)
@@ -72,6 +83,15 @@ extension Renderer {
         _ rect: CGRect, radius: CGFloat, _ t: CGAffineTransform,
         _ c: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ r: OpaquePointer
     ) {
+        if let pixman = device as? PixmanRenderDevice {
+            let s = scale, o = top
+            let toPixels = CGAffineTransform(
+                a: t.a * s, b: t.b * s, c: t.c * s, d: t.d * s, tx: t.tx * s - CGFloat(o.originX),
+                ty: t.ty * s - CGFloat(o.originY))
+            pixman.fill(PixmanRenderDevice.RoundedShape(rect: rect, radius: Double(radius), transform: toPixels), c)
+            stats.drawCalls += 1
+            return
+        }
         let (x0, y0, x1, y1) = pixelBox(rect, t)
         let bx = Int(x0.rounded(.down)) - 1, by = Int(y0.rounded(.down)) - 1
         let w = Int(x1.rounded(.up)) + 1 - bx, h = Int(y1.rounded(.up)) + 1 - by

@@ -32,10 +32,10 @@ extension Renderer {
         if !area.isEmpty {
             let target = try acquireTarget(Int(area.w), Int(area.h), r)
             frame.texture = target
-            SDL_SetRenderTarget(r, target)
-            SDL_SetRenderDrawColor(r, 0, 0, 0, 0)
+            device.setTarget(target)
+            device.setDrawColor(0, 0, 0, 0)
             drawColor = nil
-            SDL_RenderClear(r)
+            device.clear()
         }
         // Ops inside an empty group find no visible pixels (width 0) and skip themselves.
         targets.append(frame)
@@ -54,13 +54,16 @@ extension Renderer {
         let area = SDL_Rect(g.originX - p.originX, g.originY - p.originY, g.width, g.height)
         let full = g.clip ?? area
         let rad = g.radius
-        let patch = rad > 0 ? try groupCorners(full: full, area: area, radius: rad, r) : nil
-        SDL_SetRenderTarget(r, p.texture)
+        let pixman = device as? PixmanRenderDevice
+        // pixman draws the corners straight from the target through their coverage; SDL needs
+        // them read back and uploaded as a patch.
+        let patch = rad > 0 && pixman == nil ? try groupCorners(full: full, area: area, radius: rad, r) : nil
+        device.setTarget(p.texture)
         appliedClip = nil
         _ = applyClip(nil, r)
         let alpha = rgba(.white, g.opacity).a
-        SDL_SetTextureAlphaMod(tex, alpha)
-        SDL_SetTextureBlendMode(tex, g.opaque && alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        device.setAlphaMod(tex, alpha)
+        device.setBlendMode(tex, g.opaque && alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         let rr = Int32(rad)
         let pieces = [
             SDL_Rect(x: full.x + rr, y: full.y, w: full.w - 2 * rr, h: full.h),
@@ -71,8 +74,21 @@ extension Renderer {
             let d = piece.intersection(area)
             copy(tex, SDL_Rect(x: d.x - area.x, y: d.y - area.y, w: d.w, h: d.h), d, r)
         }
+        if let pixman, rad > 0 {
+            let coverage = try cornerTexture(rad, r)
+            let whole = PixmanRenderDevice.SourceMap(
+                source: (0, 0, Double(area.w), Double(area.h)), within: SDL_Rect(x: 0, y: 0, w: area.w, h: area.h),
+                onto: area)
+            for (corner, square) in cornerSquares(full, rr).enumerated() {
+                let d = square.intersection(area)
+                guard !d.isEmpty else { continue }
+                pixman.copy(
+                    tex, whole, d, throughCorner: corner, radius: rad,
+                    from: (d.x - square.x, d.y - square.y), coverage: coverage)
+            }
+        }
         if let patch = patch {
-            SDL_SetTextureAlphaMod(patch, alpha)
+            device.setAlphaMod(patch, alpha)
             for (corner, square) in cornerSquares(full, rr).enumerated() {
                 let d = square.intersection(area)
                 let q = SDL_Rect(
@@ -145,8 +161,7 @@ extension Renderer {
     }
 
     private func releaseTarget(_ t: OpaquePointer, _ w: Int, _ h: Int) {
-        var qw: Int32 = 0, qh: Int32 = 0
-        SDL_QueryTexture(t, nil, nil, &qw, &qh)
-        caches.targetPool.append(CachedTexture(texture: t, width: Int(qw), height: Int(qh), lastUsed: frame))
+        let (qw, qh) = device.textureSize(t)
+        caches.targetPool.append(CachedTexture(texture: t, width: qw, height: qh, lastUsed: frame))
     }
 }

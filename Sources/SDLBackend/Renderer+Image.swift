@@ -14,8 +14,8 @@ extension Renderer {
         let t = state.transform
         guard t.isAxisAligned else {
             let level = try imageEntry(image, r).levels[0]
-            SDL_SetTextureAlphaMod(level.texture, rgba(.white, state.opacity).a)
-            SDL_SetTextureColorMod(level.texture, 255, 255, 255)
+            device.setAlphaMod(level.texture, rgba(.white, state.opacity).a)
+            device.setColorMod(level.texture, 255, 255, 255)
             texturedQuad(level.texture, rect, t, r)  // rotated images: whole image, square corners
             return
         }
@@ -32,34 +32,65 @@ extension Renderer {
         )
         let alpha = rgba(.white, state.opacity).a
         // Opaque images skip blending: SDL's software renderer then takes its fast stretch path.
-        SDL_SetTextureBlendMode(level.texture, entry.opaque && alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        SDL_SetTextureAlphaMod(level.texture, alpha)
-        SDL_SetTextureColorMod(level.texture, 255, 255, 255)
+        device.setBlendMode(level.texture, entry.opaque && alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        device.setAlphaMod(level.texture, alpha)
+        device.setColorMod(level.texture, 255, 255, 255)
         let rad = radiusPixels(radius, t, fitting: dst)
         blitCross(level.texture, src: src, dst: dst, radius: rad, r)
+        if rad > 0, let pixman = device as? PixmanRenderDevice {
+            // The corners drawn like the straight parts, through the corner coverage: no
+            // patch to sample and upload whenever the image moves or resizes.
+            // Corners sample the source exactly (no whole-pixel rounding), within the
+            // pixels the source rect touches.
+            let box = SDL_Rect(
+                max(0, Int(src.0)), max(0, Int(src.1)),
+                min(level.width, Int((src.0 + src.2).rounded(.up))) - max(0, Int(src.0)),
+                min(level.height, Int((src.1 + src.3).rounded(.up))) - max(0, Int(src.1)))
+            let coverage = try cornerTexture(rad, r)
+            blitCross(level.texture, src: src, dst: dst, radius: rad, r) { texture, _, d, corner in
+                pixman.copy(
+                    texture, PixmanRenderDevice.SourceMap(source: src, within: box, onto: dst), d,
+                    throughCorner: corner, radius: rad, from: (0, 0), coverage: coverage)
+            }
+            return
+        }
         guard rad > 0 else { return }
         let patch = try imagePatch(entry, level: pick, image: image, src: src, dst: dst, radius: rad, r)
-        SDL_SetTextureAlphaMod(patch, alpha)
+        device.setAlphaMod(patch, alpha)
         blitCorners(patch, dst: dst, radius: rad, r)
     }
 
     /// Copies the part of `src` (level pixels, fractional) that maps to `dst` minus its four
     /// r×r corners: one full-height centre column and two side bands.
+    /// With `corners`, draws the four r×r corners instead, handing each its piece of `src`
+    /// and its index (0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right).
     func blitCross(
         _ tex: OpaquePointer, src: (Double, Double, Double, Double), dst: SDL_Rect,
-        radius rad: Int, _ r: OpaquePointer
+        radius rad: Int, _ r: OpaquePointer,
+        corners: ((OpaquePointer, SDL_Rect, SDL_Rect, Int) -> Void)? = nil
     ) {
         let kx = src.2 / Double(dst.w), ky = src.3 / Double(dst.h)
-        func piece(_ dx: Int32, _ dy: Int32, _ dw: Int32, _ dh: Int32) {
-            guard dw > 0, dh > 0 else { return }
+        func source(_ dx: Int32, _ dy: Int32, _ dw: Int32, _ dh: Int32) -> SDL_Rect {
             let sx0 = src.0 + Double(dx - dst.x) * kx, sy0 = src.1 + Double(dy - dst.y) * ky
             let sx1 = sx0 + Double(dw) * kx, sy1 = sy0 + Double(dh) * ky
-            let s = SDL_Rect(
+            return SDL_Rect(
                 Int(sx0.rounded()), Int(sy0.rounded()),
                 max(1, Int(sx1.rounded()) - Int(sx0.rounded())), max(1, Int(sy1.rounded()) - Int(sy0.rounded())))
-            copy(tex, s, SDL_Rect(x: dx, y: dy, w: dw, h: dh), r)
+        }
+        func piece(_ dx: Int32, _ dy: Int32, _ dw: Int32, _ dh: Int32) {
+            guard dw > 0, dh > 0 else { return }
+            copy(tex, source(dx, dy, dw, dh), SDL_Rect(x: dx, y: dy, w: dw, h: dh), r)
         }
         let rr = Int32(rad)
+        if let corners {
+            for corner in 0..<4 {
+                let x = corner & 1 == 1 ? dst.x + dst.w - rr : dst.x
+                let y = corner & 2 == 2 ? dst.y + dst.h - rr : dst.y
+                corners(tex, source(x, y, rr, rr), SDL_Rect(x: x, y: y, w: rr, h: rr), corner)
+                stats.drawCalls += 1
+            }
+            return
+        }
         piece(dst.x + rr, dst.y, dst.w - 2 * rr, dst.h)
         piece(dst.x, dst.y + rr, rr, dst.h - 2 * rr)
         piece(dst.x + dst.w - rr, dst.y + rr, rr, dst.h - 2 * rr)
@@ -108,9 +139,14 @@ extension Renderer {
             if e.awaitsFirstDraw { try firstDraw(of: e, image: image, shownAt: shown, r) }
             return e
         }
-        caches.images[id]?.levels.forEach { SDL_DestroyTexture($0.texture) }
+        caches.images[id]?.levels.forEach { device.destroyTexture($0.texture) }
         let first = Self.firstDimension(of: image)
         let wanted = shown.flatMap { Self.wantedDimension(image, decoded: image.pixelSize, source: $0.0, dst: $0.1) }
+        if case let .recording(list) = image.content, wanted.map({ $0 <= first }) ?? true,
+            device is PixmanRenderDevice
+        {
+            return try adoptSnapshot(list, image: image, decoded: first, r)
+        }
         let pixels: [UInt32], w: Int, h: Int
         if let wanted, wanted > first, let b = image.decode(maxPixelDimension: wanted) {
             (pixels, w, h) = (ARGB.fromRGBA(b.pixels), b.width, b.height)
@@ -130,6 +166,19 @@ extension Renderer {
             image: image, level0: level0, opaque: opaque, frame: frame,
             decodedDimension: max(first, wanted ?? 0))
         caches.images[id] = e
+        return e
+    }
+
+    /// A recorded image drawn by pixman: the target it was drawn into becomes its texture.
+    private func adoptSnapshot(_ list: DisplayList, image: Image, decoded: Int, _ r: OpaquePointer) throws
+        -> ImageEntry
+    {
+        let (texture, w, h) = try drawSnapshot(list, image: image, r)
+        device.setScaleMode(texture, SDL_ScaleModeLinear)
+        let e = ImageEntry(
+            image: image, level0: ImageLevel(texture: texture, width: w, height: h, pixels: nil),
+            opaque: PixmanRenderDevice.texture(texture).isOpaque, frame: frame, decodedDimension: decoded)
+        caches.images[ObjectIdentifier(image)] = e
         return e
     }
 
@@ -187,7 +236,7 @@ extension Renderer {
         let readable = isSoftware
         let tex = try makeTexture(w, h, access: readable ? SDL_TEXTUREACCESS_STREAMING : SDL_TEXTUREACCESS_STATIC, r)
         pixels.withUnsafeBufferPointer { upload($0, width: w, to: tex) }
-        SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
+        device.setScaleMode(tex, SDL_ScaleModeLinear)
         return ImageLevel(texture: tex, width: w, height: h, pixels: readable ? nil : pixels)
     }
 
@@ -195,20 +244,14 @@ extension Renderer {
     /// memory (software renderer) when it keeps none.
     func withPixels<T>(of level: ImageLevel, _ body: (UnsafeBufferPointer<UInt32>) -> T) -> T {
         if let pixels = level.pixels { return pixels.withUnsafeBufferPointer(body) }
-        var raw: UnsafeMutableRawPointer?
-        var pitch: Int32 = 0
-        guard SDL_LockTexture(level.texture, nil, &raw, &pitch) == 0, let raw, Int(pitch) == level.width * 4 else {
+        guard let (raw, pitch) = device.lock(level.texture, writing: false), pitch == level.width * 4 else {
             return [UInt32](repeating: 0, count: level.width * level.height).withUnsafeBufferPointer(body)
         }
-        defer { SDL_UnlockTexture(level.texture) }
+        defer { device.unlock(level.texture) }
         let words = raw.bindMemory(to: UInt32.self, capacity: level.width * level.height)
         return body(UnsafeBufferPointer(start: words, count: level.width * level.height))
     }
 
-    /// Whether this is SDL's software renderer, whose streaming textures live in readable memory.
-    var isSoftware: Bool {
-        var info = SDL_RendererInfo()
-        guard let r = handle, SDL_GetRendererInfo(r, &info) == 0, let name = info.name else { return false }
-        return String(cString: name) == "software"
-    }
+    /// Whether streaming textures live in readable memory (SDL's software renderer, pixman).
+    var isSoftware: Bool { device.texturesAreReadable }
 }

@@ -54,7 +54,7 @@ extension Renderer {
     public func resetImageDecodes() {
         for (id, entry) in caches.images {
             guard let image = entry.image, entry.decodedDimension == Self.firstDimension(of: image) else {
-                entry.levels.forEach { SDL_DestroyTexture($0.texture) }
+                entry.levels.forEach { device.destroyTexture($0.texture) }
                 caches.images[id] = nil
                 continue
             }
@@ -126,11 +126,11 @@ extension Renderer {
         guard bitmap.width != entry.levels[0].width || bitmap.height != entry.levels[0].height else { return false }
         let pixels = ARGB.fromRGBA(bitmap.pixels)
         let level0 = try imageLevel(pixels, bitmap.width, bitmap.height, r)
-        entry.levels.forEach { SDL_DestroyTexture($0.texture) }
+        entry.levels.forEach { device.destroyTexture($0.texture) }
         (entry.levels, entry.opaque) = ([level0], pixels.allSatisfy { $0 >= 0xFF00_0000 })
         let id = ObjectIdentifier(image)
         for key in caches.imagePatches.keys where key.image == id {
-            caches.imagePatches.removeValue(forKey: key).map { SDL_DestroyTexture($0.texture) }
+            caches.imagePatches.removeValue(forKey: key).map { device.destroyTexture($0.texture) }
         }
         return true
     }

@@ -55,7 +55,7 @@ extension Renderer {
         // than the group, so there the used area is always the clip.
         let wanted: SDL_Rect? = (clip == nil && targets.count == 1) ? nil : px
         if let current = appliedClip, current.map(SDLRectKey.init) == wanted.map(SDLRectKey.init) { return true }
-        if var w = wanted { SDL_RenderSetClipRect(r, &w) } else { SDL_RenderSetClipRect(r, nil) }
+        device.setClip(wanted)
         appliedClip = .some(wanted)
         return true
     }
@@ -71,28 +71,26 @@ extension Renderer {
     func fillPixels(_ rect: SDL_Rect, _ r: OpaquePointer) {
         guard rect.w > 0, rect.h > 0 else { return }
         if let c = drawColor, blendFillDirectly(rect, c) { return }
-        var rect = rect
-        SDL_RenderFillRect(r, &rect)
+        device.fill(rect)
         stats.drawCalls += 1
     }
 
     func setDrawColor(_ c: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ r: OpaquePointer) {
         drawColor = c
-        SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a)
-        SDL_SetRenderDrawBlendMode(r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        device.setDrawColor(c.r, c.g, c.b, c.a)
+        device.setDrawBlendMode(c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     }
 
     /// Copies `src` of `texture` to `dst` pixels; skips empty rects.
     func copy(_ texture: OpaquePointer, _ src: SDL_Rect, _ dst: SDL_Rect, _ r: OpaquePointer) {
         guard src.w > 0, src.h > 0, dst.w > 0, dst.h > 0 else { return }
-        var s = src, d = dst
-        SDL_RenderCopy(r, texture, &s, &d)
+        device.copy(texture, src, dst)
         stats.drawCalls += 1
     }
 
     func tint(_ texture: OpaquePointer, _ c: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) {
-        SDL_SetTextureColorMod(texture, c.r, c.g, c.b)
-        SDL_SetTextureAlphaMod(texture, c.a)
+        device.setColorMod(texture, c.r, c.g, c.b)
+        device.setAlphaMod(texture, c.a)
     }
 }
 

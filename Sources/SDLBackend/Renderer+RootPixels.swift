@@ -20,7 +20,9 @@ extension Renderer {
     /// The root surface, with SDL's queued draws done; nil while an offscreen group is the
     /// target, or when the renderer does not draw into a plain 32-bit surface.
     func rootPixels() -> RootPixels? {
-        guard targets.count == 1, targets[0].texture == nil, !isDrawingBaseline, let surface = rootSurface,
+        // pixman blends faster than these loops, and keeps its own pixels premultiplied.
+        guard !(device is PixmanRenderDevice), targets.count == 1, targets[0].texture == nil, !isDrawingBaseline,
+            let surface = rootSurface,
             let r = handle
         else { return nil }
         let s = surface.pointee
@@ -28,7 +30,7 @@ extension Renderer {
         guard format == SDL_PIXELFORMAT_ARGB8888.rawValue || format == SDL_PIXELFORMAT_RGB888.rawValue,
             s.flags & UInt32(SDL_RLEACCEL) == 0, let pixels = s.pixels
         else { return nil }
-        SDL_RenderFlush(r)
+        device.flush()
         return RootPixels(
             base: pixels.assumingMemoryBound(to: UInt32.self), stride: Int(s.pitch) / 4, width: Int(s.w),
             height: Int(s.h))

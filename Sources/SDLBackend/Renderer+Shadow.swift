@@ -28,7 +28,7 @@ extension Renderer {
         // The colour is baked into the patch so a fully opaque draw needs no colour or alpha
         // modulation, which SDL's software blitters handle several times faster.
         let patch = try shadowPatch(radius: rad, sigma: sigma, size: px, color: color.rgba8, r)
-        SDL_SetTextureAlphaMod(patch.texture, rgba(.white, state.opacity).a)
+        device.setAlphaMod(patch.texture, rgba(.white, state.opacity).a)
         drawNinePatch(patch, around: px, c, occluder: occluder, r)
     }
 
@@ -179,7 +179,7 @@ extension Renderer {
         let tex = try texture(from: mask.map { rgb | UInt32(($0 * alpha).rounded()) << 24 }, side.w, side.h, r)
         // Stretching never interpolates across a varying axis here, so nearest is exact and
         // lets SDL's software renderer scale, tint and blend in one pass.
-        SDL_SetTextureScaleMode(tex, key.width != 0 ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
+        device.setScaleMode(tex, key.width != 0 ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
         let patch = ShadowPatch(
             texture: tex, side: side.w, sideHeight: side.h, core: core, pad: pad,
             whole: key.width != 0, lastUsed: frame)

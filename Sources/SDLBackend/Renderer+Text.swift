@@ -39,12 +39,12 @@ extension Renderer {
         guard let fonts = fonts, let surface = fonts.rasterize(string, font: font, scale: scale) else { return nil }
         defer { SDL_FreeSurface(surface) }
         stats.textRasterizations += 1
-        guard let tex = SDL_CreateTextureFromSurface(r, surface) else {
+        guard let tex = device.makeTexture(from: surface) else {
             throw SDLBackendError.fromSDL("SDL_CreateTextureFromSurface(text \"\(string)\")")
         }
         stats.texturesCreated += 1
-        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear)
+        device.setBlendMode(tex, SDL_BLENDMODE_BLEND)
+        device.setScaleMode(tex, SDL_ScaleModeLinear)
         let entry = CachedTexture(
             texture: tex, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
             lastUsed: frame)
@@ -55,10 +55,8 @@ extension Renderer {
     /// Draws the whole of `texture` over `rect` (local points) under any transform, as two
     /// triangles. Texture coordinates stay within 0…1, which SDL's software renderer requires.
     func texturedQuad(_ texture: OpaquePointer, _ rect: CGRect, _ t: CGAffineTransform, _ r: OpaquePointer) {
-        var mod = (r: UInt8(255), g: UInt8(255), b: UInt8(255), a: UInt8(255))
-        SDL_GetTextureColorMod(texture, &mod.r, &mod.g, &mod.b)
-        SDL_GetTextureAlphaMod(texture, &mod.a)
-        let c = SDL_Color(r: mod.r, g: mod.g, b: mod.b, a: mod.a)
+        let mod = device.colorMod(texture)
+        let c = SDL_Color(r: mod.r, g: mod.g, b: mod.b, a: device.alphaMod(texture))
         let s = Double(scale), o = top
         let corners = [
             (rect.minX, rect.minY, 0, 0), (rect.maxX, rect.minY, 1, 0),
@@ -74,7 +72,7 @@ extension Renderer {
                     color: c, tex_coord: SDL_FPoint(x: Float(min(1, max(0, u))), y: Float(min(1, max(0, v))))))
         }
         let idx: [Int32] = [0, 1, 2, 0, 2, 3]
-        SDL_RenderGeometry(r, texture, scratch.vertices, 4, idx, 6)
+        device.geometry(texture, scratch.vertices, idx)
         stats.drawCalls += 1
     }
 }

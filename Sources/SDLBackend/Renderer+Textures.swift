@@ -6,21 +6,17 @@ import Foundation
 extension Renderer {
     /// Creates a blending texture of `w`×`h` pixels.
     func makeTexture(_ w: Int, _ h: Int, access: SDL_TextureAccess, _ r: OpaquePointer) throws -> OpaquePointer {
-        guard
-            let t = SDL_CreateTexture(
-                r, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(access.rawValue),
-                Int32(max(1, w)), Int32(max(1, h)))
-        else {
+        guard let t = device.makeTexture(width: w, height: h, access: access) else {
             throw SDLBackendError.fromSDL("SDL_CreateTexture(\(w)×\(h))")
         }
-        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
+        device.setBlendMode(t, SDL_BLENDMODE_BLEND)
         stats.texturesCreated += 1
         return t
     }
 
     /// Uploads `pixels` (row-major, `w` wide) into `texture`.
     func upload(_ pixels: UnsafeBufferPointer<UInt32>, width w: Int, to texture: OpaquePointer) {
-        SDL_UpdateTexture(texture, nil, pixels.baseAddress, Int32(w * 4))
+        device.update(texture, pixels: UnsafeRawPointer(pixels.baseAddress!), pitch: w * 4)
     }
 
     /// A new static texture holding `pixels`.
@@ -50,7 +46,7 @@ extension Renderer {
         if let t = caches.corners[r] { return t }
         let cov = Coverage.roundedRect(width: 2 * r, height: 2 * r, radius: r, quarter: quarter(r))
         let t = try texture(from: Renderer.whitePixels(cov), 2 * r, 2 * r, ren)
-        SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
+        device.setScaleMode(t, SDL_ScaleModeLinear)
         caches.corners[r] = t
         return t
     }

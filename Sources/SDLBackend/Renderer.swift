@@ -8,10 +8,23 @@ import ViewKit
 /// maps window points to pixels. Every texture and CPU buffer this draws with belongs to the
 /// instance, so two renderers never share state.
 public final class Renderer {
-    /// The SDL_Renderer*; nil after `close()`.
+    /// The SDL_Renderer* this draws with or beside; nil after `close()`.
     private(set) var handle: OpaquePointer?
-    /// Pixels per point (2 on a HiDPI display).
-    public var scale: CGFloat
+    /// What draws: SDL's renderer, or pixman over the surface that renderer draws into.
+    let device: RenderDevice
+    /// What draws the pixels: "pixman", or SDL's renderer's name ("software", "opengl").
+    public var compositorName: String { device.name }
+    /// Whether `close()` destroys `handle` (not when it belongs to a canvas).
+    private let ownsHandle: Bool
+    var isClosed: Bool { handle == nil }
+    /// Pixels per point (2 on a HiDPI display). Cache bounds left at their default follow it.
+    public var scale: CGFloat {
+        didSet {
+            if cacheLimits == Renderer.defaultCacheLimits(scale: oldValue) {
+                cacheLimits = Renderer.defaultCacheLimits(scale: scale)
+            }
+        }
+    }
     /// Fonts for text ops; text is skipped when nil.
     public let fonts: FontLibrary?
     /// What the last frame did, plus lifetime cache counters.
@@ -26,7 +39,7 @@ public final class Renderer {
 
     /// Frames after which an unused cache entry (text, corner patches, blurs) is dropped.
     public var evictAfterFrames = 120
-    /// The most each cache holds after a frame (see `defaultCacheLimits`).
+    /// The most each cache holds after a frame (see `defaultCacheLimits(scale:)`).
     public var cacheLimits = Renderer.defaultCacheLimits
 
     var frame = 0
@@ -48,7 +61,43 @@ public final class Renderer {
     /// Wraps `handle` and takes ownership of it: `close()` or deinit destroys it.
     public init(handle: OpaquePointer, scale: CGFloat, fonts: FontLibrary? = nil) {
         (self.handle, self.scale, self.fonts) = (handle, scale, fonts)
-        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+        (device, ownsHandle) = (SDLRenderDevice(handle: handle), true)
+        finishInit()
+    }
+
+    /// Draws with SDL's renderer `handle`, which stays its owner's: close this first.
+    init(borrowing handle: OpaquePointer, scale: CGFloat, fonts: FontLibrary?) {
+        (self.handle, self.scale, self.fonts) = (handle, scale, fonts)
+        (device, ownsHandle) = (SDLRenderDevice(handle: handle), false)
+        finishInit()
+    }
+
+    /// Draws into `surface` with pixman, beside `handle`, SDL's software renderer over the
+    /// same pixels, which presents them and which this destroys only if `ownsHandle`.
+    /// - Parameter surfaceProvider: asked each frame for the surface, when it can be replaced
+    ///   (a window's, on a resize).
+    init(
+        drawingInto surface: UnsafeMutablePointer<SDL_Surface>, beside handle: OpaquePointer, scale: CGFloat,
+        fonts: FontLibrary?, ownsHandle: Bool = false,
+        surfaceProvider: (() -> UnsafeMutablePointer<SDL_Surface>?)? = nil
+    ) throws {
+        guard let pixman = PixmanRenderDevice(surface: surface) else {
+            let format = String(cString: SDL_GetPixelFormatName(surface.pointee.format.pointee.format))
+            throw SDLBackendError.sdl(
+                call: "PixmanRenderDevice(surface:)",
+                reason: "pixman draws into ARGB8888 or RGB888 surfaces, not \(format)")
+        }
+        pixman.surfaceProvider = surfaceProvider
+        (self.handle, self.scale, self.fonts) = (handle, scale, fonts)
+        (device, self.ownsHandle) = (pixman, ownsHandle)
+        rootSurface = surface
+        finishInit()
+    }
+
+    private func finishInit() {
+        cacheLimits = Renderer.defaultCacheLimits(scale: scale)
+        device.setDrawBlendMode(SDL_BLENDMODE_BLEND)
+        caches.destroyTexture = { [device] in device.destroyTexture($0) }
     }
 
     deinit { close() }
@@ -58,7 +107,7 @@ public final class Renderer {
     public func close() {
         guard let r = handle else { return }
         caches.destroyAll()
-        SDL_DestroyRenderer(r)
+        if ownsHandle { SDL_DestroyRenderer(r) }
         handle = nil
     }
 
@@ -76,9 +125,9 @@ public final class Renderer {
         let (start, hiddenBlurs, covered) = firstVisibleOp(in: list)
         if !covered {
             let c = list.clearColor.rgba8
-            SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a)
+            device.setDrawColor(c.r, c.g, c.b, c.a)
             drawColor = nil
-            SDL_RenderClear(r)
+            device.clear()
         }
         blurSlot = hiddenBlurs
         foldedOp = nil
@@ -89,18 +138,18 @@ public final class Renderer {
     }
 
     private func beginFrame(_ r: OpaquePointer) {
+        (device as? PixmanRenderDevice)?.refreshOutput()
         frame += 1
         blurSlot = 0
         stats.beginFrame()
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetRendererOutputSize(r, &w, &h)
+        let (w, h) = device.outputSize()
         targets = [
             TargetFrame(
-                texture: nil, originX: 0, originY: 0, width: Int(w), height: Int(h),
+                texture: nil, originX: 0, originY: 0, width: w, height: h,
                 firstOp: 0, opacity: 1, radius: 0, clip: nil, axisAligned: true)
         ]
         appliedClip = nil
-        SDL_RenderSetClipRect(r, nil)
+        device.setClip(nil)
     }
 
     private func endFrame() throws {

@@ -4,6 +4,9 @@ import ViewKit
 
 /// SDL events → ViewKit input.
 ///
+/// Positions arrive in SDL's window coordinates and leave in points (see
+/// `coordinatesPerPoint`): on a 2× X11 desktop a click at pixel (400, 600) is at (200, 300).
+///
 /// A press holds the pointer (SDL's mouse capture) until its release, so a drag may leave the
 /// window and come back, or be let go outside it; only the window losing the input focus ends
 /// a held press, as a cancel. Where the window system loses a release anyway, the next press
@@ -55,16 +58,16 @@ extension WindowHost {
             // While the button is held the window keeps the pointer: a drag that leaves it goes
             // on being tracked, and its release arrives wherever it happens.
             _ = SDL_CaptureMouse(SDL_TRUE)
-            lastMouse = CGPoint(x: CGFloat(e.button.x), y: CGFloat(e.button.y))
+            lastMouse = point(x: e.button.x, y: e.button.y)
             emit(.pointerDown(lastMouse))
         case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT):
             _ = SDL_CaptureMouse(SDL_FALSE)
             guard buttonsDown > 0 else { return }  // the press began outside, or was cancelled
             buttonsDown = 0
-            lastMouse = CGPoint(x: CGFloat(e.button.x), y: CGFloat(e.button.y))
+            lastMouse = point(x: e.button.x, y: e.button.y)
             emit(.pointerUp(lastMouse))
         case SDL_MOUSEMOTION:
-            lastMouse = CGPoint(x: CGFloat(e.motion.x), y: CGFloat(e.motion.y))
+            lastMouse = point(x: e.motion.x, y: e.motion.y)
             emit(.pointerMove(lastMouse))
         case SDL_MOUSEWHEEL:
             emit(wheel(e.wheel))
@@ -78,10 +81,10 @@ extension WindowHost {
     }
 
     /// SDL's wheel y is positive away from the user (content moves down); ViewKit's dy is
-    /// positive when content moves up, like a finger moving up. Coordinates stay in points.
+    /// positive when content moves up, like a finger moving up. Notches become points.
     private func wheel(_ w: SDL_MouseWheelEvent) -> InputEvent {
         let flip: CGFloat = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-        let at = CGPoint(x: CGFloat(w.mouseX), y: CGFloat(w.mouseY))
+        let at = point(x: w.mouseX, y: w.mouseY)
         return .wheel(
             dx: CGFloat(w.preciseX) * flip * WindowHost.pointsPerWheelNotch,
             dy: -CGFloat(w.preciseY) * flip * WindowHost.pointsPerWheelNotch, at: at)

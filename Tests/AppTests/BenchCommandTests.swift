@@ -26,6 +26,44 @@ final class BenchCommandTests: XCTestCase {
         XCTAssertEqual(json["idle_frames_2s"] as? Int, 0)
     }
 
+    /// Issue 20: the same scenario in a real window under Xvfb, timed from input to present,
+    /// names the SDL renderer that drew.
+    func testTheWindowBenchNamesItsRendererAndTimesFrames() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xvfb-run") else {
+            throw XCTSkip("xvfb-run is missing: scripts/test installs the xvfb package")
+        }
+        let result = try SegueProcess.run(
+            ["bench", "--window", "--renderer", "software", "--frames", "10", "--scenario", "home", "--json"],
+            launcher: ["xvfb-run", "-a", "-s", "-screen 0 1024x1024x24"],
+            environment: ["SDL_VIDEODRIVER": "x11"].merging(SegueProcess.mesaPreload) { $1 }, timeout: 300)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let json = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stdout)
+        XCTAssertEqual(json["renderer"] as? String, "software")
+        XCTAssertEqual(json["window"] as? Bool, true)
+        XCTAssertEqual(json["video_driver"] as? String, "x11")
+        XCTAssertEqual(json["timing"] as? String, "wall_input_to_present")
+        XCTAssertEqual(json["pixels"] as? [Int], [390, 844])
+        let scenarios = try XCTUnwrap(json["scenarios"] as? [[String: Any]])
+        XCTAssertEqual(scenarios.map { $0["name"] as? String }, ["home"])
+        for key in ["median_ms", "p99_ms", "max_ms", "baseline_median_ms"] {
+            XCTAssertGreaterThan(try XCTUnwrap(scenarios[0][key] as? Double, key), 0, key)
+        }
+    }
+
+    func testWindowOptionsNeedTheWindowAndTheWindowNeedsADisplay() throws {
+        for option in [["--renderer", "software"], ["--vsync"]] {
+            let result = try SegueProcess.run(["bench"] + option)
+            XCTAssertEqual(result.status, 2, result.stderr)
+            XCTAssertTrue(result.stderr.contains("\(option[0]) needs --window"), result.stderr)
+        }
+        let noDisplay = try SegueProcess.run(
+            ["bench", "--window", "--frames", "10", "--scenario", "home"],
+            environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
+        XCTAssertEqual(noDisplay.status, 1, noDisplay.stderr)
+        XCTAssertTrue(noDisplay.stderr.hasPrefix("error: no display to open a window on"), noDisplay.stderr)
+    }
+
     func testBadOptionsNameTheirCause() throws {
         let scale = try SegueProcess.run(["bench", "--scale", "3"])
         XCTAssertEqual(scale.status, 2)

@@ -25,8 +25,12 @@ struct SegueProcess {
     /// process runs with leak detection off, because XCTest keeps every test case, and so its
     /// fixtures, alive at exit behind a Swift weak-reference side table LeakSanitizer cannot
     /// trace, while a `segue` process must end with nothing leaked.
+    ///
+    /// GDK_SCALE is left out: the tests place the pointer in a window's points at 1×, which a
+    /// HiDPI desktop's setting would double (a test that wants it adds it back).
     static func childEnvironment(adding additions: [String: String] = [:]) -> [String: String] {
         var env = ProcessInfo.processInfo.environment
+        env["GDK_SCALE"] = nil
         if let options = env["SEGUE_CHILD_ASAN_OPTIONS"] { env["ASAN_OPTIONS"] = options }
         for (k, v) in additions { env[k] = v }
         return env
@@ -89,9 +93,12 @@ struct SegueProcess {
     }
 
     /// Runs the xdotool driver `Tests/Fixtures/DRIVER` under Xvfb on a screen of `screen`
-    /// ("WIDTHxHEIGHT"), recording into `recording` with `segue record`; nil, after failing the
-    /// test, when Xvfb or xdotool is missing.
-    static func recordLive(driver: String, screen: String, into recording: URL) throws -> Result? {
+    /// ("WIDTHxHEIGHT"), recording into `recording` with `segue record` (the driver gets
+    /// `arguments` after the two paths); nil, after failing the test, when Xvfb or xdotool is
+    /// missing.
+    static func recordLive(
+        driver: String, screen: String, into recording: URL, arguments: [String] = []
+    ) throws -> Result? {
         for tool in ["/usr/bin/xvfb-run", "/usr/bin/xdotool"] where !FileManager.default.isExecutableFile(atPath: tool)
         {
             XCTFail("\(tool) is missing: scripts/test installs the xvfb and xdotool packages")
@@ -99,7 +106,8 @@ struct SegueProcess {
         }
         let script = root.appendingPathComponent("Tests/Fixtures/" + driver).path
         return try runTool(
-            ["xvfb-run", "-a", "-s", "-screen 0 \(screen)x24", "bash", script, executable.path, recording.path],
+            ["xvfb-run", "-a", "-s", "-screen 0 \(screen)x24", "bash", script, executable.path, recording.path]
+                + arguments,
             environment: mesaPreload, timeout: 180)
     }
 

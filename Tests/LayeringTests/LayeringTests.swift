@@ -5,8 +5,9 @@ import XCTest
 /// SDLBackend, Transitions, Segue (all four re-exported), the examples, segue. The examples
 /// (Examples/NAME, module NAME) are apps built on the toolkit, so the demo app is above them
 /// and out of their reach. A module may import only layers below it, with two extra rules:
-/// only SDLBackend may import CSDL2 (with any attribute, `@_implementationOnly` included), and
-/// Transitions may not import SDLBackend: it is written against ViewKit as an app against UIKit.
+/// only SDLBackend may import a system library (CSDL2, CX11: every Sources folder with a
+/// module.modulemap; with any attribute, `@_implementationOnly` included), and Transitions may
+/// not import SDLBackend: it is written against ViewKit as an app against UIKit.
 final class LayeringTests: XCTestCase {
     func testNoModuleImportsALayerAboveIt() throws {
         let sources = Layering.repositoryRoot.appendingPathComponent("Sources")
@@ -61,6 +62,10 @@ final class LayeringTests: XCTestCase {
         XCTAssertEqual(Layering.violations(in: "import segue", module: "Example004Pop", file: "E.swift").count, 1)
         XCTAssertEqual(Layering.violations(in: "import CSDL2", module: "Example004Pop", file: "E.swift").count, 1)
         XCTAssertEqual(
+            Layering.violations(in: "import CX11", module: "segue", file: "A.swift"),
+            ["A.swift:1: segue imports CX11: only SDLBackend may import CX11"])
+        XCTAssertEqual(Layering.violations(in: "import CX11", module: "ViewKit", file: "V.swift").count, 1)
+        XCTAssertEqual(
             Layering.violations(in: "import Segue\nimport ViewKit", module: "Example000Card", file: "E.swift"), [])
         XCTAssertEqual(
             Layering.violations(in: "import Glorp", module: "Glorp2", file: "G.swift"),
@@ -68,7 +73,8 @@ final class LayeringTests: XCTestCase {
         // Allowed imports.
         XCTAssertEqual(
             Layering.violations(
-                in: "import CSDL2\nimport ViewKit\nimport Motion", module: "SDLBackend", file: "S.swift"), [])
+                in: "import CSDL2\nimport CX11\nimport ViewKit\nimport Motion", module: "SDLBackend", file: "S.swift"),
+            [])
         XCTAssertEqual(
             Layering.violations(
                 in: "import ViewKit\nimport Motion\nimport Foundation", module: "Transitions", file: "T.swift"), [])
@@ -79,6 +85,11 @@ final class LayeringTests: XCTestCase {
         XCTAssertEqual(
             Layering.violations(in: "#if canImport(Glibc)\nimport Glibc\n#endif", module: "Motion", file: "M.swift"), []
         )
+    }
+
+    func testTheSystemLibrariesAreFoundInSources() {
+        XCTAssertTrue(Layering.systemLibraries.isSuperset(of: ["CSDL2", "CX11"]), "\(Layering.systemLibraries)")
+        XCTAssertFalse(Layering.systemLibraries.contains("SDLBackend"))
     }
 
     func testImportParsing() {
@@ -111,6 +122,18 @@ enum Layering {
     static func layer(of module: String) -> String {
         module.hasPrefix("Example") && module != "Examples" ? "Examples" : module
     }
+
+    /// The system-library modules (a C library's headers): every folder under Sources that
+    /// holds a module.modulemap, and CSDL2, the first layer, whether or not it is found.
+    static let systemLibraries: Set<String> = {
+        let sources = repositoryRoot.appendingPathComponent("Sources")
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+        return Set(
+            folders.filter {
+                FileManager.default.fileExists(atPath: sources.appendingPathComponent("\($0)/module.modulemap").path)
+            }
+        ).union(["CSDL2"])
+    }()
 
     /// Two levels up from Tests/LayeringTests/LayeringTests.swift (symlinks resolved, so a
     /// scratch package that links this folder in still finds the real repository).
@@ -172,8 +195,8 @@ enum Layering {
             let at = "\(file):\(line): \(module) imports \(imported)"
             if imported == module {
                 messages.append("\(file):\(line): \(module) imports itself")
-            } else if imported == "CSDL2" && module != "SDLBackend" {
-                messages.append("\(at): only SDLBackend may import CSDL2")
+            } else if systemLibraries.contains(imported) && module != "SDLBackend" {
+                messages.append("\(at): only SDLBackend may import \(imported)")
             } else if module == "Transitions" && imported == "SDLBackend" {
                 messages.append("\(at): Transitions is written against ViewKit and may not import SDLBackend")
             } else if let other = order.firstIndex(of: layer(of: imported)), other > level {

@@ -102,8 +102,9 @@ final class BackdropBlurTests: XCTestCase {
         XCTAssertEqual(variance, 17 + 1.0 / 3, accuracy: 1e-3, "the radii 3, 4, 4 give 4 + 6⅔ + 6⅔")
     }
 
+    /// SDL's compositor only: pixman blends a faded blur and a dim in one pass each.
     func testADimRightAboveTheBlurIsMixedInAsSDLWouldBlendIt() throws {
-        let canvas = try Fixture.canvas(100, 100)
+        let canvas = try Fixture.canvas(100, 100, compositor: .sdl)
         var faded = DrawState()
         faded.opacity = 0.6
         let dim = DisplayOp.fill(
@@ -143,8 +144,9 @@ final class BackdropBlurTests: XCTestCase {
         }
     }
 
+    /// SDL's compositor only: pixman blends every translucent fill itself.
     func testALargeTranslucentFillIsBlendedAsSDLBlendsASmallOne() throws {
-        let canvas = try Fixture.canvas(100, 100)
+        let canvas = try Fixture.canvas(100, 100, compositor: .sdl)
         let grey = Color(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.35)
         func fill(_ rect: CGRect) -> DisplayOp { .fill(rect: rect, cornerRadius: 0, color: grey, state: DrawState()) }
         let backdrop = [stripe(20, 10), stripe(60, 3)]

@@ -21,8 +21,10 @@ final class CacheBoundsTests: XCTestCase {
         )
     }
 
+    /// SDL's compositor: pixman draws a rounded image's corners through the coverage, with no
+    /// patch (see `testPixmanCachesNoImagePatches`).
     func testCacheSizesCountWhatWasDrawn() throws {
-        let canvas = try Fixture.canvas(200, 200, fonts: true)
+        let canvas = try Fixture.canvas(200, 200, fonts: true, compositor: .sdl)
         let image = Image(bitmap: Bitmap(width: 40, height: 40, fill: .red), name: "red")
         try canvas.draw(
             Fixture.list(
@@ -78,8 +80,9 @@ final class CacheBoundsTests: XCTestCase {
         XCTAssertEqual(canvas.renderer.cacheSizes.radii, 16, "full, not emptied")
     }
 
+    /// SDL's compositor: pixman draws radii this large with cairo and caches nothing for them.
     func testPixelsPastTheByteBoundDropTheOldestEntries() throws {
-        let canvas = try Fixture.canvas(200, 200)
+        let canvas = try Fixture.canvas(200, 200, compositor: .sdl)
         var limits = Self.roomy
         // Room for about three of the corners below (a radius r holds 4r² coverage and corner
         // pixels at 4 bytes each, 20 r² bytes in all).
@@ -90,6 +93,34 @@ final class CacheBoundsTests: XCTestCase {
             XCTAssertLessThanOrEqual(canvas.renderer.cacheSizes.bytes, limits.bytes, "after radius \(radius)")
         }
         XCTAssertGreaterThan(canvas.renderer.cacheSizes.radii, 0, "the latest frame's corner is kept")
+    }
+
+    func testPixmanCachesNoImagePatchesAndNoLargeCorners() throws {
+        let canvas = try Fixture.canvas(200, 200)
+        let image = Image(bitmap: Bitmap(width: 40, height: 40, fill: .red), name: "red")
+        try canvas.draw(
+            Fixture.list(
+                200, 200,
+                [
+                    .image(
+                        image, source: CGRect(x: 0, y: 0, width: 40, height: 40),
+                        rect: CGRect(x: 50, y: 50, width: 80, height: 80), cornerRadius: 8, state: DrawState()),
+                    roundedFill(radius: 70),
+                ]))
+        let sizes = canvas.renderer.cacheSizes
+        XCTAssertEqual(sizes.images, 1)
+        XCTAssertEqual(sizes.imagePatches, 0)
+        XCTAssertEqual(sizes.radii, 1, "the image's 8-point corner coverage; the 70-point fill is cairo's")
+    }
+
+    func testTheByteBoundGrowsWithTheSquareOfTheScale() throws {
+        let canvas = try Fixture.canvas(20, 20, scale: 2)
+        XCTAssertEqual(canvas.renderer.cacheLimits.bytes, 128 << 20)
+        canvas.renderer.scale = 3
+        XCTAssertEqual(canvas.renderer.cacheLimits.bytes, 288 << 20, "a default bound follows the scale")
+        canvas.renderer.cacheLimits.bytes = 1 << 20
+        canvas.renderer.scale = 1
+        XCTAssertEqual(canvas.renderer.cacheLimits.bytes, 1 << 20, "a bound set by hand stays")
     }
 
     func testExceedingNamesEveryFieldOverItsLimit() {

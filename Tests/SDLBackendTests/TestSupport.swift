@@ -13,10 +13,13 @@ enum Fixture {
         return ok ? repo : "/usr/share/fonts/opentype/inter"
     }
 
-    static func canvas(_ w: CGFloat, _ h: CGFloat, scale: CGFloat = 1, fonts: Bool = false) throws -> HeadlessCanvas {
+    static func canvas(
+        _ w: CGFloat, _ h: CGFloat, scale: CGFloat = 1, fonts: Bool = false,
+        compositor: HeadlessCanvas.Compositor = .pixman
+    ) throws -> HeadlessCanvas {
         try HeadlessCanvas(
             size: CGSize(width: w, height: h), scale: scale,
-            fonts: fonts ? FontLibrary(directory: fontsDirectory) : nil)
+            fonts: fonts ? FontLibrary(directory: fontsDirectory) : nil, compositor: compositor)
     }
 
     static func list(_ w: CGFloat, _ h: CGFloat, clear: Color = .black, _ ops: [DisplayOp]) -> DisplayList {

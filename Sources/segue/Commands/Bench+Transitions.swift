@@ -45,8 +45,9 @@ extension Bench {
         let script = try InputScript(
             text: "scene \(spec.scene.rawValue)\n" + spec.script, sourceName: "bench \(spec.name)")
         let player = ScriptPlayer(
-            app: app, clock: clock, host: canvas, outputDirectory: FileManager.default.temporaryDirectory)
+            app: app, clock: clock, host: surface.host, outputDirectory: FileManager.default.temporaryDirectory)
         player.recordsFrameTimes = !measuringLag
+        player.frameCostClock = surface.now
         var worst = 0
         if measuringLag, let probe = spec.probe {
             player.afterMove = { player in

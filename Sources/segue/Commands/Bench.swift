@@ -2,15 +2,16 @@ import Motion
 import SDLBackend
 import ViewKit
 
-/// Runs the bench scenarios on the headless canvas. Frame time is the thread's CPU time to
-/// build a display list from the tree and render it.
+/// Runs the bench scenarios on the headless canvas, or in a window (`BenchSurface`). Frame time
+/// is the thread's CPU time to build a display list from the tree and render it, or in a window
+/// the wall time from the frame's input to its present.
 final class Bench {
-    let session: SDLSession
+    let surface: BenchSurface
     let assets: Assets
-    let canvas: HeadlessCanvas
     let firstFrameMs: Double
-    let size = CGSize(width: 390, height: 844)
-    /// Pixels per point of the canvas and the app.
+    /// Points the app lays out in.
+    let size: CGSize
+    /// Pixels per point of the surface and the app.
     let scale: CGFloat
 
     /// Every scenario `run` can time, in its order.
@@ -18,17 +19,24 @@ final class Bench {
         ["kitchen-sink", "home", "table-10", "table-10000"] + transitionScripts.map(\.name)
     }
 
-    init(resources: String?, scale: CGFloat = 1, started: Double) throws {
-        self.scale = scale
-        session = try SDLSession(video: true, preferredDriver: "offscreen")
+    /// - Parameters:
+    ///   - scale: pixels per point.
+    ///   - window: the renderer of a real window to time in; nil for the headless canvas.
+    ///   - vsync: in a window, whether presenting waits for the display's refresh.
+    ///   - started: the wall-clock seconds the command started at, for `firstFrameMs`.
+    init(
+        resources: String?, scale: CGFloat = 1, window: RendererChoice? = nil, vsync: Bool = false, started: Double
+    ) throws {
         let folder = try ResourceLocator.locate(explicit: resources)
-        let fonts = try Assets.loadFonts(resources: folder, session: session)
-        assets = try Assets(resources: folder, fonts: fonts, session: session, displayScale: scale)
-        canvas = try HeadlessCanvas(size: size, scale: scale, fonts: fonts, session: session)
+        surface =
+            try window.map { try BenchSurface.window(resources: folder, scale: scale, renderer: $0, vsync: vsync) }
+            ?? BenchSurface.headless(resources: folder, scale: scale)
+        (size, self.scale) = (surface.host.size, surface.host.scale)
+        assets = try Assets(resources: folder, fonts: surface.fonts, session: surface.session, displayScale: self.scale)
         let app = App(
-            assets: assets, size: size, scale: scale, clock: ManualClock(), scene: .home,
+            assets: assets, size: size, scale: self.scale, clock: ManualClock(), scene: .home,
             date: HeadlessRunner.fixedDate)
-        if let list = app.displayListIfNeeded() { try canvas.renderer.draw(list) }
+        if let list = app.displayListIfNeeded() { try surface.draw(list) }
         firstFrameMs = (CPUClock.wallNow() - started) * 1000
     }
 
@@ -62,11 +70,12 @@ final class Bench {
         for spec in Bench.transitionScripts where wanted(spec.name) { scenarios.append(try transitionScenario(spec)) }
         let idle = try idleFrames(seconds: 2)
         return BenchReport(
-            scale: Int(scale), firstFrameMs: firstFrameMs, peakRSSMB: CPUClock.peakRSSMB(), idleFrames: idle,
+            surface: surface.summary, firstFrameMs: firstFrameMs, peakRSSMB: CPUClock.peakRSSMB(), idleFrames: idle,
             scenarios: scenarios, interaction: interaction)
     }
 
-    /// Redraws a still scene from the tree every frame, then its final list with bare SDL calls.
+    /// Redraws a still scene from the tree every frame (and shows it, in a window), then its
+    /// final list with bare SDL calls.
     private func staticScenario(_ name: String, scene: Scene, frames: Int) throws -> BenchReport.Scenario {
         let app = App(
             assets: assets, size: size, scale: scale, clock: ManualClock(), scene: scene,
@@ -75,10 +84,10 @@ final class Bench {
         var last: DisplayList?
         for i in 0..<(frames + 10) {
             app.window.setNeedsDisplay()
-            let start = CPUClock.cpuNow()
+            let start = surface.now()
             let list = app.window.makeDisplayList()
-            try canvas.renderer.draw(list)
-            if i >= 10 { times.append((CPUClock.cpuNow() - start) * 1000) }  // the first frames warm caches
+            try surface.draw(list)
+            if i >= 10 { times.append((surface.now() - start) * 1000) }  // the first frames warm caches
             last = list
         }
         let baseline = try baselineTimes(for: last!, frames: frames)
@@ -92,8 +101,8 @@ final class Bench {
         let app = App(
             assets: assets, size: size, scale: scale, clock: MonotonicClock(), scene: .home,
             date: HeadlessRunner.fixedDate)
-        if let list = app.displayListIfNeeded() { try canvas.renderer.draw(list) }
-        let loop = FrameLoop(client: app, host: canvas)
+        if let list = app.displayListIfNeeded() { try surface.draw(list) }
+        let loop = FrameLoop(client: app, host: surface.host)
         var drawn = 0
         let end = CPUClock.wallNow() + seconds
         while CPUClock.wallNow() < end {

@@ -6,7 +6,14 @@ import ViewKit
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure frame times headlessly (software renderer, 390×844 points) against a bare-SDL baseline.")
+        abstract:
+            "Measure frame times (390×844 points) headlessly or in a real window (--window) against a bare-SDL baseline.",
+        discussion: """
+            Headless, a frame's time is the thread's CPU time to build its display list and draw it. \
+            With --window the same scenarios run in a real SDL window, and a frame's time is the wall \
+            clock from its input to SDL_RenderPresent returning (without vsync unless --vsync); the \
+            baseline is drawn and timed the same way in the same window.
+            """)
 
     @Option(help: "The folder holding Fonts/ and Images/.")
     var resources: String?
@@ -23,9 +30,21 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print one JSON object instead of a table.")
     var json = false
 
+    @Flag(help: "Time the scenarios in a real SDL window, from each frame's input to its present (needs a display).")
+    var window = false
+
+    @Option(help: "With --window: the SDL renderer, auto (accelerated when there is one) or software.")
+    var renderer: RendererChoice?
+
+    @Flag(help: "With --window: present on the display's refresh, as the app does, so frames read at least 16.7 ms.")
+    var vsync = false
+
     func validate() throws {
         guard frames >= 10 else { throw ValidationError("--frames must be at least 10, found \(frames)") }
         guard scale == 1 || scale == 2 else { throw ValidationError("--scale must be 1 or 2, found \(scale)") }
+        for (option, given) in [("--renderer", renderer != nil), ("--vsync", vsync)] where given && !window {
+            throw ValidationError("\(option) needs --window: the headless bench draws on the software canvas")
+        }
         let unknown = onlyScenarios.filter { !Bench.scenarioNames.contains($0) }
         guard unknown.isEmpty else {
             throw ValidationError(
@@ -36,11 +55,15 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         let started = CPUClock.wallNow()
-        let bench = try Bench(resources: resources, scale: CGFloat(scale), started: started)
-        var report = try bench.run(frames: frames, only: Set(onlyScenarios))
+        let surface = window ? renderer ?? .auto : nil
+        // Each bench goes (and its window closes) before the next opens.
+        var report = try Bench(
+            resources: resources, scale: CGFloat(scale), window: surface, vsync: vsync, started: started
+        ).run(frames: frames, only: Set(onlyScenarios))
         if scale != 1 {
             // The same scenarios at 1× in the same run, for the cost of the extra pixels.
-            let single = try Bench(resources: resources, scale: 1, started: CPUClock.wallNow())
+            let single = try Bench(
+                resources: resources, scale: 1, window: surface, vsync: vsync, started: CPUClock.wallNow())
             report.compare(with: try single.run(frames: frames, only: Set(report.scenarios.map(\.name))))
         }
         print(json ? report.json : report.table)
@@ -77,8 +100,8 @@ struct BenchReport {
         let flickStopErrorPt: Double
     }
 
-    /// Pixels per point of the canvas.
-    let scale: Int
+    /// What drew: the canvas or a window, its renderer, size and scale.
+    let surface: BenchSurface.Summary
     let firstFrameMs: Double
     let peakRSSMB: Double
     let idleFrames: Int
@@ -102,7 +125,7 @@ struct BenchReport {
                 + ($0.singleScaleMedian.map { ",\"median_1x_ms\":\(f($0))" } ?? "")
                 + ($0.costOverSingleScale.map { ",\"cost_vs_1x\":\(f($0))" } ?? "") + "}"
         }
-        return "{\"renderer\":\"software\",\"scale\":\(scale),\"size\":[390,844],\"first_frame_ms\":\(f(firstFrameMs)),"
+        return "{\(surfaceJSON),\"first_frame_ms\":\(f(firstFrameMs)),"
             + "\"peak_rss_mb\":\(f(peakRSSMB)),\"idle_frames_2s\":\(idleFrames),"
             + (interaction.map {
                 "\"drag_lag_frames\":\($0.dragLagFrames),\"table_10000_vs_10\":\(f($0.tableRatio)),"
@@ -113,8 +136,8 @@ struct BenchReport {
     }
 
     var table: String {
-        var lines = [
-            "renderer software, scale \(scale), 390x844 points",
+        var lines = surfaceLines
+        lines += [
             String(
                 format: "first frame %.1f ms, peak RSS %.1f MB, idle frames in 2 s: %d",
                 firstFrameMs, peakRSSMB, idleFrames),

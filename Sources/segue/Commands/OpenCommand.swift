@@ -10,6 +10,8 @@ struct OpenCommand: ParsableCommand {
     @OptionGroup var surface: SurfaceOptions
     @OptionGroup var window: WindowOptions
 
+    func validate() throws { try window.validate(with: surface) }
+
     func run() throws {
         let (session, host, assets) = try window.open(surface, title: "Segue")
         let app = App(assets: assets, size: host.size, scale: host.scale, clock: HostClock(), scene: window.startScene)

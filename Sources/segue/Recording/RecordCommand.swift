@@ -23,6 +23,8 @@ struct RecordCommand: ParsableCommand {
     @OptionGroup var surface: SurfaceOptions
     @OptionGroup var window: WindowOptions
 
+    func validate() throws { try window.validate(with: surface) }
+
     func run() throws {
         let scene = window.startScene
         let recorder = try ScriptRecorder(path: file)

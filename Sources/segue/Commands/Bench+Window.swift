@@ -1,0 +1,166 @@
+import Foundation
+import Motion
+import SDLBackend
+import ViewKit
+
+/// Where the bench draws and how it times a frame. Headless: the canvas, on the thread's CPU
+/// time to build a frame and draw it. `--window`: a real SDL window with the renderer asked
+/// for, on the wall clock from the frame's input to the return of `SDL_RenderPresent`, what a
+/// user waits for. The bare-SDL baseline draws on the same surface and is timed the same way.
+final class BenchSurface {
+    /// What a report says about the surface.
+    struct Summary {
+        /// SDL's name for the renderer that drew ("software", "opengl").
+        let renderer: String
+        /// What composited the frames: "pixman" over the software renderer's pixels, else
+        /// the renderer itself.
+        let compositor: String
+        /// The SDL video driver of the window ("x11"); nil for the headless canvas.
+        let videoDriver: String?
+        let hasVSync: Bool
+        /// Points.
+        let size: CGSize
+        /// Pixels per point.
+        let scale: CGFloat
+
+        var isWindow: Bool { videoDriver != nil }
+        /// Pixels drawn a frame, width and height.
+        var pixels: (width: Int, height: Int) {
+            (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
+        }
+    }
+
+    /// The points the bench's app lays out in (an iPhone 14's screen).
+    static let size = CGSize(width: 390, height: 844)
+
+    let session: SDLSession
+    let fonts: FontLibrary
+    /// Where frames go.
+    let host: Host
+    let summary: Summary
+    /// The bare-SDL baseline's renderer: SDL's own over the same pixels.
+    private let baselineRenderer: Renderer
+
+    /// - Parameters:
+    ///   - rendererName: SDL's name for the renderer that draws.
+    ///   - compositor: what draws the frames' pixels ("pixman", or `rendererName`).
+    ///   - videoDriver: the window's SDL video driver; nil for the headless canvas.
+    private init(
+        session: SDLSession, fonts: FontLibrary, host: Host, baselineRenderer: Renderer, rendererName: String,
+        compositor: String, videoDriver: String?
+    ) {
+        (self.session, self.fonts, self.host, self.baselineRenderer) = (session, fonts, host, baselineRenderer)
+        summary = Summary(
+            renderer: rendererName, compositor: compositor, videoDriver: videoDriver, hasVSync: host.hasVSync,
+            size: host.size,
+            scale: host.scale)
+    }
+
+    /// The headless canvas at `scale`, on SDL's offscreen driver; `resources` holds Fonts/.
+    static func headless(resources: URL, scale: CGFloat) throws -> BenchSurface {
+        let session = try SDLSession(video: true, preferredDriver: "offscreen")
+        let fonts = try Assets.loadFonts(resources: resources, session: session)
+        let canvas = try HeadlessCanvas(size: size, scale: scale, fonts: fonts, session: session)
+        return BenchSurface(
+            session: session, fonts: fonts, host: canvas, baselineRenderer: canvas.baselineRenderer,
+            rendererName: "software", compositor: canvas.renderer.compositorName, videoDriver: nil)
+    }
+
+    /// A window on the display `segue open` would use, at `scale` pixels per point, drawn by
+    /// `renderer`. Without `vsync` presenting does not wait for the display's refresh, so a
+    /// frame's time is its own, not the wait that rounds every frame that makes it up to 16.7 ms.
+    /// - Throws: `NoDisplay` without one.
+    static func window(resources: URL, scale: CGFloat, renderer: RendererChoice, vsync: Bool) throws -> BenchSurface {
+        let session = try openDisplay()
+        let fonts = try Assets.loadFonts(resources: resources, session: session)
+        let window = try WindowHost(
+            title: "Segue — bench", size: size, renderer: renderer.kind, fonts: fonts, scale: scale)
+        window.setVSync(vsync)
+        return BenchSurface(
+            session: session, fonts: fonts, host: BenchWindow(window), baselineRenderer: window.baselineRenderer,
+            rendererName: window.rendererName, compositor: window.compositorName,
+            videoDriver: session.videoDriver ?? "unknown")
+    }
+
+    /// Seconds on the clock frames are timed on: the thread's CPU time headless, the wall
+    /// clock in a window (where presenting waits on the window system, and perhaps vsync).
+    func now() -> Double { summary.isWindow ? CPUClock.wallNow() : CPUClock.cpuNow() }
+
+    /// Takes the window's pending events (its real input is shut out), draws `list` with the
+    /// full renderer and shows it.
+    func draw(_ list: DisplayList) throws {
+        _ = host.pollEvents()
+        try host.renderer.draw(list)
+        host.present()
+    }
+
+    /// As `draw`, with the bare-SDL baseline (see `Renderer.drawBaseline`).
+    func drawBaseline(_ list: DisplayList) throws {
+        _ = host.pollEvents()
+        try baselineRenderer.drawBaseline(list)
+        host.present()
+    }
+}
+
+/// The bench's window with its real pointer and keys shut out: the scenarios are scripted, and
+/// a pointer resting where the window opens (Xvfb's starts at the screen's centre) would move
+/// into them. Resizes, exposures and a quit still come through.
+final class BenchWindow: Host {
+    let window: WindowHost
+
+    init(_ window: WindowHost) { self.window = window }
+
+    var renderer: Renderer { window.renderer }
+    var size: CGSize { window.size }
+    var scale: CGFloat { window.scale }
+    var hasVSync: Bool { window.hasVSync }
+    func present() { window.present() }
+    func capture() throws -> Bitmap { try window.capture() }
+
+    func pollEvents() -> [TimedInputEvent] { window.pollEvents().filter(\.event.concernsTheWindow) }
+
+    func waitForEvents(timeoutMs: Int) -> [TimedInputEvent] {
+        window.waitForEvents(timeoutMs: timeoutMs).filter(\.event.concernsTheWindow)
+    }
+}
+
+extension InputEvent {
+    /// Whether the event is about the window itself (a resize, a redraw, a close), not input.
+    fileprivate var concernsTheWindow: Bool {
+        switch self {
+        case .resize, .quit: return true
+        case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .wheel, .key: return false
+        }
+    }
+}
+
+extension BenchReport {
+    /// The JSON fields that say what drew and how its frames were timed.
+    var surfaceJSON: String {
+        let drawn = surface, pixels = surface.pixels
+        let timing = drawn.isWindow ? "wall_input_to_present" : "thread_cpu"
+        return "\"renderer\":\"\(drawn.renderer)\",\"compositor\":\"\(drawn.compositor)\",\"window\":\(drawn.isWindow),"
+            + "\"video_driver\":\(drawn.videoDriver.map { "\"\($0)\"" } ?? "null"),\"vsync\":\(drawn.hasVSync),"
+            + "\"timing\":\"\(timing)\",\"scale\":\(format(Double(drawn.scale))),"
+            + "\"size\":[\(format(Double(drawn.size.width))),\(format(Double(drawn.size.height)))],"
+            + "\"pixels\":[\(pixels.width),\(pixels.height)]"
+    }
+
+    /// The table's first lines: what drew, at what size, and how its frames were timed.
+    var surfaceLines: [String] {
+        let drawn = surface
+        let points = "\(format(Double(drawn.size.width)))x\(format(Double(drawn.size.height))) points"
+        guard let driver = drawn.videoDriver else {
+            return [
+                "renderer \(drawn.renderer), compositor \(drawn.compositor), scale \(format(Double(drawn.scale))), \(points)"
+            ]
+        }
+        return [
+            "renderer \(drawn.renderer), compositor \(drawn.compositor), in a real window "
+                + "(\(driver), vsync \(drawn.hasVSync ? "on" : "off")), "
+                + "scale \(format(Double(drawn.scale))), \(points), \(drawn.pixels.width)x\(drawn.pixels.height) pixels",
+            "frame time: wall clock from the frame's input to SDL_RenderPresent returning; "
+                + "the baseline is drawn and timed alike in the same window",
+        ]
+    }
+}
