@@ -97,20 +97,21 @@ final class PixmanRenderDevice: RenderDevice {
         let t = Self.texture(texture)
         t.lockedForWriting = writing
         if t.isOpaque { return (UnsafeMutableRawPointer(t.bits), t.rowWords * 4) }
-        var copy = [UInt32](repeating: 0, count: t.width * t.height)
-        copy.withUnsafeMutableBufferPointer {
-            t.readStraight(SDL_Rect(0, 0, t.width, t.height), into: $0.baseAddress!, outRowWords: t.width)
-        }
+        let copy = t.staging ?? UnsafeMutablePointer<UInt32>.allocate(capacity: t.width * t.height)
+        t.readStraight(SDL_Rect(0, 0, t.width, t.height), into: copy, outRowWords: t.width)
         t.staging = copy
-        return t.staging!.withUnsafeMutableBytes { (UnsafeMutableRawPointer($0.baseAddress!), t.width * 4) }
+        return (UnsafeMutableRawPointer(copy), t.width * 4)
     }
 
     func unlock(_ texture: OpaquePointer) {
         let t = Self.texture(texture)
-        defer { (t.staging, t.lockedForWriting) = (nil, false) }
+        defer {
+            t.staging?.deallocate()
+            (t.staging, t.lockedForWriting) = (nil, false)
+        }
         guard t.lockedForWriting else { return }
         if let staging = t.staging {
-            staging.withUnsafeBytes { t.store($0.baseAddress!, pitch: t.width * 4) }
+            t.store(UnsafeRawPointer(staging), pitch: t.width * 4)
         } else {
             t.store(UnsafeRawPointer(t.bits), pitch: t.rowWords * 4)
         }

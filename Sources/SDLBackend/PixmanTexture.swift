@@ -13,8 +13,9 @@ final class PixmanTexture {
     var linear = false
     /// Every pixel has alpha 255, so its premultiplied words are its straight ones.
     var isOpaque = false
-    /// A straight-alpha copy handed out by `lock`, written back by `unlock`.
-    var staging: [UInt32]?
+    /// A straight-alpha copy handed out by `lock` (`width` words a row), written back and
+    /// freed by `unlock`.
+    var staging: UnsafeMutablePointer<UInt32>?
     var lockedForWriting = false
 
     /// A texture whose pixels pixman allocates, transparent black.
@@ -33,7 +34,10 @@ final class PixmanTexture {
         isOpaque = true
     }
 
-    deinit { pixman_image_unref(image) }
+    deinit {
+        staging?.deallocate()
+        pixman_image_unref(image)
+    }
 
     var bits: UnsafeMutablePointer<UInt32> { pixman_image_get_data(image) }
     /// Words between rows.
