@@ -38,10 +38,9 @@ extension Renderer {
         let rad = radiusPixels(radius, t, fitting: dst)
         blitCross(level.texture, src: src, dst: dst, radius: rad, r)
         if rad > 0, let pixman = device as? PixmanRenderDevice {
-            // The corners drawn like the straight parts, through the corner coverage: no
-            // patch to sample and upload whenever the image moves or resizes.
-            // Corners sample the source exactly (no whole-pixel rounding), within the
-            // pixels the source rect touches.
+            // The corners come from the texture through the corner coverage, sampled exactly
+            // (no whole-pixel rounding) within the pixels the source rect touches: no patch to
+            // sample and upload whenever the image moves or resizes.
             let box = SDL_Rect(
                 max(0, Int(src.0)), max(0, Int(src.1)),
                 min(level.width, Int((src.0 + src.2).rounded(.up))) - max(0, Int(src.0)),
