@@ -24,7 +24,7 @@ extension PixmanRenderDevice {
     func blur(_ request: BlurRequest, into texture: OpaquePointer) -> Bool {
         let t = Self.texture(texture)
         let read = request.readable.intersection(request.region)
-        guard !read.isEmpty, let source = subImage(of: current, read) else { return false }
+        guard !read.isEmpty, let source = current.view(read) else { return false }
         defer { pixman_image_unref(source) }
         pixman_image_set_repeat(source, PIXMAN_REPEAT_PAD)
         var step = 1
@@ -114,12 +114,5 @@ extension PixmanRenderDevice {
         pixman_image_composite32(
             PIXMAN_OP_SRC, source, nil, destination, 0, 0, 0, 0, 0, 0, Int32(size.w), Int32(size.h))
         pixman_image_set_transform(source, nil)
-    }
-
-    /// An image sharing `rect` of `texture`'s pixels.
-    private func subImage(of texture: PixmanTexture, _ rect: SDL_Rect) -> OpaquePointer? {
-        pixman_image_create_bits(
-            PIXMAN_a8r8g8b8, rect.w, rect.h, texture.bits + Int(rect.y) * texture.rowWords + Int(rect.x),
-            Int32(texture.rowWords * 4))
     }
 }

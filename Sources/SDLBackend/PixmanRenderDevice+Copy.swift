@@ -79,8 +79,7 @@ extension PixmanRenderDevice {
         let box = map.box.intersection(SDL_Rect(0, 0, t.width, t.height)), dst = map.destination
         let visible = visibleArea(piece)
         guard !visible.isEmpty, !box.isEmpty, dst.w > 0, dst.h > 0,
-            let image = pixman_image_create_bits(
-                PIXMAN_a8r8g8b8, box.w, box.h, t.bits + Int(box.y) * t.rowWords + Int(box.x), Int32(t.rowWords * 4))
+            let image = t.view(box)
         else { return }
         defer { pixman_image_unref(image) }
         let kx = map.source.w / Double(dst.w), ky = map.source.h / Double(dst.h)
@@ -100,11 +99,7 @@ extension PixmanRenderDevice {
     /// `src` of the texture as an image of its own, scaled to `dst`'s size and clamped at its
     /// edges as SDL's stretch is, bilinear when the texture asks for linear scaling.
     private func stretchedSource(_ t: PixmanTexture, _ src: SDL_Rect, _ dst: SDL_Rect) -> OpaquePointer? {
-        let start = t.bits + Int(src.y) * t.rowWords + Int(src.x)
-        guard
-            let sub = pixman_image_create_bits(
-                PIXMAN_a8r8g8b8, src.w, src.h, start, Int32(t.rowWords * 4))
-        else { return nil }
+        guard let sub = t.view(src) else { return nil }
         var transform = pixman_transform_t()
         pixman_transform_init_scale(
             &transform, Self.fixed(Double(src.w) / Double(dst.w)), Self.fixed(Double(src.h) / Double(dst.h)))
@@ -137,10 +132,7 @@ extension PixmanRenderDevice {
             return pixman_triangle_t(p1: point(indices[i]), p2: point(indices[i + 1]), p3: point(indices[i + 2]))
         }
         pixman_add_triangles(mask, 0, 0, Int32(triangles.count), &triangles)
-        guard
-            let source = pixman_image_create_bits(
-                PIXMAN_a8r8g8b8, Int32(t.width), Int32(t.height), t.bits, Int32(t.rowWords * 4))
-        else { return }
+        guard let source = t.view(SDL_Rect(0, 0, t.width, t.height)) else { return }
         defer { pixman_image_unref(source) }
         var transform = map
         pixman_image_set_transform(source, &transform)
@@ -189,7 +181,7 @@ extension PixmanRenderDevice {
 
     /// A solid premultiplied colour image from a straight 8-bit colour.
     static func solid(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> OpaquePointer? {
-        var color = premultiplied(r, g, b, a, alphaOnly: false)
+        var color = premultiplied(r, g, b, a)
         return pixman_image_create_solid_fill(&color)
     }
 

@@ -160,7 +160,7 @@ final class PixmanRenderDevice: RenderDevice {
     }
 
     private func fillBox(_ rect: SDL_Rect, op: pixman_op_t) {
-        var color = Self.premultiplied(drawColor.r, drawColor.g, drawColor.b, drawColor.a, alphaOnly: false)
+        var color = Self.premultiplied(drawColor.r, drawColor.g, drawColor.b, drawColor.a)
         var box = pixman_box32_t(x1: rect.x, y1: rect.y, x2: rect.x + rect.w, y2: rect.y + rect.h)
         pixman_image_fill_boxes(op, current.image, &color, 1, &box)
     }
@@ -173,8 +173,8 @@ final class PixmanRenderDevice: RenderDevice {
     }
 
     /// An 8-bit straight colour as pixman's 16-bit premultiplied one.
-    static func premultiplied(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8, alphaOnly: Bool) -> pixman_color_t {
-        func channel(_ c: UInt8) -> UInt16 { alphaOnly ? 0 : UInt16((UInt32(c) * UInt32(a) * 257 + 127) / 255) }
+    static func premultiplied(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> pixman_color_t {
+        func channel(_ c: UInt8) -> UInt16 { UInt16((UInt32(c) * UInt32(a) * 257 + 127) / 255) }
         return pixman_color_t(red: channel(r), green: channel(g), blue: channel(b), alpha: UInt16(a) * 257)
     }
 

@@ -43,6 +43,13 @@ final class PixmanTexture {
     /// Words between rows.
     var rowWords: Int { Int(pixman_image_get_stride(image)) / 4 }
 
+    /// A new pixman image sharing `rect` of these pixels, to carry a transform, filter or repeat
+    /// of its own; the caller unrefs it.
+    func view(_ rect: SDL_Rect) -> OpaquePointer? {
+        pixman_image_create_bits(
+            PIXMAN_a8r8g8b8, rect.w, rect.h, bits + Int(rect.y) * rowWords + Int(rect.x), Int32(rowWords * 4))
+    }
+
     /// Replaces the pixels with straight-alpha `pixels`, premultiplying them.
     func store(_ pixels: UnsafeRawPointer, pitch: Int) {
         let format = SDL_PIXELFORMAT_ARGB8888.rawValue

@@ -134,7 +134,9 @@ extension Renderer {
         try packed.withUnsafeMutableBufferPointer { words in
             try blurred.withUnsafeMutableBufferPointer { pixels in
                 try stretch(words, width: smallWidth, from: from, into: pixels.baseAddress!, size, pitch: size.w * 4)
-                maskCorners(pixels.baseAddress!, pitch: size.w * 4, out: out, px: px, radius: rad)
+                Coverage.maskCorners(
+                    pixels.baseAddress!, rowWords: size.w, out: out, px: px, quarter: quarter(rad), radius: rad,
+                    premultiplied: false)
             }
         }
         var tex = old?.texture
@@ -176,7 +178,8 @@ extension Renderer {
         guard pixman.blur(request, into: made) else { throw SDLBackendError.fromSDL("pixman blur of \(out)") }
         if rad > 0 {
             let t = PixmanRenderDevice.texture(made)
-            Coverage.maskCorners(t.bits, rowWords: t.rowWords, out: out, px: px, quarter: quarter(rad), radius: rad)
+            Coverage.maskCorners(
+                t.bits, rowWords: t.rowWords, out: out, px: px, quarter: quarter(rad), radius: rad, premultiplied: true)
         }
         return BlurEntry(
             key: key, texture: made, width: Int(out.w), height: Int(out.h), textureWidth: Int(out.w),
@@ -223,29 +226,6 @@ extension Renderer {
         var s = from, d = SDL_Rect(x: 0, y: 0, w: Int32(size.w), h: Int32(size.h))
         guard SDL_SoftStretchLinear(src, &s, dst, &d) == 0 else {
             throw SDLBackendError.fromSDL("SDL_SoftStretchLinear")
-        }
-    }
-
-    /// Multiplies alpha by the rounded-rect coverage of `px` for the pixels of `out`, whose rows
-    /// are `pitch` bytes apart.
-    private func maskCorners(
-        _ pixels: UnsafeMutablePointer<UInt32>, pitch: Int, out: SDL_Rect, px: SDL_Rect, radius rad: Int
-    ) {
-        guard rad > 0 else { return }
-        let q = quarter(rad)
-        let w = pitch / 4
-        for y in 0..<Int(out.h) {
-            let gy = Int(out.y) + y - Int(px.y)
-            let cy = gy < rad ? gy : (gy >= Int(px.h) - rad ? Int(px.h) - 1 - gy : -1)
-            guard cy >= 0 else { continue }
-            for x in 0..<Int(out.w) {
-                let gx = Int(out.x) + x - Int(px.x)
-                let cx = gx < rad ? gx : (gx >= Int(px.w) - rad ? Int(px.w) - 1 - gx : -1)
-                guard cx >= 0 else { continue }
-                let p = pixels[y * w + x]
-                let a = UInt32((Float(p >> 24) * q[cy * rad + cx]).rounded())
-                pixels[y * w + x] = (p & 0x00FF_FFFF) | (a << 24)
-            }
         }
     }
 }

@@ -20,9 +20,7 @@ extension Renderer {
     /// The root surface, with SDL's queued draws done; nil while an offscreen group is the
     /// target, or when the renderer does not draw into a plain 32-bit surface.
     func rootPixels() -> RootPixels? {
-        // pixman blends faster than these loops, and keeps its own pixels premultiplied.
-        guard !(device is PixmanRenderDevice), targets.count == 1, targets[0].texture == nil, !isDrawingBaseline,
-            let surface = rootSurface,
+        guard targets.count == 1, targets[0].texture == nil, !isDrawingBaseline, let surface = rootSurface,
             let r = handle
         else { return nil }
         let s = surface.pointee

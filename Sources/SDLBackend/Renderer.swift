@@ -49,7 +49,8 @@ public final class Renderer {
     var foldedOp: Int?
     /// The colour `setDrawColor` last set, for fills drawn without SDL (see RootPixels).
     var drawColor: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)?
-    /// The surface a software renderer draws into, when known (the headless canvas's).
+    /// The surface SDL's software renderer draws into, when known (an SDL-drawn headless
+    /// canvas's), for the blends RootPixels does faster than SDL; pixman needs none of them.
     var rootSurface: UnsafeMutablePointer<SDL_Surface>?
     /// The bench's bare-SDL baseline is drawing: it must not use the renderer's own blends.
     var isDrawingBaseline = false
@@ -90,7 +91,6 @@ public final class Renderer {
         pixman.surfaceProvider = surfaceProvider
         (self.handle, self.scale, self.fonts) = (handle, scale, fonts)
         (device, self.ownsHandle) = (pixman, ownsHandle)
-        rootSurface = surface
         finishInit()
     }
 

@@ -105,17 +105,10 @@ final class BenchSurface {
 /// The bench's window with its real pointer and keys shut out: the scenarios are scripted, and
 /// a pointer resting where the window opens (Xvfb's starts at the screen's centre) would move
 /// into them. Resizes, exposures and a quit still come through.
-final class BenchWindow: Host {
+final class BenchWindow: WindowWrapper {
     let window: WindowHost
 
     init(_ window: WindowHost) { self.window = window }
-
-    var renderer: Renderer { window.renderer }
-    var size: CGSize { window.size }
-    var scale: CGFloat { window.scale }
-    var hasVSync: Bool { window.hasVSync }
-    func present() { window.present() }
-    func capture() throws -> Bitmap { try window.capture() }
 
     func pollEvents() -> [TimedInputEvent] { window.pollEvents().filter(\.event.concernsTheWindow) }
 

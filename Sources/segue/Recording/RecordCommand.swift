@@ -96,24 +96,17 @@ final class FastForwardClock: FrameClock {
 }
 
 /// The window, with every event it hands out written to the recording first.
-final class RecordingHost: Host {
-    let host: WindowHost
+final class RecordingHost: WindowWrapper {
+    let window: WindowHost
     let recorder: ScriptRecorder
     /// The first failure to write the recording, which stops the session.
     private(set) var failure: Error?
 
-    init(host: WindowHost, recorder: ScriptRecorder) { (self.host, self.recorder) = (host, recorder) }
+    init(host: WindowHost, recorder: ScriptRecorder) { (window, self.recorder) = (host, recorder) }
 
-    var renderer: Renderer { host.renderer }
-    var size: CGSize { host.size }
-    var scale: CGFloat { host.scale }
-    var hasVSync: Bool { host.hasVSync }
-    func present() { host.present() }
-    func capture() throws -> Bitmap { try host.capture() }
+    func pollEvents() -> [TimedInputEvent] { recorded(window.pollEvents()) }
 
-    func pollEvents() -> [TimedInputEvent] { recorded(host.pollEvents()) }
-
-    func waitForEvents(timeoutMs: Int) -> [TimedInputEvent] { recorded(host.waitForEvents(timeoutMs: timeoutMs)) }
+    func waitForEvents(timeoutMs: Int) -> [TimedInputEvent] { recorded(window.waitForEvents(timeoutMs: timeoutMs)) }
 
     private func recorded(_ events: [TimedInputEvent]) -> [TimedInputEvent] {
         guard failure == nil, !events.isEmpty else { return events }
