@@ -12,6 +12,19 @@ let package = Package(
         .library(name: "Transitions", targets: ["Transitions"]),
         .library(name: "Segue", targets: ["Segue"]),
 
+        // MARK: - The tools an app is tested with
+
+        /// Input scripts on a manual clock, shots and goldens, traces, the rest and leak checks.
+        .library(name: "SegueScript", targets: ["SegueScript"]),
+        /// Live recording, frame hashes, video export and trace and spring plots.
+        .library(name: "SegueCapture", targets: ["SegueCapture"]),
+        /// The random-input fuzzer, its shrinker and reproducers, and the soak's driver.
+        .library(name: "SegueFuzz", targets: ["SegueFuzz"]),
+        /// The command group an app's executable adopts: run-script, record, fuzz and the rest.
+        .library(name: "SegueTool", targets: ["SegueTool"]),
+        /// XCTest assertions over SegueScript: play a script, assert a golden.
+        .library(name: "SegueTesting", targets: ["SegueTesting"]),
+
         // MARK: - The demo app
 
         .executable(name: "segue", targets: ["segue"]),
@@ -44,13 +57,44 @@ let package = Package(
         .target(name: "Transitions", dependencies: ["ViewKit", "Motion"]),
         .target(name: "Segue", dependencies: ["Motion", "ViewKit", "SDLBackend", "Transitions"]),
 
-        // MARK: - Executable
+        // MARK: - Tools (each imports the layers, never the demo)
+
+        .target(
+            name: "SegueScript",
+            dependencies: [
+                "Motion", "ViewKit", "SDLBackend", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(
+            name: "SegueCapture",
+            dependencies: [
+                "SegueScript", "Motion", "ViewKit", "SDLBackend",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(
+            name: "SegueFuzz",
+            dependencies: [
+                "SegueScript", "Motion", "ViewKit", "SDLBackend",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(
+            name: "SegueTool",
+            dependencies: [
+                "SegueScript", "SegueCapture", "SegueFuzz", "Motion", "ViewKit", "SDLBackend",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(name: "SegueTesting", dependencies: ["SegueScript", "SDLBackend", "ViewKit"]),
+
+        // MARK: - Executable: the demo's screens and its scene table, with SegueTool's commands
 
         .executableTarget(
             name: "segue",
             dependencies: [
-                "Motion", "ViewKit", "SDLBackend", "Transitions",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Motion", "ViewKit", "SDLBackend", "Transitions", "SegueScript", "SegueCapture", "SegueFuzz",
+                "SegueTool", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
@@ -77,11 +121,14 @@ let package = Package(
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "Motion", "SegueTestSupport"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "ViewKit", "CSDL2", "CPixman"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "ViewKit", "Motion", "SegueTestSupport"]),
-        .testTarget(name: "AppTests", dependencies: ["segue", "SegueTestSupport"]),
+        .testTarget(
+            name: "AppTests",
+            dependencies: ["segue", "SegueScript", "SegueCapture", "SegueFuzz", "SegueTool", "SegueTestSupport"]
+        ),
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
-                "segue", "SegueTestSupport",
+                "SegueScript", "SegueTesting", "ViewKit",
                 "Example000Card", "Example001SemiModal", "Example002Card", "Example003Zoom", "Example004Pop",
             ]
         ),

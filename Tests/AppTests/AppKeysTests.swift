@@ -3,6 +3,10 @@ import SDLBackend
 import ViewKit
 import XCTest
 
+@testable import SegueCapture
+@testable import SegueFuzz
+@testable import SegueScript
+@testable import SegueTool
 @testable import segue
 
 /// The demo's keys, driven through the app's own input path on a manual clock.
@@ -10,7 +14,7 @@ final class AppKeysTests: XCTestCase {
     private static var session: SDLSession?
     private static var assets: Assets?
 
-    private func makeApp() throws -> App {
+    private func makeApp() throws -> RunningApp {
         if Self.assets == nil {
             let session = try SDLSession(video: true, preferredDriver: "offscreen")
             let resources = SegueProcess.root.appendingPathComponent("Resources")
@@ -18,12 +22,12 @@ final class AppKeysTests: XCTestCase {
             Self.assets = try Assets(resources: resources, fonts: fonts, session: session, displayScale: 1)
             Self.session = session
         }
-        return App(
+        return RunningApp(
             assets: Self.assets!, size: CGSize(width: 390, height: 844), scale: 1, clock: ManualClock(),
             scene: .home, date: HeadlessRunner.fixedDate)
     }
 
-    private func press(_ key: Key, in app: App) {
+    private func press(_ key: Key, in app: RunningApp) {
         app.handle([TimedInputEvent(.key(key), at: app.clock.now)])
     }
 

@@ -3,6 +3,10 @@ import SegueTestSupport
 import ViewKit
 import XCTest
 
+@testable import SegueCapture
+@testable import SegueFuzz
+@testable import SegueScript
+@testable import SegueTool
 @testable import segue
 
 /// `segue fuzz` as CI uses it: it must find a planted fault, shrink it to a short script that
@@ -143,9 +147,9 @@ final class FuzzPartsTests: XCTestCase {
         let window = Window(size: CGSize(width: 390, height: 844), scale: 1, textMeasurer: FakeTextMeasurer())
         var gestures = FuzzGestures(seed: 7)
         let commands = (0..<2000).flatMap { _ in gestures.next(in: window) }
-        let text = InputScript.reproText(scene: .sheet, commands: commands, header: ["round trip"])
-        let script = try InputScript(text: text, sourceName: "repro.txt")
-        XCTAssertEqual(script.scene, .sheet)
+        let text = InputScript.reproText(scene: "sheet", commands: commands, header: ["round trip"])
+        let script = try InputScript(text: text, sourceName: "repro.txt", scenes: SegueDemo.sceneNames)
+        XCTAssertEqual(script.scene, "sheet")
         XCTAssertEqual(script.steps.map(\.command), commands)
     }
 

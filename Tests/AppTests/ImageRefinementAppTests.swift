@@ -3,6 +3,10 @@ import SDLBackend
 import ViewKit
 import XCTest
 
+@testable import SegueCapture
+@testable import SegueFuzz
+@testable import SegueScript
+@testable import SegueTool
 @testable import segue
 
 /// The demo's cards, decoded at a phone's 400×500 pixels, are decoded again when the window
@@ -20,16 +24,16 @@ final class ImageRefinementAppTests: XCTestCase {
     }
 
     /// An app in a phone-sized window (390×844 points) drawing onto a surface of `canvasSize` points.
-    private func makeApp(assets: Assets, canvasSize: CGSize) throws -> (App, HeadlessCanvas, ManualClock) {
+    private func makeApp(assets: Assets, canvasSize: CGSize) throws -> (RunningApp, HeadlessCanvas, ManualClock) {
         let canvas = try HeadlessCanvas(size: canvasSize, scale: 1, fonts: assets.fonts, session: session)
         let clock = ManualClock()
-        let app = App(
+        let app = RunningApp(
             assets: assets, size: CGSize(width: 390, height: 844), scale: 1, clock: clock, scene: .home,
             date: HeadlessRunner.fixedDate)
         return (app, canvas, clock)
     }
 
-    private func resize(_ app: App, to size: CGSize, scale: CGFloat = 1) {
+    private func resize(_ app: RunningApp, to size: CGSize, scale: CGFloat = 1) {
         app.handle([TimedInputEvent(.resize(size: size, scale: scale), at: app.clock.now)])
     }
 
@@ -74,7 +78,9 @@ final class ImageRefinementAppTests: XCTestCase {
         let (app, canvas, clock) = try makeApp(assets: assets, canvasSize: CGSize(width: 800, height: 600))
         let out = SegueProcess.temporaryDirectory("refine-shot")
         let player = ScriptPlayer(app: app, clock: clock, host: canvas, outputDirectory: out)
-        try player.play(InputScript(text: "resize 800 600 1\nshot resized\n", sourceName: "resized.txt"))
+        try player.play(
+            InputScript(
+                text: "resize 800 600 1\nshot resized\n", sourceName: "resized.txt", scenes: SegueDemo.sceneNames))
         XCTAssertEqual(canvas.renderer.stats.imageRedecodes, 2)
         XCTAssertEqual(canvas.renderer.decodedPixelSize(of: assets.cards[0].image), CGSize(width: 768, height: 960))
         let loader = try ImageLoader(session: session)

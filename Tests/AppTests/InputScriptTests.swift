@@ -1,6 +1,10 @@
 import ViewKit
 import XCTest
 
+@testable import SegueCapture
+@testable import SegueFuzz
+@testable import SegueScript
+@testable import SegueTool
 @testable import segue
 
 /// The input-script format: what parses, and the errors that name file, line and expectation.
@@ -20,8 +24,8 @@ final class InputScriptTests: XCTestCase {
                 key escape
                 wait 0.25
                 shot end
-                """, sourceName: "t.txt")
-        XCTAssertEqual(script.scene, .photos)
+                """, sourceName: "t.txt", scenes: SegueDemo.sceneNames)
+        XCTAssertEqual(script.scene, "photos")
         XCTAssertEqual(
             script.steps.map(\.command),
             [
@@ -52,23 +56,29 @@ final class InputScriptTests: XCTestCase {
             ("up 1 2 3", "t.txt:1: unexpected '3' at the end of the line"),
         ]
         for (text, expected) in cases {
-            XCTAssertThrowsError(try InputScript(text: text, sourceName: "t.txt"), text) { error in
+            XCTAssertThrowsError(try InputScript(text: text, sourceName: "t.txt", scenes: SegueDemo.sceneNames), text) {
+                error in
                 XCTAssertTrue("\(error)".hasPrefix(expected), "\(error) should start with \(expected)")
             }
         }
     }
 
     func testWaitsAdvanceTheEarliestNextTime() {
-        XCTAssertThrowsError(try InputScript(text: "wait 1\n0.5 tap 1 1", sourceName: "t.txt")) { error in
+        XCTAssertThrowsError(
+            try InputScript(text: "wait 1\n0.5 tap 1 1", sourceName: "t.txt", scenes: SegueDemo.sceneNames)
+        ) { error in
             XCTAssertTrue("\(error)".contains("t.txt:2: time 0.5 goes back"), "\(error)")
         }
     }
 
     func testCRLFLinesParseLikeLF() throws {
-        let lf = try InputScript(text: "scene photos\ntap 1 2\nwait 0.5\nshot a\n", sourceName: "t.txt")
-        let crlf = try InputScript(text: "scene photos\r\ntap 1 2\r\nwait 0.5\r\nshot a\r\n", sourceName: "t.txt")
+        let lf = try InputScript(
+            text: "scene photos\ntap 1 2\nwait 0.5\nshot a\n", sourceName: "t.txt", scenes: SegueDemo.sceneNames)
+        let crlf = try InputScript(
+            text: "scene photos\r\ntap 1 2\r\nwait 0.5\r\nshot a\r\n", sourceName: "t.txt", scenes: SegueDemo.sceneNames
+        )
         XCTAssertEqual(crlf, lf)
-        XCTAssertEqual(crlf.scene, .photos)
+        XCTAssertEqual(crlf.scene, "photos")
     }
 
     func testNumbersAreBoundedAndTheErrorNamesTheBound() {
@@ -94,13 +104,16 @@ final class InputScriptTests: XCTestCase {
             ("resize 8000 844 2", "t.txt:1: resize to 8000x844 at scale 2 is more than 8192 pixels a side"),
         ]
         for (text, expected) in cases {
-            XCTAssertThrowsError(try InputScript(text: text, sourceName: "t.txt"), text) { error in
+            XCTAssertThrowsError(try InputScript(text: text, sourceName: "t.txt", scenes: SegueDemo.sceneNames), text) {
+                error in
                 XCTAssertTrue("\(error)".hasPrefix(expected), "\(error) should start with \(expected)")
             }
         }
-        XCTAssertNoThrow(try InputScript(text: "drag -100000 0 100000 1 3600", sourceName: "t.txt"))
+        XCTAssertNoThrow(
+            try InputScript(text: "drag -100000 0 100000 1 3600", sourceName: "t.txt", scenes: SegueDemo.sceneNames))
         XCTAssertEqual(
-            try InputScript(text: "resize 320 568 2\ncancel", sourceName: "t.txt").steps.map(\.command),
+            try InputScript(text: "resize 320 568 2\ncancel", sourceName: "t.txt", scenes: SegueDemo.sceneNames).steps
+                .map(\.command),
             [.input(.resize(size: CGSize(width: 320, height: 568), scale: 2)), .input(.pointerCancel)])
     }
 
@@ -108,16 +121,21 @@ final class InputScriptTests: XCTestCase {
         let long = String(repeating: "x", count: 4000)
         for text in ["\(long) 1 2", "key \(long)", "shot \(long)", "scene \(long)", "move 1 \(long)", "up 1 2 \(long)"]
         {
-            XCTAssertThrowsError(try InputScript(text: text, sourceName: "t.txt")) { error in
+            XCTAssertThrowsError(try InputScript(text: text, sourceName: "t.txt", scenes: SegueDemo.sceneNames)) {
+                error in
                 XCTAssertLessThan("\(error)".count, 250, "\(error)")
                 XCTAssertTrue("\(error)".contains("…' (4000 bytes)"), "\(error)")
             }
         }
-        XCTAssertThrowsError(try InputScript(text: "tap 1 2\nmove 1 2 # " + long + long, sourceName: "t.txt")) {
+        XCTAssertThrowsError(
+            try InputScript(
+                text: "tap 1 2\nmove 1 2 # " + long + long, sourceName: "t.txt", scenes: SegueDemo.sceneNames)
+        ) {
             error in
             XCTAssertEqual("\(error)", "t.txt:2: the line is longer than 4096 bytes, the limit for a script line")
         }
-        XCTAssertThrowsError(try InputScript(text: "key \u{1B}[2J", sourceName: "t.txt")) { error in
+        XCTAssertThrowsError(try InputScript(text: "key \u{1B}[2J", sourceName: "t.txt", scenes: SegueDemo.sceneNames))
+        { error in
             XCTAssertFalse("\(error)".contains("\u{1B}"), "control characters are escaped: \(error)")
         }
     }
@@ -126,13 +144,13 @@ final class InputScriptTests: XCTestCase {
         let text = "# a comment\r\nscene sheet\r\n0.5 tap 195 400\r\ndrag 1 2 3 4 0.5\r\nshot end"
         let path = SegueProcess.temporaryDirectory("stream").appendingPathComponent("s.txt").path
         try Data([0xEF, 0xBB, 0xBF] + Array(text.utf8)).write(to: URL(fileURLWithPath: path))
-        let file = try ScriptFile(path: path)
+        let file = try ScriptFile(path: path, scenes: SegueDemo.sceneNames)
         var streamed: [InputScript.Step] = []
         try file.forEachStep { streamed.append($0) }
-        let parsed = try InputScript(text: text, sourceName: path)
+        let parsed = try InputScript(text: text, sourceName: path, scenes: SegueDemo.sceneNames)
         XCTAssertEqual(streamed, parsed.steps)
         XCTAssertEqual(file.stepCount, 3)
-        XCTAssertEqual(file.scene, .sheet)
-        XCTAssertEqual(try InputScript(contentsOfFile: path), parsed)
+        XCTAssertEqual(file.scene, "sheet")
+        XCTAssertEqual(try InputScript(contentsOfFile: path, scenes: SegueDemo.sceneNames), parsed)
     }
 }

@@ -1,6 +1,10 @@
 import ViewKit
 import XCTest
 
+@testable import SegueCapture
+@testable import SegueFuzz
+@testable import SegueScript
+@testable import SegueTool
 @testable import segue
 
 /// What `segue record` writes, read back: the header, timed events and the `final` line.
@@ -14,13 +18,13 @@ final class RecordingScriptTests: XCTestCase {
                 1.204311 down 120 300
                 1.204312 move 120 296
                 4.5 final tab=photos presented=PhotoDetailViewController scroll=CollectionView:0:133,TodayScreen:0:299.714
-                """, sourceName: "r.txt")
+                """, sourceName: "r.txt", scenes: SegueDemo.sceneNames)
         XCTAssertEqual(
             script.header,
             RecordingHeader(
                 version: "0.10.0", size: SurfaceSize(width: 800, height: 600),
-                scale: 2, scene: .photos))
-        XCTAssertEqual(script.scene, .photos, "the header gives the scene")
+                scale: 2, scene: "photos"))
+        XCTAssertEqual(script.scene, "photos", "the header gives the scene")
         XCTAssertEqual(script.steps.map(\.time), [0.000582, 1.204311, 1.204312, 4.5])
         let expected = FinalState(
             tab: "photos", presented: ["PhotoDetailViewController"],
@@ -39,7 +43,7 @@ final class RecordingScriptTests: XCTestCase {
     func testAnEmptyFinalStateRoundTrips() throws {
         let state = FinalState(tab: nil, presented: [], scrollOffsets: [])
         XCTAssertEqual(state.lineText, "tab=- presented=none scroll=none")
-        let script = try InputScript(text: "final \(state.lineText)", sourceName: "r.txt")
+        let script = try InputScript(text: "final \(state.lineText)", sourceName: "r.txt", scenes: SegueDemo.sceneNames)
         XCTAssertEqual(script.steps.map(\.command), [.expectFinal(state)])
     }
 
@@ -79,7 +83,8 @@ final class RecordingScriptTests: XCTestCase {
             ("final tab=- presented=none scroll=none\ntap 1 1", "t.txt:2: 'final' must be the last command"),
         ]
         for (text, expected) in cases {
-            XCTAssertThrowsError(try InputScript(text: text, sourceName: "t.txt"), text) { error in
+            XCTAssertThrowsError(try InputScript(text: text, sourceName: "t.txt", scenes: SegueDemo.sceneNames), text) {
+                error in
                 XCTAssertTrue("\(error)".hasPrefix(expected), "\(error) should start with \(expected)")
             }
         }

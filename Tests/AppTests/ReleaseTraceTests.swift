@@ -2,6 +2,10 @@ import Foundation
 import ViewKit
 import XCTest
 
+@testable import SegueCapture
+@testable import SegueFuzz
+@testable import SegueScript
+@testable import SegueTool
 @testable import segue
 
 /// Issue 19's bar for every release in every transition, read off `--trace` rows of the scripts
@@ -73,6 +77,7 @@ final class ReleaseTraceTests: XCTestCase {
     func testNoReleaseJumpsBrakesOrCrawls() throws {
         let out = SegueProcess.temporaryDirectory("releases")
         let runner = try HeadlessRunner(
+            app: SegueDemo.self,
             surface: try SurfaceOptions.parse([
                 "--resources", SegueProcess.root.appendingPathComponent("Resources").path,
             ]),
@@ -81,7 +86,9 @@ final class ReleaseTraceTests: XCTestCase {
         for release in Self.releases {
             let trace = MotionTrace()
             runner.trace = trace
-            try runner.play(try ScriptFile(path: folder.appendingPathComponent(release.script + ".txt").path))
+            try runner.play(
+                try ScriptFile(
+                    path: folder.appendingPathComponent(release.script + ".txt").path, scenes: SegueDemo.sceneNames))
             let measured = try XCTUnwrap(ReleaseFigures(trace.rows, release), release.script)
             print(measured.line)
             XCTAssertLessThanOrEqual(measured.jump, 0.5, "\(release.script): no jump at the release")

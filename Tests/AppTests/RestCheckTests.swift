@@ -1,6 +1,10 @@
 import ViewKit
 import XCTest
 
+@testable import SegueCapture
+@testable import SegueFuzz
+@testable import SegueScript
+@testable import SegueTool
 @testable import segue
 
 /// The checks an app must pass once it comes to rest (`run-script`, the fuzzer, the soak).
@@ -14,8 +18,9 @@ final class RestCheckTests: XCTestCase {
     /// scroll-bounds check, naming the view, where it rests and its content's limits.
     func testAScrollViewLeftPastAnEdgeFailsTheScrollBoundsCheck() throws {
         let world = try FuzzWorld(
+            app: SegueDemo.self,
             resources: SegueProcess.root.appendingPathComponent("Resources").path, fault: nil)
-        let player = world.makePlayer(scene: .home, rasterizes: false)
+        let player = world.makePlayer(scene: "home", rasterizes: false)
         try player.begin()
         XCTAssertEqual(player.restFailures(), [], "a fresh app is at rest")
         let list = try XCTUnwrap(firstScrollView(in: player.app.window))

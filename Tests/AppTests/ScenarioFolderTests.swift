@@ -1,6 +1,10 @@
 import Foundation
 import XCTest
 
+@testable import SegueCapture
+@testable import SegueFuzz
+@testable import SegueScript
+@testable import SegueTool
 @testable import segue
 
 /// The screenshot scenarios as data (issue 11): which files are scenarios, where the folder is
@@ -62,7 +66,7 @@ final class ScenarioFolderTests: XCTestCase {
     /// Every golden is some scenario's shot and every shot has its golden: a scenario file
     /// deleted, renamed away or added without its golden shows here before the picture test.
     func testTheScenariosWriteExactlyTheGoldens() throws {
-        let scripts = try ScenarioFolder(url: checkoutFolder).loadScenarios()
+        let scripts = try ScenarioFolder(url: checkoutFolder).loadScenarios(scenes: SegueDemo.sceneNames)
         let pictures = Set(scripts.flatMap { $0.steps.compactMap(\.command.pictureName) })
         let goldens = SegueProcess.root.appendingPathComponent("Tests/Goldens")
         let stored = try FileManager.default.contentsOfDirectory(atPath: goldens.path)
@@ -82,8 +86,8 @@ final class ScenarioFolderTests: XCTestCase {
             ])
         let files = try ScenarioFolder(url: url).scriptFiles()
         XCTAssertEqual(files.map(\.lastPathComponent), ["a.txt", "b.txt"])
-        let scripts = try ScenarioFolder(url: url).loadScenarios()
-        XCTAssertEqual(scripts.map(\.scene), [.photos, .home])
+        let scripts = try ScenarioFolder(url: url).loadScenarios(scenes: SegueDemo.sceneNames)
+        XCTAssertEqual(scripts.map(\.scene), ["photos", "home"])
         XCTAssertEqual(scripts.map(\.sourceName), files.map(\.path))
     }
 
@@ -94,7 +98,15 @@ final class ScenarioFolderTests: XCTestCase {
         XCTAssertEqual(error?.line, 0)
         XCTAssertEqual(
             error?.message,
-            "holds no scenario scripts (NAME.txt); segue screenshot plays every one in the folder")
+            "holds no scenario scripts (NAME.txt); \(CommandLine.programName) screenshot plays every one in the folder")
+        // The message names the running program: `segue screenshot` says "segue".
+        let run = try SegueProcess.run([
+            "screenshot", "--out", url.appendingPathComponent("out").path, "--scenarios", url.path,
+        ])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(
+            run.stderr.contains("holds no scenario scripts (NAME.txt); segue screenshot plays every one in the folder"),
+            run.stderr)
     }
 
     func testAMalformedScenarioNamesItsFileAndLine() throws {
@@ -103,7 +115,7 @@ final class ScenarioFolderTests: XCTestCase {
             [
                 "a.txt": "scene home\nshot a\n", "b.txt": "scene home\nwait 0.1\ntap 10\n",
             ])
-        let error = parseError { _ = try ScenarioFolder(url: url).loadScenarios() }
+        let error = parseError { _ = try ScenarioFolder(url: url).loadScenarios(scenes: SegueDemo.sceneNames) }
         let bad = url.appendingPathComponent("b.txt").path
         XCTAssertEqual(error?.description, bad + ":3: expected tap's y (points), found the end of the line")
     }
@@ -114,7 +126,7 @@ final class ScenarioFolderTests: XCTestCase {
             [
                 "a.txt": "scene home\nstrip s\nwait 0.1\nstrip s\n", "b.txt": "scene sheet\nwait 0.1\nshot s\n",
             ])
-        let error = parseError { _ = try ScenarioFolder(url: url).loadScenarios() }
+        let error = parseError { _ = try ScenarioFolder(url: url).loadScenarios(scenes: SegueDemo.sceneNames) }
         let (a, b) = (url.appendingPathComponent("a.txt").path, url.appendingPathComponent("b.txt").path)
         XCTAssertEqual(
             error?.description,

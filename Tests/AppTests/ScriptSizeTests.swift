@@ -1,17 +1,23 @@
 import XCTest
 
+@testable import SegueCapture
+@testable import SegueFuzz
+@testable import SegueScript
+@testable import SegueTool
 @testable import segue
 
 /// A script's `size W H` line: the window's size for that script alone, which the screenshot
 /// scenarios use to show a screen in a window of another shape.
 final class ScriptSizeTests: XCTestCase {
     func testASizeLineGivesTheScriptsWindowSize() throws {
-        let script = try InputScript(text: "size 800 600\nscene photos\nshot wide\n", sourceName: "t.txt")
+        let script = try InputScript(
+            text: "size 800 600\nscene photos\nshot wide\n", sourceName: "t.txt", scenes: SegueDemo.sceneNames)
         XCTAssertEqual(script.size, SurfaceSize(width: 800, height: 600))
-        XCTAssertEqual(script.scene, .photos)
+        XCTAssertEqual(script.scene, "photos")
         XCTAssertEqual(script.steps.map(\.command), [.shot("wide")])
-        XCTAssertNil(try InputScript(text: "shot plain", sourceName: "t.txt").size)
-        let before = try InputScript(text: "scene home\nsize 1 8192\n", sourceName: "t.txt")
+        XCTAssertNil(try InputScript(text: "shot plain", sourceName: "t.txt", scenes: SegueDemo.sceneNames).size)
+        let before = try InputScript(
+            text: "scene home\nsize 1 8192\n", sourceName: "t.txt", scenes: SegueDemo.sceneNames)
         XCTAssertEqual(before.size, SurfaceSize(width: 1, height: 8192))
     }
 
@@ -34,7 +40,8 @@ final class ScriptSizeTests: XCTestCase {
             ("size 800 600\nheader version=0.10.0 size=390x844 scale=1 scene=home", "t.txt:2: 'header' must be"),
         ]
         for (text, expected) in cases {
-            XCTAssertThrowsError(try InputScript(text: text, sourceName: "t.txt"), text) { error in
+            XCTAssertThrowsError(try InputScript(text: text, sourceName: "t.txt", scenes: SegueDemo.sceneNames), text) {
+                error in
                 XCTAssertTrue("\(error)".hasPrefix(expected), "\(error) should start with \(expected)")
             }
         }
@@ -44,8 +51,11 @@ final class ScriptSizeTests: XCTestCase {
         let out = SegueProcess.temporaryDirectory("script-size")
         let path = out.appendingPathComponent("wide.txt").path
         try "size 800 600\nscene home\nshot wide\n".write(toFile: path, atomically: true, encoding: .utf8)
-        XCTAssertEqual(try ScriptFile(path: path).size, SurfaceSize(width: 800, height: 600))
-        XCTAssertEqual(try InputScript(contentsOfFile: path).size, SurfaceSize(width: 800, height: 600))
+        XCTAssertEqual(
+            try ScriptFile(path: path, scenes: SegueDemo.sceneNames).size, SurfaceSize(width: 800, height: 600))
+        XCTAssertEqual(
+            try InputScript(contentsOfFile: path, scenes: SegueDemo.sceneNames).size,
+            SurfaceSize(width: 800, height: 600))
     }
 
     /// A size too large for the scale is only known once the scale is: the run names the file.

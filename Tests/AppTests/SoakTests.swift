@@ -2,6 +2,10 @@ import Foundation
 import ViewKit
 import XCTest
 
+@testable import SegueCapture
+@testable import SegueFuzz
+@testable import SegueScript
+@testable import SegueTool
 @testable import segue
 
 /// The leak soak as CI runs it: 1,000 present/dismiss cycles of the four transitions (250
@@ -38,7 +42,9 @@ final class SoakTests: XCTestCase {
     /// A fresh soak, warmed up. Not kept between tests: an app alive at exit would hold
     /// weak-reference side tables that LeakSanitizer (scripts/sanitize) cannot see through.
     private func makeSoak() throws -> Soak {
-        let soak = try Soak(resources: SegueProcess.root.appendingPathComponent("Resources").path, rendering: .none)
+        let soak = try Soak(
+            app: SegueDemo.self, resources: SegueProcess.root.appendingPathComponent("Resources").path, rendering: .none
+        )
         try soak.warmUp()
         return soak
     }
@@ -48,10 +54,10 @@ final class SoakTests: XCTestCase {
     /// leaves the controller presented until its button; nothing is presented after).
     func testEveryEndingOfEveryTransitionReturnsToTheStartingCounts() throws {
         let soak = try makeSoak()
-        let start = Soak.LiveCounts.now
+        let start = LiveCounts.now
         for index in 0..<20 { try soak.runCycle(index) }
         XCTAssertNoThrow(try soak.checkCounts(after: 20))
-        XCTAssertEqual(Soak.LiveCounts.now, start)
+        XCTAssertEqual(LiveCounts.now, start)
     }
 
     /// The count check is not a formality: one view kept alive past its cycle fails it, naming

@@ -9,14 +9,11 @@
 # leaving FILE for `segue run-script FILE` to replay.
 set -euo pipefail
 segue=$1 file=$2
-SDL_VIDEODRIVER=x11 "$segue" record "$file" --renderer software &
-pid=$!
-window=$(timeout 60 xdotool search --sync --name '^Segue' | head -n 1)
+source "$(dirname "$0")/window-drag.sh"
+start_recording "$segue" "$file"
 xdotool windowmove --sync "$window" 300 150
 sleep 0.5
 read -r left top < <(xdotool getwindowgeometry "$window" | awk -F'[ ,]+' '/Position/ { print $3, $4 }')
-
-source "$(dirname "$0")/window-drag.sh"
 
 sleep 1
 drag 200 300 200 -120 0.3   # out through the top, let go above the window

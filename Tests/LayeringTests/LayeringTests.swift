@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// Keeps each module to its layer. Low to high: CSDL2 (system library), Motion, ViewKit,
-/// SDLBackend, Transitions, Segue (all four re-exported), the examples, segue. The examples
+/// SDLBackend, Transitions, Segue (all four re-exported), the tools (SegueScript, SegueCapture,
+/// SegueFuzz, SegueTesting, SegueTool, which may not import Transitions or Segue), the examples, segue. The examples
 /// (Examples/NAME, module NAME) are apps built on the toolkit, so the demo app is above them
 /// and out of their reach. A module may import only layers below it, with two extra rules:
 /// only SDLBackend may import a system library (CSDL2, CX11: every Sources folder with a
@@ -29,7 +30,10 @@ final class LayeringTests: XCTestCase {
             violations += Layering.violations(in: text, module: module, file: relative)
         }
         // The scan must actually have seen the layers, or a moved folder would pass silently.
-        for module in ["Motion", "ViewKit", "SDLBackend", "Segue", "segue", "Example004Pop"] {
+        for module in [
+            "Motion", "ViewKit", "SDLBackend", "Segue", "SegueScript", "SegueCapture", "SegueFuzz", "SegueTesting",
+            "SegueTool", "segue", "Example004Pop",
+        ] {
             XCTAssertTrue(scanned.contains(module), "no Swift files found for \(module)")
         }
         XCTAssertEqual(violations, [], "\n" + violations.joined(separator: "\n"))
@@ -53,13 +57,25 @@ final class LayeringTests: XCTestCase {
         XCTAssertEqual(
             Layering.violations(in: "import ViewKit\nimport Motion", module: "Motion", file: "M.swift"),
             [
-                "M.swift:1: Motion imports ViewKit: a layer may import only the layers below it (CSDL2 < Motion < ViewKit < SDLBackend < Transitions < Segue < Examples < segue)",
+                "M.swift:1: Motion imports ViewKit: a layer may import only the layers below it (CSDL2 < Motion < ViewKit < SDLBackend < Transitions < Segue < SegueScript < SegueCapture < SegueFuzz < SegueTesting < SegueTool < Examples < segue)",
                 "M.swift:2: Motion imports itself",
             ])
         XCTAssertEqual(Layering.violations(in: "import Transitions", module: "SDLBackend", file: "S.swift").count, 1)
         XCTAssertEqual(Layering.violations(in: "import segue", module: "ViewKit", file: "V.swift").count, 1)
         XCTAssertEqual(Layering.violations(in: "import CSDL2", module: "segue", file: "A.swift").count, 1)
         XCTAssertEqual(Layering.violations(in: "import segue", module: "Example004Pop", file: "E.swift").count, 1)
+        XCTAssertEqual(Layering.violations(in: "import segue", module: "SegueScript", file: "S.swift").count, 1)
+        XCTAssertEqual(Layering.violations(in: "import SegueTool", module: "SegueFuzz", file: "F.swift").count, 1)
+        XCTAssertEqual(
+            Layering.violations(in: "import Transitions", module: "SegueFuzz", file: "F.swift"),
+            [
+                "F.swift:1: SegueFuzz imports Transitions: the tools drive any app through ViewKit and SDLBackend and know no transition"
+            ])
+        XCTAssertEqual(
+            Layering.violations(
+                in: "import SegueScript\nimport SegueCapture\nimport SegueFuzz\nimport ArgumentParser",
+                module: "SegueTool",
+                file: "T.swift"), [])
         XCTAssertEqual(Layering.violations(in: "import CSDL2", module: "Example004Pop", file: "E.swift").count, 1)
         XCTAssertEqual(
             Layering.violations(in: "import CX11", module: "segue", file: "A.swift"),
@@ -116,7 +132,14 @@ final class LayeringTests: XCTestCase {
 /// The layer table and a line-based import scanner.
 enum Layering {
     /// Low to high.
-    static let order = ["CSDL2", "Motion", "ViewKit", "SDLBackend", "Transitions", "Segue", "Examples", "segue"]
+    static let order = [
+        "CSDL2", "Motion", "ViewKit", "SDLBackend", "Transitions", "Segue", "SegueScript", "SegueCapture", "SegueFuzz",
+        "SegueTesting", "SegueTool", "Examples", "segue",
+    ]
+
+    /// The tools an app is tested with: generic over any app, they drive it through ViewKit and
+    /// SDLBackend and know none of the transitions.
+    static let tools: Set<String> = ["SegueScript", "SegueCapture", "SegueFuzz", "SegueTesting", "SegueTool"]
 
     /// The layer a module is in: every example (Examples/ExampleNNNName) is in "Examples".
     static func layer(of module: String) -> String {
@@ -199,6 +222,8 @@ enum Layering {
                 messages.append("\(at): only SDLBackend may import \(imported)")
             } else if module == "Transitions" && imported == "SDLBackend" {
                 messages.append("\(at): Transitions is written against ViewKit and may not import SDLBackend")
+            } else if tools.contains(module) && (imported == "Transitions" || imported == "Segue") {
+                messages.append("\(at): the tools drive any app through ViewKit and SDLBackend and know no transition")
             } else if let other = order.firstIndex(of: layer(of: imported)), other > level {
                 messages.append(
                     "\(at): a layer may import only the layers below it (\(order.joined(separator: " < ")))")

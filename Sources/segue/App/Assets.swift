@@ -1,4 +1,6 @@
+import Motion
 import SDLBackend
+import SegueScript
 import ViewKit
 
 /// Everything the demo loads from Resources/: fonts, card images and photos with their captions.

@@ -1,3 +1,5 @@
+import Motion
+import SegueScript
 import ViewKit
 
 /// A named starting state of the app, for screenshots, scripts and the bench.

@@ -1,21 +1,24 @@
+import Motion
+import SegueScript
+import SegueTool
 import Transitions
 import ViewKit
 
-extension TransitionBenchScript {
+extension BenchScript {
     /// The card transition's bench sessions: open the first card, rest, close it, rest; and the
     /// same card pulled down slowly under the 30 pt threshold and let go (it springs back), then
     /// pulled past it (it dismisses), probed for how closely the page follows the pointer.
-    static let card: [TransitionBenchScript] = [
-        TransitionBenchScript(
-            name: "transition-card", scene: .home,
+    static let card: [BenchScript] = [
+        BenchScript(
+            name: "transition-card", scene: "home",
             script: """
                 tap 195 300
                 wait 1.2
                 tap 359 31
                 wait 1.2
                 """, probe: nil),
-        TransitionBenchScript(
-            name: "transition-card-pull", scene: .home,
+        BenchScript(
+            name: "transition-card-pull", scene: "home",
             script: """
                 tap 195 300
                 wait 1.2
@@ -26,8 +29,8 @@ extension TransitionBenchScript {
                 """, probe: cardPullProbe),
         // The card caught 0.3 s into its opening, dragged down 120 pt and let go (it closes);
         // opened again, closed, and caught 0.1 s into the close and pushed up (it reopens).
-        TransitionBenchScript(
-            name: "transition-card-grab", scene: .home,
+        BenchScript(
+            name: "transition-card-grab", scene: "home",
             script: """
                 tap 195 300
                 wait 0.3
@@ -47,7 +50,7 @@ extension TransitionBenchScript {
 
     /// Points: the detail's content offset while the pointer drags it (the pulled snapshot's
     /// place and scale follow from it); nil when no detail is being dragged.
-    static func cardPullProbe(_ app: App) -> CGFloat? {
+    static func cardPullProbe(_ app: RunningApp) -> CGFloat? {
         guard let detail = app.window.rootViewController?.topPresentedViewController as? TodayDetailViewController,
             detail.presentingViewController != nil, detail.scrollView.isTracking,
             !detail.pullDown.didFireDismissal
@@ -57,7 +60,7 @@ extension TransitionBenchScript {
 
     /// Points, window coordinates: the top of the card flying between list and detail, while
     /// one flies.
-    static func flyingCardY(_ app: App) -> CGFloat? {
+    static func flyingCardY(_ app: RunningApp) -> CGFloat? {
         func find(_ view: View) -> View? {
             if view.traceName == "card", view is CardTransitionCopyView { return view }
             for sub in view.subviews { if let hit = find(sub) { return hit } }

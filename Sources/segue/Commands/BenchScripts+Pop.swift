@@ -1,10 +1,13 @@
+import Motion
+import SegueScript
+import SegueTool
 import ViewKit
 
-extension TransitionBenchScript {
+extension BenchScript {
     /// The pop transition's bench sessions.
-    static let pop: [TransitionBenchScript] = [
-        TransitionBenchScript(
-            name: "transition-pop", scene: .pop,
+    static let pop: [BenchScript] = [
+        BenchScript(
+            name: "transition-pop", scene: "pop",
             script: """
                 tap 195 426
                 wait 1

@@ -1,10 +1,13 @@
+import Motion
+import SegueScript
+import SegueTool
 import ViewKit
 
-extension TransitionBenchScript {
+extension BenchScript {
     /// The sheet transition's bench sessions.
-    static let sheet: [TransitionBenchScript] = [
-        TransitionBenchScript(
-            name: "transition-sheet", scene: .sheet,
+    static let sheet: [BenchScript] = [
+        BenchScript(
+            name: "transition-sheet", scene: "sheet",
             script: """
                 tap 195 493
                 wait 1.2
@@ -14,8 +17,8 @@ extension TransitionBenchScript {
         // The header dragged down slowly to ~40 % (338 pt) and back up, released at rest (it
         // cancels); then the table scrolled 120 pt, dragged back to its top and on, so the sheet
         // follows, released past the threshold.
-        TransitionBenchScript(
-            name: "transition-sheet-drag", scene: .sheet,
+        BenchScript(
+            name: "transition-sheet-drag", scene: "sheet",
             script: """
                 tap 195 493
                 wait 1.2
@@ -44,8 +47,8 @@ extension TransitionBenchScript {
         // The rising sheet caught 0.1 s in, dragged down 120 pt and back up past where it was,
         // let go moving up (it finishes); then the slide down after a backdrop click caught
         // 0.15 s in and pushed back up (it stays).
-        TransitionBenchScript(
-            name: "transition-sheet-grab", scene: .sheet,
+        BenchScript(
+            name: "transition-sheet-grab", scene: "sheet",
             script: """
                 tap 195 493
                 wait 0.1
@@ -64,7 +67,7 @@ extension TransitionBenchScript {
     ]
 
     /// Points: how far down the presented sheet is shown, or nil when none is presented.
-    private static func sheetShownY(_ app: App) -> CGFloat? {
+    private static func sheetShownY(_ app: RunningApp) -> CGFloat? {
         guard let sheet = app.window.rootViewController?.presentedViewController else { return nil }
         let shown = sheet.view.presentation
         return shown.center.y - shown.bounds.height / 2

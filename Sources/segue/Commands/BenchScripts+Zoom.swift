@@ -1,20 +1,23 @@
+import Motion
+import SegueScript
+import SegueTool
 import Transitions
 import ViewKit
 
-extension TransitionBenchScript {
+extension BenchScript {
     /// The zoom transition's bench sessions: open a photo, rest, close it, rest; and the same
     /// photo dragged down to dismiss, probed for how closely the photo follows the pointer.
-    static let zoom: [TransitionBenchScript] = [
-        TransitionBenchScript(
-            name: "transition-zoom", scene: .photos,
+    static let zoom: [BenchScript] = [
+        BenchScript(
+            name: "transition-zoom", scene: "photos",
             script: """
                 tap 102 193
                 wait 1.5
                 tap 359 69
                 wait 1.5
                 """, probe: nil),
-        TransitionBenchScript(
-            name: "transition-zoom-drag", scene: .photos,
+        BenchScript(
+            name: "transition-zoom-drag", scene: "photos",
             script: """
                 tap 102 193
                 wait 1.5
@@ -26,8 +29,8 @@ extension TransitionBenchScript {
         // The photo caught 0.1 s into its opening, dragged 264 pt down at up to 1070 pt/s and
         // let go (back into its cell); then opened again, closed, and caught 0.15 s into the
         // close and pushed back up (it reopens).
-        TransitionBenchScript(
-            name: "transition-zoom-grab", scene: .photos,
+        BenchScript(
+            name: "transition-zoom-grab", scene: "photos",
             script: """
                 tap 102 193
                 wait 0.1
@@ -46,7 +49,7 @@ extension TransitionBenchScript {
     ]
 
     /// Points, window coordinates: the shown centre y of the detail's photo while a detail is up.
-    static func zoomDragProbe(_ app: App) -> CGFloat? {
+    static func zoomDragProbe(_ app: RunningApp) -> CGFloat? {
         guard let detail = app.window.rootViewController?.topPresentedViewController as? PhotoDetailViewController,
             detail.presentingViewController != nil
         else { return nil }
@@ -56,7 +59,7 @@ extension TransitionBenchScript {
 
     /// Points, window coordinates: the top of the photo flying between grid and detail, while
     /// one flies.
-    static func flyingPhotoY(_ app: App) -> CGFloat? {
+    static func flyingPhotoY(_ app: RunningApp) -> CGFloat? {
         func find(_ view: View) -> View? {
             if view.traceName == "photo", view is ImageView { return view }
             for sub in view.subviews { if let hit = find(sub) { return hit } }

@@ -1,4 +1,6 @@
 import Motion
+import SegueFuzz
+import SegueScript
 import Transitions
 import ViewKit
 

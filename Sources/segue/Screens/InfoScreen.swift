@@ -1,3 +1,5 @@
+import Motion
+import SegueScript
 import ViewKit
 
 /// A large title over an inset grouped list, iOS Settings style: a hero row with the tab's

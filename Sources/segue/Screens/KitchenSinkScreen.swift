@@ -1,3 +1,5 @@
+import Motion
+import SegueScript
 import ViewKit
 
 /// Every drawing feature on one screen, for goldens and the bench: rounded rects and a circle,

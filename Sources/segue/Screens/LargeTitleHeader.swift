@@ -1,3 +1,5 @@
+import Motion
+import SegueScript
 import ViewKit
 
 /// An iOS large-title header: an optional small grey overline (the App Store's date) above a

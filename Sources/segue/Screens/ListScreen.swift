@@ -1,3 +1,5 @@
+import Motion
+import SegueScript
 import ViewKit
 
 /// A plain list of `count` two-line rows, for the table benches and their screenshots.

@@ -1,3 +1,5 @@
+import Motion
+import SegueScript
 import ViewKit
 
 /// One photo with its caption.

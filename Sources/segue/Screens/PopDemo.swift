@@ -1,3 +1,5 @@
+import Motion
+import SegueScript
 import Transitions
 import ViewKit
 

@@ -1,3 +1,5 @@
+import Motion
+import SegueScript
 import ViewKit
 
 /// A tab's controller that tells the root when its content scrolls, so the status bar can
@@ -9,7 +11,7 @@ protocol ScrollReporting: AnyObject {
 }
 
 /// The app's root: the four tabs, iOS's status bar over them and the tab bar below.
-final class RootTabBarController: TabBarController {
+final class RootTabBarController: TabBarController, NamedTabs {
     let statusBar = StatusBar()
     let bar = TabBar()
 
@@ -31,6 +33,10 @@ final class RootTabBarController: TabBarController {
     }
 
     var selectedTab: Tab { Tab(rawValue: selectedIndex) ?? .today }
+
+    var selectedTabName: String { selectedTab.title.lowercased() }
+
+    func selectTab(at index: Int) { select(Tab(rawValue: index) ?? .today) }
 
     func select(_ tab: Tab) {
         selectedIndex = tab.rawValue

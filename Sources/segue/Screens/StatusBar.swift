@@ -1,3 +1,5 @@
+import Motion
+import SegueScript
 import ViewKit
 
 /// iOS's status bar: the time on the left, signal and battery on the right, 47 pt tall.

@@ -1,3 +1,5 @@
+import Motion
+import SegueScript
 import ViewKit
 
 /// The app's tabs, each with a small drawn icon.

@@ -1,3 +1,5 @@
+import Motion
+import SegueScript
 import ViewKit
 
 /// The App Store "Today" tab: a table of cards (seed 000's ListViewController's table) under a

@@ -1,0 +1,135 @@
+import SegueScript
+import ViewKit
+
+/// One burst: a fresh app in a scene, a few hundred random input events aimed at what is on
+/// screen, then an ending that lets go of the pointer and dismisses what is presented, and the
+/// checks at rest.
+public struct FuzzBurst {
+    public let scene: String
+    public let seed: UInt64
+    /// Input events to make (taps count two, each move one).
+    public let events: Int
+    /// The mix of input made.
+    public var profile: FuzzProfile = .standard
+
+    public init(scene: String, seed: UInt64, events: Int, profile: FuzzProfile = .standard) {
+        (self.scene, self.seed, self.events, self.profile) = (scene, seed, events, profile)
+    }
+
+    /// What a burst did, for `--verbose`.
+    public struct Activity {
+        /// Actions after which a controller was presented or a transition was in flight.
+        public var actionsWithPresentation = 0
+        public var actions = 0
+        public var framesDrawn = 0
+
+        public init() {}
+    }
+
+    /// The steps that end every burst: the button up, normal speed back (S toggles slow
+    /// motion), time to settle, and Esc until nothing is presented (three presentations deep
+    /// at most), so the checks compare like with like. Depends only on `commands`, so a shrunk
+    /// script gets the ending that fits it.
+    public static func ending(after commands: [InputScript.Command]) -> [InputScript.Command] {
+        var down = false, pointer = CGPoint(x: 195, y: 422), slow = false
+        for command in commands {
+            switch command {
+            case let .input(.pointerDown(p)): (down, pointer) = (true, p)
+            case let .input(.pointerUp(p)): (down, pointer) = (false, p)
+            case let .input(.pointerMove(p)): pointer = p
+            case .input(.key(.s)): slow.toggle()
+            default: break
+            }
+        }
+        var steps: [InputScript.Command] = down ? [.input(.pointerUp(pointer))] : []
+        if slow { steps.append(.input(.key(.s))) }
+        steps.append(.wait(1.5))
+        for _ in 0..<3 { steps += [.input(.key(.escape)), .wait(1.5)] }
+        return steps
+    }
+
+    /// Generates and plays the burst, writing each action to `journal` before playing it, so a
+    /// crash leaves what led to it. Returns the random commands (without the ending) and the
+    /// first failed check, if any.
+    public func run(in world: FuzzWorld, journal: FuzzJournal?, activity: inout Activity) throws
+        -> (commands: [InputScript.Command], failure: RestFailure?)
+    {
+        var gestures = FuzzGestures(seed: seed, profile: profile)
+        var commands: [InputScript.Command] = []
+        let baseline = world.baseline(for: scene)
+        let before = LiveCounts.now
+        journal?.begin(scene: scene, seed: seed)
+        var seen = Activity()
+        let failure: RestFailure? = try {
+            let player = world.makePlayer(scene: scene)
+            defer { seen.framesDrawn = player.framesDrawn }
+            do {
+                try player.begin()
+                var made = 0
+                while made < events {
+                    let action = gestures.next(in: player.app.window)
+                    journal?.append(action)
+                    for command in action { try player.perform(InputScript.Step(time: nil, command: command, line: 0)) }
+                    commands += action
+                    made += action.reduce(0) { $0 + $1.eventCount }
+                    seen.actions += 1
+                    let coordinator = player.app.window.transitionCoordinator
+                    let root = player.app.window.rootViewController
+                    if coordinator.isTransitioning || root?.presentedViewController != nil {
+                        seen.actionsWithPresentation += 1
+                    }
+                }
+                let ending = FuzzBurst.ending(after: commands)
+                journal?.append(ending)
+                for command in ending { try player.perform(InputScript.Step(time: nil, command: command, line: 0)) }
+            } catch let stop as Interruption.Interrupted {
+                throw stop
+            } catch {
+                return RestFailure(check: .drawing, detail: "\(error)")
+            }
+            return try FuzzBurst.checkAtRest(player, baseline: baseline)
+        }()
+        journal?.end()
+        activity = seen
+        return (commands, failure ?? FuzzBurst.checkReleased(since: before))
+    }
+
+    /// Plays `commands` from a fresh app in `scene`, as `run-script` would, and checks it.
+    /// - Parameter rasterizes: false to skip drawing, when the failure is not in drawing.
+    public static func replay(
+        _ commands: [InputScript.Command], scene: String, in world: FuzzWorld,
+        rasterizes: Bool = true
+    ) throws -> RestFailure? {
+        let baseline = world.baseline(for: scene)
+        let before = LiveCounts.now
+        let failure: RestFailure? = try {
+            let player = world.makePlayer(scene: scene, rasterizes: rasterizes)
+            do {
+                try player.begin()
+                for command in commands { try player.perform(InputScript.Step(time: nil, command: command, line: 0)) }
+            } catch let stop as Interruption.Interrupted {
+                throw stop
+            } catch {
+                return RestFailure(check: .drawing, detail: "\(error)")
+            }
+            return try checkAtRest(player, baseline: baseline)
+        }()
+        return failure ?? checkReleased(since: before)
+    }
+
+    /// Settles the app and runs the checks at rest, the view count against the scene's baseline.
+    public static func checkAtRest(_ player: ScriptPlayer, baseline: LiveCounts?) throws -> RestFailure? {
+        do {
+            try player.finishFrames()
+        } catch let stop as Interruption.Interrupted {
+            throw stop
+        } catch {
+            return RestFailure(check: .drawing, detail: "\(error)")
+        }
+        return player.restFailures().first ?? LeakWatch.checkAtRest(baseline: baseline)
+    }
+
+    public static func checkReleased(since before: LiveCounts) -> RestFailure? {
+        LeakWatch.checkReleased(since: before)
+    }
+}

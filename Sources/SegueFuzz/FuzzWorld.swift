@@ -1,0 +1,51 @@
+import Motion
+import SDLBackend
+import SegueScript
+import ViewKit
+
+/// What every burst shares: SDL, the fonts and images, and the offscreen canvas. Each burst
+/// gets a fresh app on a fresh virtual clock, so its script alone reproduces it.
+public final class FuzzWorld {
+    public let session: SDLSession
+    public let fonts: FontLibrary
+    /// What the app's scenes share, loaded once.
+    public let app: any ScriptableApp
+    public let canvas: HeadlessCanvas
+    public let fault: PlantedFault?
+    /// Views a fresh app of each scene holds at rest once every tab has been shown.
+    private var baselines: [String: LiveCounts] = [:]
+
+    public init(app: any ScriptableApp.Type, resources: String?, fault: PlantedFault?) throws {
+        session = try SDLSession(video: true, preferredDriver: "offscreen")
+        let folder = try ResourceLocator.locate(explicit: resources)
+        let fonts = try HeadlessRunner.loadFonts(resources: folder, session: session)
+        self.fonts = fonts
+        self.app = try app.init(resources: folder, fonts: fonts, session: session, displayScale: 1)
+        canvas = try HeadlessCanvas(size: CGSize(width: 390, height: 844), scale: 1, fonts: fonts, session: session)
+        self.fault = fault
+    }
+
+    /// A fresh app in `scene` with its player, the fault planted when one was asked for.
+    /// - Parameter rasterizes: false to lay out and flatten frames without drawing them.
+    public func makePlayer(scene: String, rasterizes: Bool = true) -> ScriptPlayer {
+        let clock = ManualClock()
+        let app = RunningApp(
+            size: canvas.size, scale: canvas.scale, clock: clock, textMeasurer: fonts,
+            rootViewController: self.app.makeRootViewController(scene: scene, date: HeadlessRunner.fixedDate))
+        fault?.plant(in: app)
+        canvas.renderer.scale = canvas.scale
+        let player = ScriptPlayer(
+            app: app, clock: clock, host: canvas,
+            outputDirectory: FileManager.default.temporaryDirectory)
+        player.rasterizes = rasterizes
+        return player
+    }
+
+    /// The counts of a fresh app in `scene` at rest after showing every tab, measured once.
+    public func baseline(for scene: String) -> LiveCounts? {
+        if let known = baselines[scene] { return known }
+        let counts = LeakWatch.baseline(for: scene) { self.makePlayer(scene: $0) }
+        baselines[scene] = counts
+        return counts
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import SegueScript
+import ViewKit
+
+/// What a soak repeats in one app, driven through `SoakDriver` on the virtual clock.
+public protocol SoakCycles {
+    /// Shows what loads on first show (every tab, say), so that it is in the baseline counts.
+    func warmUp(_ driver: SoakDriver) throws
+    /// Runs cycle `index` (from 0), leaving the app where the next can start, and returns what
+    /// it ran, for messages ("card ended escape").
+    func runCycle(_ index: Int, on driver: SoakDriver) throws -> String
+}
+
+/// An app with soak cycles of its own, which `soak` runs unless `--script` gives others.
+public protocol SoakableApp: ScriptableApp {
+    /// The cycles, over what this app loaded.
+    func soakCycles() -> any SoakCycles
+    /// `soak --help`'s one line: what the cycles do.
+    static var soakAbstract: String { get }
+    /// The first sentences of `soak --help`'s discussion: what a cycle is, in order.
+    static var soakCycleDescription: String { get }
+}
+
+/// Cycles that play a script's steps each time, then let the app come to rest: the script
+/// must leave the app where it started (present something, then dismiss it).
+public struct ScriptSoakCycles: SoakCycles {
+    public let script: InputScript
+
+    public init(script: InputScript) { self.script = script }
+
+    public func warmUp(_ driver: SoakDriver) throws { try driver.settle() }
+
+    public func runCycle(_ index: Int, on driver: SoakDriver) throws -> String {
+        for step in script.steps { try driver.perform(step.command) }
+        try driver.settle()
+        return "\(script.sourceName) (cycle \(index + 1))"
+    }
+}
+
+extension SoakDriver {
+    /// Runs one script command as the player runs it. Shots, strips, `final` lines and a
+    /// recording's frame times do nothing here, and a step's time is ignored: cycles repeat,
+    /// so only the order of steps matters.
+    public func perform(_ command: InputScript.Command) throws {
+        switch command {
+        case let .input(event):
+            send(event)
+            try runFrames(1)
+        case let .tap(p): try tap(p)
+        case let .drag(from, to, duration): try drag(from: from, to: to, seconds: duration)
+        case let .wait(seconds): try runFrames(max(1, Int((seconds / SoakDriver.frameInterval).rounded())))
+        case .shot, .strip, .expectFinal, .frameTime: break
+        }
+    }
+}
+
+/// The soak was given nothing to repeat.
+public struct SoakSetupError: BadInputError, CustomStringConvertible {
+    public let description: String
+}

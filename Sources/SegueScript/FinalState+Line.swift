@@ -1,0 +1,52 @@
+import ViewKit
+
+extension FinalState {
+    /// The script line's words after `final`: `tab=… presented=… scroll=…`.
+    public var lineText: String {
+        let scroll = scrollOffsets.map { "\($0.kind):\(FinalState.text($0.offset.x)):\(FinalState.text($0.offset.y))" }
+        return "tab=\(tab ?? "-") presented=\(presented.isEmpty ? "none" : presented.joined(separator: ","))"
+            + " scroll=\(scroll.isEmpty ? "none" : scroll.joined(separator: ","))"
+    }
+
+    /// Parses the words after `final`, as `lineText` writes them.
+    /// - Throws: the parser's error naming the word that does not fit.
+    public init(words: [Substring], parser: LineParser) throws {
+        var fields: [Substring: Substring] = [:]
+        for word in words {
+            guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
+                throw parser.error(
+                    "expected tab=, presented= or scroll= after final, found \(InputScript.quoted(word))")
+            }
+            let key = word[..<equals]
+            guard ["tab", "presented", "scroll"].contains(key) else {
+                throw parser.error("unknown final field \(InputScript.quoted(key)); expected tab, presented or scroll")
+            }
+            guard fields[key] == nil else { throw parser.error("final gives \(key)= twice") }
+            fields[key] = word[word.index(after: equals)...]
+        }
+        for key: Substring in ["tab", "presented", "scroll"] where fields[key] == nil {
+            throw parser.error("final needs \(key)=…")
+        }
+        let tab = fields["tab"]!, presented = fields["presented"]!
+        self.init(
+            tab: tab == "-" ? nil : String(tab),
+            presented: presented == "none" ? [] : presented.split(separator: ",").map(String.init),
+            scrollOffsets: try FinalState.offsets(fields["scroll"]!, parser: parser))
+    }
+
+    private static func offsets(_ text: Substring, parser: LineParser) throws -> [ScrollOffset] {
+        guard text != "none" else { return [] }
+        return try text.split(separator: ",", omittingEmptySubsequences: false).map { item in
+            let parts = item.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 3, !parts[0].isEmpty, let x = Double(parts[1]), let y = Double(parts[2]),
+                x.isFinite, y.isFinite,
+                abs(x) <= InputScript.Limits.offset, abs(y) <= InputScript.Limits.offset
+            else {
+                throw parser.error(
+                    "expected a scroll offset as KIND:X:Y (points within "
+                        + "±\(Int(InputScript.Limits.offset))), found \(InputScript.quoted(item))")
+            }
+            return ScrollOffset(kind: String(parts[0]), offset: CGPoint(x: x, y: y))
+        }
+    }
+}

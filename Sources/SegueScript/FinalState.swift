@@ -1,0 +1,103 @@
+import ViewKit
+
+/// Where the app came to rest: the selected tab, the presented controllers and every scroll
+/// view's offset. `segue record` writes it as the script's last line (`final …`), and a replay
+/// must come to the same state: the same tab and controllers, offsets within `tolerance`.
+///
+///     final tab=today presented=TodayDetailViewController scroll=CollectionView:0:412.5,TableView:0:0
+public struct FinalState: Equatable {
+    /// Points two offsets may differ by and still match.
+    public static let tolerance: CGFloat = 0.5
+
+    public struct ScrollOffset: Equatable {
+        /// The scroll view's type, which makes a mismatch readable; views are matched in order.
+        public var kind: String
+        /// Points.
+        public var offset: CGPoint
+    }
+
+    /// The selected tab's title in lower case, or nil outside the tab shell.
+    public var tab: String?
+    /// Type names of the presented controllers, from the root's up.
+    public var presented: [String]
+    /// Every scroll view in the window, depth first, then those of the tabs not shown.
+    public var scrollOffsets: [ScrollOffset]
+
+    /// The state `app` shows now.
+    public init(of app: RunningApp) {
+        tab = app.namedTabs?.selectedTabName
+        var presented: [String] = []
+        var controller = app.window.rootViewController
+        while let next = controller?.presentedViewController {
+            presented.append(String(describing: type(of: next)))
+            controller = next
+        }
+        self.presented = presented
+        var offsets: [ScrollOffset] = []
+        FinalState.collectScrollViews(in: app.window, into: &offsets)
+        // A tab not shown keeps its views, and where they were scrolled, out of the window.
+        for tab in app.namedTabs?.viewControllers ?? [] where tab.isViewLoaded && tab.view.window == nil {
+            FinalState.collectScrollViews(in: tab.view, into: &offsets)
+        }
+        scrollOffsets = offsets
+    }
+
+    public init(tab: String?, presented: [String], scrollOffsets: [ScrollOffset]) {
+        (self.tab, self.presented, self.scrollOffsets) = (tab, presented, scrollOffsets)
+    }
+
+    private static func collectScrollViews(in view: View, into offsets: inout [ScrollOffset]) {
+        if let scroll = view as? ScrollView {
+            offsets.append(ScrollOffset(kind: String(describing: type(of: scroll)), offset: scroll.contentOffset))
+        }
+        for subview in view.subviews { collectScrollViews(in: subview, into: &offsets) }
+    }
+
+    // MARK: Comparing
+
+    /// Why `replayed` is not this state, one item per difference; empty when they match.
+    public func differences(from replayed: FinalState) -> [String] {
+        var found: [String] = []
+        if tab != replayed.tab {
+            found.append("the selected tab is \(replayed.tab ?? "none"), the recording ended on \(tab ?? "none")")
+        }
+        if presented != replayed.presented {
+            found.append(
+                "presented is \(FinalState.list(replayed.presented)), "
+                    + "the recording ended with \(FinalState.list(presented))")
+        }
+        let kinds = scrollOffsets.map(\.kind), replayedKinds = replayed.scrollOffsets.map(\.kind)
+        guard kinds == replayedKinds else {
+            found.append(
+                "the scroll views are \(FinalState.list(replayedKinds)), "
+                    + "the recording ended with \(FinalState.list(kinds))")
+            return found
+        }
+        for (index, (live, replay)) in zip(scrollOffsets, replayed.scrollOffsets).enumerated() {
+            let apart = FinalState.distance(live.offset, replay.offset)
+            guard apart > FinalState.tolerance else { continue }
+            found.append(
+                "scroll view \(index + 1) (\(live.kind)) is at \(FinalState.text(replay.offset)), "
+                    + "the recording ended at \(FinalState.text(live.offset)): "
+                    + "\(FinalState.text(apart)) pt apart, more than \(FinalState.text(FinalState.tolerance)) pt")
+        }
+        return found
+    }
+
+    /// Points: the largest distance between matching scroll offsets (0 when there are none).
+    public func worstOffsetDifference(from replayed: FinalState) -> CGFloat {
+        zip(scrollOffsets, replayed.scrollOffsets).map { FinalState.distance($0.offset, $1.offset) }.max() ?? 0
+    }
+
+    private static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { max(abs(a.x - b.x), abs(a.y - b.y)) }
+
+    private static func list(_ names: [String]) -> String { names.isEmpty ? "none" : names.joined(separator: ", ") }
+
+    /// A number the way the script line writes it: at most 3 decimals, no trailing zeros.
+    public static func text(_ value: CGFloat) -> String {
+        let rounded = (Double(value) * 1000).rounded() / 1000
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : "\(rounded)"
+    }
+
+    private static func text(_ p: CGPoint) -> String { "(\(text(p.x)), \(text(p.y)))" }
+}

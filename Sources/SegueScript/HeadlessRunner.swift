@@ -1,0 +1,197 @@
+import ArgumentParser
+import Motion
+import SDLBackend
+import ViewKit
+
+/// Plays scripts with SDL's offscreen driver and the software renderer: no display, no GPU,
+/// virtual time. Each script starts a fresh app in its scene.
+public final class HeadlessRunner {
+    /// Fonts from `Fonts/` in the resources folder, the folder every app built on Segue has.
+    public static func loadFonts(resources: URL, session: SDLSession) throws -> FontLibrary {
+        try FontLibrary(directory: resources.appendingPathComponent("Fonts").path, session: session)
+    }
+
+    /// The date screenshots show, so goldens never change with the calendar.
+    public static let fixedDate = Date(timeIntervalSince1970: 1_795_219_200)  // 2026-11-21 00:00 UTC
+
+    public let session: SDLSession
+    public let fonts: FontLibrary
+    /// What the app's scenes share, loaded once.
+    public let app: any ScriptableApp
+    /// The surface at `--size`, for scripts that give no size of their own.
+    public let canvas: HeadlessCanvas
+    /// The surface of the last script that gave its own size (a `size` line), kept for the
+    /// next script of that size.
+    private var sizedCanvas: HeadlessCanvas?
+    public let output: OutputOptions
+    public let outputDirectory: URL
+    public private(set) var shots: [URL] = []
+    /// When set, the scripts played add their frames to it.
+    public var trace: MotionTrace?
+    /// When set, sees every frame of the scripts played (`--hashes`, `--frames`, `--video`).
+    public var frameOutput: FrameOutput?
+    /// Frames a second of virtual time.
+    public let framesPerSecond: Double
+    /// What a fresh app of each scene and size (points) holds at rest, for the leak check.
+    private var baselines: [String: LiveCounts] = [:]
+
+    /// - Parameters:
+    ///   - app: the app whose scenes the scripts start in.
+    ///   - surface: `--size` and `--resources`.
+    ///   - scale: pixels per point.
+    ///   - output: `--out`, `--check` and `--tolerance`.
+    ///   - framesPerSecond: the rate virtual time is stepped at.
+    public init(
+        app: any ScriptableApp.Type, surface: SurfaceOptions, scale: CGFloat, output: OutputOptions,
+        framesPerSecond: Double = 60
+    ) throws {
+        self.framesPerSecond = framesPerSecond
+        session = try SDLSession(video: true, preferredDriver: "offscreen")
+        let resources = try ResourceLocator.locate(explicit: surface.resources)
+        let fonts = try HeadlessRunner.loadFonts(resources: resources, session: session)
+        self.fonts = fonts
+        self.app = try app.init(resources: resources, fonts: fonts, session: session, displayScale: scale)
+        canvas = try HeadlessCanvas(size: surface.size.cgSize, scale: scale, fonts: fonts, session: session)
+        self.output = output
+        outputDirectory = try HeadlessRunner.makeDirectory(output.out)
+    }
+
+    public static func makeDirectory(_ path: String) throws -> URL {
+        let url = URL(fileURLWithPath: path, isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw ValidationError("cannot create the output folder \(path): \(error.localizedDescription)")
+        }
+        return url
+    }
+
+    /// Plays `script` on a fresh app, then checks for leaks: at rest the app holds about what a
+    /// fresh one does, and once it is gone none of its views or controllers remain.
+    public func play(_ script: some PlayableScript) throws {
+        let canvas = try canvas(for: script)
+        let baseline = baseline(for: script.scene, on: canvas)
+        let before = LiveCounts.now
+        try playOnFreshApp(script, on: canvas, baseline: baseline)
+        if let leak = LeakWatch.checkReleased(since: before) {
+            throw InconsistentState(source: script.sourceName, problems: [leak.description])
+        }
+    }
+
+    /// The app and its player live only inside this call, so the release check can follow it.
+    private func playOnFreshApp(_ script: some PlayableScript, on canvas: HeadlessCanvas, baseline: LiveCounts?)
+        throws
+    {
+        let player = try makePlayer(scene: script.scene, on: canvas)
+        (player.trace, player.frameOutput) = (trace, frameOutput)
+        try player.play(script)
+        shots += player.shots
+        for shot in player.shots { print(shot.path) }
+        player.reportFinalState()
+        if let leak = LeakWatch.checkAtRest(baseline: baseline) {
+            throw InconsistentState(source: script.sourceName, problems: [leak.description])
+        }
+    }
+
+    /// The canvas at the script's own size, or at `--size` when it gives none.
+    /// - Throws: `InputScript.ParseError` naming the script when its size is too many pixels at
+    ///   this scale.
+    private func canvas(for script: some PlayableScript) throws -> HeadlessCanvas {
+        guard let size = script.size else { return canvas }
+        let points = size.cgSize
+        if points == canvas.size { return canvas }
+        if let sizedCanvas, sizedCanvas.size == points { return sizedCanvas }
+        let side = Double(max(size.width, size.height)) * Double(canvas.scale)
+        guard side <= SurfaceOptions.largestPixelSide else {
+            throw InputScript.ParseError(
+                file: script.sourceName, line: 0,
+                message: "its size \(size.width)x\(size.height) at scale \(format(Double(canvas.scale))) is "
+                    + "\(Int(side)) pixels a side; each side may be at most \(Int(SurfaceOptions.largestPixelSide))")
+        }
+        sizedCanvas = nil  // its textures go before the next canvas's arrive
+        let made = try HeadlessCanvas(size: points, scale: canvas.scale, fonts: fonts, session: session)
+        sizedCanvas = made
+        return made
+    }
+
+    private func makePlayer(scene: String, on canvas: HeadlessCanvas) throws -> ScriptPlayer {
+        let clock = ManualClock()
+        let app = RunningApp(
+            size: canvas.size, scale: canvas.scale, clock: clock, textMeasurer: fonts,
+            rootViewController: self.app.makeRootViewController(scene: scene, date: HeadlessRunner.fixedDate))
+        try PlantedFault.fromEnvironment()?.plant(in: app)
+        canvas.renderer.scale = canvas.scale
+        // Images decoded larger for one script would otherwise show in the next: a shot would
+        // depend on the scripts played before it.
+        canvas.renderer.resetImageDecodes()
+        return ScriptPlayer(
+            app: app, clock: clock, host: canvas, outputDirectory: outputDirectory,
+            framesPerSecond: framesPerSecond)
+    }
+
+    private func baseline(for scene: String, on canvas: HeadlessCanvas) -> LiveCounts? {
+        // A larger window holds more cells, so each size has its own baseline.
+        let key = "\(scene) \(canvas.size.width)x\(canvas.size.height)"
+        if let known = baselines[key] { return known }
+        let counts = LeakWatch.baseline(for: scene) { try? self.makePlayer(scene: $0, on: canvas) }
+        baselines[key] = counts
+        return counts
+    }
+
+    /// Compares with the goldens when asked; throws ExitCode 1 when any shot differs.
+    public func finish() throws {
+        guard let goldens = output.check else { return }
+        let checker = GoldenChecker(
+            goldens: URL(fileURLWithPath: goldens, isDirectory: true),
+            tolerance: output.tolerance, loader: try ImageLoader(session: session))
+        var failures: [String] = []
+        for shot in shots {
+            try Interruption.check()
+            if let failure = checker.check(shot) { failures.append(failure) }
+        }
+        for failure in failures { StandardError.line(failure) }
+        print("golden check: \(shots.count - failures.count) passed, \(failures.count) failed")
+        if !failures.isEmpty { throw ExitCode(1) }
+    }
+}
+
+/// Plays a script in a real SDL window on virtual time, then closes it.
+public struct WindowScriptRunner {
+    /// The app whose scenes the scripts start in.
+    public let app: any ScriptableApp.Type
+    public let surface: SurfaceOptions
+    public let renderer: RendererChoice
+    public let output: OutputOptions
+    /// Frames a second of virtual time.
+    public var framesPerSecond = 60.0
+    public var trace: MotionTrace?
+    public var frameOutput: FrameOutput?
+
+    public init(app: any ScriptableApp.Type, surface: SurfaceOptions, renderer: RendererChoice, output: OutputOptions) {
+        (self.app, self.surface, self.renderer, self.output) = (app, surface, renderer, output)
+    }
+
+    public func play(_ script: some PlayableScript) throws {
+        let session = try openDisplay()
+        let resources = try ResourceLocator.locate(explicit: surface.resources)
+        let fonts = try HeadlessRunner.loadFonts(resources: resources, session: session)
+        let size = (script.size ?? surface.size).cgSize
+        let host = try WindowHost(title: self.app.title, size: size, renderer: renderer.kind, fonts: fonts)
+        let content = try self.app.init(
+            resources: resources, fonts: fonts, session: session, displayScale: host.scale)
+        let clock = ManualClock()
+        let app = RunningApp(
+            size: host.size, scale: host.scale, clock: clock, textMeasurer: fonts,
+            rootViewController: content.makeRootViewController(scene: script.scene, date: HeadlessRunner.fixedDate))
+        try PlantedFault.fromEnvironment()?.plant(in: app)
+        let player = ScriptPlayer(
+            app: app, clock: clock, host: host,
+            outputDirectory: try HeadlessRunner.makeDirectory(output.out),
+            framesPerSecond: framesPerSecond)
+        (player.trace, player.frameOutput) = (trace, frameOutput)
+        try player.play(script)
+        for shot in player.shots { print(shot.path) }
+        player.reportFinalState()
+        print("played \(script.stepCount) steps in a real window, \(player.framesDrawn) frames drawn")
+    }
+}

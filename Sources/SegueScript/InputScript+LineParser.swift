@@ -1,0 +1,161 @@
+import ViewKit
+
+/// Reads one script line's arguments, naming what it expected when they do not fit. Every
+/// word an error repeats is quoted through `InputScript.quoted`, so it stays short.
+public struct LineParser {
+    public typealias Limits = InputScript.Limits
+
+    public let file: String
+    public let line: Int
+    public var arguments: [Substring] = []
+    private var position = 0
+
+    public init(file: String, line: Int) {
+        (self.file, self.line) = (file, line)
+    }
+
+    public func error(_ message: String) -> InputScript.ParseError {
+        InputScript.ParseError(file: file, line: line, message: message)
+    }
+
+    public mutating func command(_ name: Substring) throws -> InputScript.Command {
+        switch name {
+        case "down": return .input(.pointerDown(try point("down")))
+        case "move": return .input(.pointerMove(try point("move")))
+        case "up": return .input(.pointerUp(try point("up")))
+        case "tap": return .tap(try point("tap"))
+        case "drag":
+            let from = try point("drag"), to = try point("drag")
+            let duration = try optionalSeconds("drag's duration in seconds") ?? 0.3
+            guard duration > 0 else { throw error("drag's duration must be above 0 seconds, found \(duration)") }
+            return .drag(from: from, to: to, duration: duration)
+        case "wheel":
+            let dx = try coordinate("wheel dx (points)"), dy = try coordinate("wheel dy (points)")
+            let at = position < arguments.count ? try point("wheel") : CGPoint(x: 195, y: 422)
+            return .input(.wheel(dx: dx, dy: dy, at: at))
+        case "cancel": return .input(.pointerCancel)
+        case "resize":
+            let size = CGSize(width: try side("resize's width (points)"), height: try side("resize's height (points)"))
+            let (scale, word) = try number("resize's scale (pixels per point)")
+            guard (0.5...4).contains(scale) else {
+                throw error("resize's scale must be within 0.5…4, found \(InputScript.quoted(word))")
+            }
+            guard max(size.width, size.height) * scale <= Limits.pixelSide else {
+                throw error(
+                    "resize to \(Int(size.width))x\(Int(size.height)) at scale \(word) is more than "
+                        + "\(Int(Limits.pixelSide)) pixels a side")
+            }
+            return .input(.resize(size: size, scale: scale))
+        case "key":
+            let word = try next("a key name")
+            guard let key = Key(rawValue: word.lowercased()) else {
+                throw error(
+                    "unknown key \(InputScript.quoted(word)); expected one of: "
+                        + Key.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            return .input(.key(key))
+        case "wait":
+            let seconds = try seconds("wait's seconds")
+            guard seconds >= 0 else { throw error("wait needs a duration of 0 seconds or more, found \(seconds)") }
+            return .wait(seconds)
+        case "shot", "strip":
+            let shotName = try next(name == "shot" ? "a shot name" : "a strip name")
+            guard shotName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+                throw error("\(name) name \(InputScript.quoted(shotName)) may use only letters, digits, '-' and '_'")
+            }
+            guard shotName.count <= Limits.shotName else {
+                throw error("\(name) name \(InputScript.quoted(shotName)) is longer than \(Limits.shotName) characters")
+            }
+            return name == "shot" ? .shot(String(shotName)) : .strip(String(shotName))
+        case "frame", "idle":
+            return .frameTime(name == "frame" ? .frame : .idle)
+        case "final":
+            defer { position = arguments.count }
+            return .expectFinal(try FinalState(words: arguments, parser: self))
+        default:
+            throw error(
+                "unknown command \(InputScript.quoted(name)); expected header, scene, size, down, move, up, "
+                    + "cancel, tap, drag, wheel, key, resize, wait, shot, strip, frame, idle or final")
+        }
+    }
+
+    public mutating func scene(in scenes: SceneNames) throws -> String {
+        let word = try next("a scene name")
+        guard scenes.contains(word) else {
+            throw error("unknown scene \(InputScript.quoted(word)); expected one of: " + scenes.list)
+        }
+        return String(word)
+    }
+
+    /// A `size` line's width and height: whole points within `Limits.windowSide`.
+    public mutating func windowSize() throws -> SurfaceSize {
+        let width = try side("size's width (points)"), height = try side("size's height (points)")
+        return SurfaceSize(width: Int(width), height: Int(height))
+    }
+
+    /// Fails when words are left over.
+    public func end() throws {
+        guard position == arguments.count else {
+            let rest = arguments[position...].joined(separator: " ")
+            throw error("unexpected \(InputScript.quoted(Substring(rest))) at the end of the line")
+        }
+    }
+
+    // `expected` is an autoclosure: its text is built only for an error, not for every number.
+
+    private mutating func next(_ expected: @autoclosure () -> String) throws -> Substring {
+        guard position < arguments.count else { throw error("expected \(expected()), found the end of the line") }
+        defer { position += 1 }
+        return arguments[position]
+    }
+
+    /// A finite number, and the word it came from.
+    private mutating func number(_ expected: @autoclosure () -> String) throws -> (Double, Substring) {
+        let word = try next(expected())
+        guard let value = Double(word), value.isFinite else {
+            throw error("expected \(expected()), found \(InputScript.quoted(word))")
+        }
+        return (value, word)
+    }
+
+    /// Points within ±`Limits.coordinate`.
+    private mutating func coordinate(_ expected: @autoclosure () -> String) throws -> CGFloat {
+        let (value, word) = try number(expected())
+        guard abs(value) <= Limits.coordinate else {
+            throw error("\(expected()) must be within ±\(Int(Limits.coordinate)), found \(InputScript.quoted(word))")
+        }
+        return CGFloat(value)
+    }
+
+    /// A window side: whole points within `Limits.windowSide`.
+    private mutating func side(_ expected: @autoclosure () -> String) throws -> CGFloat {
+        let (value, word) = try number(expected())
+        let range = Double(Limits.windowSide.lowerBound)...Double(Limits.windowSide.upperBound)
+        guard value == value.rounded(), range.contains(value) else {
+            throw error(
+                "\(expected()) must be a whole number within \(Limits.windowSide.lowerBound)…"
+                    + "\(Limits.windowSide.upperBound), found \(InputScript.quoted(word))")
+        }
+        return CGFloat(value)
+    }
+
+    /// Seconds of at most `Limits.scriptTime`.
+    private mutating func seconds(_ expected: @autoclosure () -> String) throws -> Double {
+        let (value, word) = try number(expected())
+        guard value <= Limits.scriptTime else {
+            throw error(
+                "\(expected()) must be at most one hour (\(Int(Limits.scriptTime)) s), "
+                    + "found \(InputScript.quoted(word))")
+        }
+        return value
+    }
+
+    private mutating func optionalSeconds(_ expected: String) throws -> Double? {
+        guard position < arguments.count else { return nil }
+        return try seconds(expected)
+    }
+
+    private mutating func point(_ command: String) throws -> CGPoint {
+        CGPoint(x: try coordinate("\(command)'s x (points)"), y: try coordinate("\(command)'s y (points)"))
+    }
+}

@@ -1,0 +1,56 @@
+import ViewKit
+
+extension InputScript.Command {
+    /// The script line that parses back into this command, numbers printed so they round-trip
+    /// exactly (Swift's shortest exact decimal form).
+    public var reproLine: String {
+        switch self {
+        case let .input(event): return InputScript.Command.line(for: event)
+        case let .tap(p): return "tap \(n(p.x)) \(n(p.y))"
+        case let .drag(from, to, duration): return "drag \(n(from.x)) \(n(from.y)) \(n(to.x)) \(n(to.y)) \(duration)"
+        case let .wait(seconds): return "wait \(seconds)"
+        case let .shot(name): return "shot \(name)"
+        case let .strip(name): return "strip \(name)"
+        case let .expectFinal(state): return "final \(state.lineText)"
+        case let .frameTime(kind): return kind.rawValue
+        }
+    }
+
+    private static func line(for event: InputEvent) -> String {
+        switch event {
+        case let .pointerDown(p): return "down \(n(p.x)) \(n(p.y))"
+        case let .pointerMove(p): return "move \(n(p.x)) \(n(p.y))"
+        case let .pointerUp(p): return "up \(n(p.x)) \(n(p.y))"
+        case let .wheel(dx, dy, at): return "wheel \(n(dx)) \(n(dy)) \(n(at.x)) \(n(at.y))"
+        case let .key(key): return "key \(key.rawValue)"
+        case let .resize(size, scale): return "resize \(n(size.width)) \(n(size.height)) \(n(scale))"
+        case .pointerCancel: return "cancel"
+        case .quit: return "key q"
+        }
+    }
+
+    /// Whole numbers without a trailing ".0"; others exactly.
+    private static func n(_ value: CGFloat) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(Double(value))"
+    }
+
+    private func n(_ value: CGFloat) -> String { InputScript.Command.n(value) }
+
+    /// Primitive input events in this command: a tap is two, a drag its moves plus two.
+    public var eventCount: Int {
+        switch self {
+        case .input: return 1
+        case .tap: return 2
+        case let .drag(_, _, duration): return max(1, Int((duration * 60).rounded())) + 2
+        case .wait, .shot, .strip, .expectFinal, .frameTime: return 0
+        }
+    }
+}
+
+extension InputScript {
+    /// The text of a script that starts in `scene` and runs `commands`, with a header comment.
+    public static func reproText(scene: String, commands: [Command], header: [String]) -> String {
+        let lines = header.map { "# " + $0 } + ["scene \(scene)"] + commands.map(\.reproLine)
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

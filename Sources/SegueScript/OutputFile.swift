@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import SDLBackend
+
+/// A file a command will write (`--trace`, `--hashes`, `--video`, `trace plot --out`,
+/// `spring --png`), checked before anything runs so a long replay never fails at its end.
+/// How it is then written is `OutputTarget`'s decision, the same one made here.
+public enum OutputFile {
+    /// Checks that `path` can become `what` (such as "the CSV file"): a file in a folder that
+    /// exists and can be written, or a device, FIFO or socket that can be written as a stream.
+    /// Symbolic links are followed, and nothing is opened, so a FIFO with no reader yet passes.
+    /// - Returns: how `path` will be written.
+    /// - Throws: `ValidationError` naming `option`, `path` and the cause (exit 2).
+    @discardableResult
+    public static func validate(_ path: String, option: String, what: String = "the file") throws -> OutputTarget {
+        guard !path.isEmpty else { throw ValidationError("\(option) needs a file name, found an empty string") }
+        let target: OutputTarget
+        do {
+            target = try OutputTarget.resolve(path)
+        } catch let SDLBackendError.notAFile(_, kind) {
+            throw ValidationError("\(option) \(path) is \(kind); give \(what) to write")
+        } catch {
+            throw ValidationError("\(option) \(path): \(error)")
+        }
+        switch target {
+        case let .file(file):
+            let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue
+            else {
+                throw ValidationError("\(option) \(path): the folder \(folder) does not exist")
+            }
+            guard access(folder, W_OK) == 0 else {
+                throw ValidationError("\(option) \(path): the folder \(folder) is not writable")
+            }
+        case let .stream(node):
+            guard access(node, W_OK) == 0 else { throw ValidationError("\(option) \(path) is not writable") }
+        case .descriptor:
+            break  // `resolve` has checked it is open for writing
+        }
+        return target
+    }
+}

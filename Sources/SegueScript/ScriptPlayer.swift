@@ -1,0 +1,333 @@
+import Motion
+import SDLBackend
+import ViewKit
+
+/// Plays an input script against an app on a virtual clock, one 60 Hz frame at a time,
+/// and writes its shots as PNGs.
+public final class ScriptPlayer {
+    public let app: RunningApp
+    public let clock: ManualClock
+    public let host: ScriptHost
+    public let outputDirectory: URL
+    /// Seconds per frame of virtual time (1/60 unless a replay asks for another rate).
+    public let frameInterval: Double
+    public private(set) var shots: [URL] = []
+    /// The frames of each strip so far, by name.
+    private var strips: [String: [Bitmap]] = [:]
+    public private(set) var framesDrawn = 0
+    /// When set, the cost (milliseconds) of every drawn frame is kept in `frameTimes`.
+    public var recordsFrameTimes = false
+    /// Seconds on the clock a frame's cost is measured on, from its input to its present: the
+    /// thread's CPU time, or the wall clock for the window bench (what a user waits for).
+    public var frameCostClock: () -> Double = CPUClock.cpuNow
+    public private(set) var frameTimes: [Double] = []
+    /// How many of `frameTimes` were drawn before the first input: the scene's own first
+    /// frames (decoding what it shows), not a response to the user.
+    public private(set) var framesTimedBeforeInput: Int?
+    public private(set) var lastList: DisplayList?
+    /// When false, frames are laid out and flattened but not drawn: replays that only check the
+    /// view tree (the fuzzer's shrinking) run several times faster.
+    public var rasterizes = true
+    /// Called after each scripted pointer move has been handled and drawn.
+    public var afterMove: ((ScriptPlayer) -> Void)?
+    /// When set, every frame adds a row to it (`--trace`).
+    public var trace: MotionTrace?
+    /// Window points: where the last pointer event put the pointer, nil before the first.
+    public private(set) var pointer: CGPoint?
+    public private(set) var isPointerDown = false
+    let startTime: Double
+    /// Timed events waiting for the frame that contains their time, stamped with it.
+    var queued: [TimedInputEvent] = []
+    /// Whether the script gave a recording's frame times, which then step the clock instead of
+    /// the grid (see `ScriptPlayer+FrameTimes.swift`).
+    var followsRecordedFrames = false
+    /// When set, sees every frame (hashes, PNGs, video).
+    public var frameOutput: FrameOutput?
+    /// The recording's `final` line, checked once the replay has come to rest.
+    public private(set) var expectedFinal: FinalState?
+    /// Where the replay came to rest, when the script had a `final` line.
+    public private(set) var replayedFinal: FinalState?
+
+    /// - Parameters:
+    ///   - app: the app to play against.
+    ///   - clock: the app's clock, which the player alone advances.
+    ///   - host: where frames are drawn (the headless canvas, a window).
+    ///   - outputDirectory: where shots go, as NAME.png.
+    ///   - framesPerSecond: the rate virtual time is stepped at.
+    public init(
+        app: RunningApp, clock: ManualClock, host: ScriptHost, outputDirectory: URL, framesPerSecond: Double = 60
+    ) {
+        (self.app, self.clock, self.host, self.outputDirectory) = (app, clock, host, outputDirectory)
+        frameInterval = 1 / framesPerSecond
+        startTime = clock.now
+    }
+
+    /// Runs every step, then lets running animations settle (up to 10 s of virtual time) and
+    /// checks the presentation invariants. Throws on the first failure to draw or write, when
+    /// the app came to rest inconsistent, and `Interruption.Interrupted` after SIGINT or SIGTERM.
+    public func play(_ script: some PlayableScript) throws {
+        try begin()
+        do {
+            try script.forEachStep { step in
+                try perform(step)
+                if app.quitRequested { throw QuitRequested() }
+            }
+        } catch is QuitRequested {}
+        try finishFrames()
+        let problems = restProblems()
+        guard problems.isEmpty else {
+            throw InconsistentState(source: script.sourceName, problems: problems)
+        }
+        try checkFinalState(source: script.sourceName)
+    }
+
+    /// Prints how close the replay came to the recording's resting state, when it had one.
+    public func reportFinalState() {
+        guard let expectedFinal, let replayedFinal else { return }
+        print(
+            "final state: matches the recording (tab \(replayedFinal.tab ?? "none"), "
+                + "\(replayedFinal.presented.count) presented, \(replayedFinal.scrollOffsets.count) scroll views, "
+                + "worst offset difference \(FinalState.text(expectedFinal.worstOffsetDifference(from: replayedFinal))) pt)"
+        )
+    }
+
+    /// Compares where the replay came to rest with the recording's `final` line.
+    private func checkFinalState(source: String) throws {
+        guard let expectedFinal else { return }
+        let replayed = FinalState(of: app)
+        replayedFinal = replayed
+        let differences = expectedFinal.differences(from: replayed)
+        guard differences.isEmpty else { throw FinalStateMismatch(source: source, differences: differences) }
+    }
+
+    /// Draws the first frame, before any input.
+    public func begin() throws { try frame() }
+
+    /// After the last step: draws what it changed and lets the app come to rest.
+    public func finishFrames() throws {
+        try drawQueuedFrame()
+        try frame()
+        try settle()
+        try frameOutput?.finish()
+    }
+
+    /// Runs one step. A timed input event joins the frame that contains its time; any other
+    /// timed command first runs the frames up to the one containing its time.
+    public func perform(_ step: InputScript.Step) throws {
+        // Checked per step too: a long run of moves draws no frame.
+        try Interruption.check()
+        if try playAtRecordedFrames(step) { return }
+        if let time = step.time, case let .input(event) = step.command {
+            return try queue(event, at: startTime + time)
+        }
+        try drawQueuedFrame()
+        if let time = step.time { try runFrames(through: startTime + time) }
+        try perform(step.command)
+    }
+
+    /// Holds `event` for the frame whose time is the first at or after `time`, drawing the
+    /// frames before it. An event at or before the clock's time is handled at once.
+    private func queue(_ event: InputEvent, at time: Double) throws {
+        if time <= clock.now + 1e-9 {
+            try drawQueuedFrame()
+            return send(event, at: time)
+        }
+        try runFrames(through: time - frameInterval)
+        queued.append(TimedInputEvent(event, at: time))
+    }
+
+    /// Draws the next frame when events wait for it.
+    private func drawQueuedFrame() throws {
+        guard !queued.isEmpty else { return }
+        try runFrames(1)
+    }
+
+    /// Steps whole frames until the clock reaches `time`, the last one containing it.
+    private func runFrames(through time: Double) throws {
+        while clock.now < time - 1e-9 { try runFrames(1) }
+    }
+
+    /// Runs frames until nothing animates or a transition is pending, at most 10 s.
+    public func settle() throws {
+        var waited = 0.0
+        while (app.needsFrame || app.window.transitionCoordinator.isTransitioning) && waited < 10 {
+            try runFrames(1)
+            waited += frameInterval
+        }
+    }
+
+    func perform(_ command: InputScript.Command) throws {
+        switch command {
+        case let .input(event):
+            send(event)
+            if case .pointerMove = event, let afterMove {
+                try frame()
+                afterMove(self)
+            }
+        case let .tap(p):
+            send(.pointerDown(p))
+            try run(until: clock.now + frameInterval)
+            send(.pointerUp(p))
+        case let .drag(from, to, duration):
+            try drag(from: from, to: to, duration: duration)
+        case let .wait(seconds):
+            try run(until: clock.now + seconds)
+        case let .shot(name):
+            try write(try captureFrame(), as: name)
+        case let .strip(name):
+            let frames = (strips[name] ?? []) + [try captureFrame()]
+            strips[name] = frames
+            // Rewritten with each frame, so a script cut short still leaves what it showed.
+            try write(Bitmap.sideBySide(frames), as: name)
+        case let .expectFinal(state):
+            expectedFinal = state
+        case let .frameTime(kind):
+            // Reached only by a bare command: a step's goes through `playAtRecordedFrames`.
+            try playFrameTime(kind, at: nil)
+        }
+    }
+
+    /// Draws the frame and reads it back.
+    private func captureFrame() throws -> Bitmap {
+        try frame()
+        // A presented back buffer is undefined in SDL, so draw the frame again to read it.
+        try host.renderer.draw(app.window.makeDisplayList())
+        let pixels = try host.capture()
+        host.present()
+        return pixels
+    }
+
+    private func write(_ pixels: Bitmap, as name: String) throws {
+        let url = outputDirectory.appendingPathComponent(name + ".png")
+        try writePNG(pixels, to: url.path)
+        if !shots.contains(url) { shots.append(url) }
+    }
+
+    /// Button-down at `from`, one move per frame along a straight line, button-up at `to`.
+    private func drag(from: CGPoint, to: CGPoint, duration: Double) throws {
+        let begin = clock.now
+        send(.pointerDown(from))
+        let steps = max(1, Int((duration / frameInterval).rounded()))
+        for i in 1...steps {
+            try run(until: begin + Double(i) * frameInterval)
+            let f = CGFloat(i) / CGFloat(steps)
+            let p = CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
+            send(.pointerMove(p))
+            if let afterMove {
+                try frame()
+                afterMove(self)
+            }
+        }
+        send(.pointerUp(to))
+    }
+
+    /// Hands `event` to the app now, noting where it leaves the pointer.
+    private func send(_ event: InputEvent, at time: Double? = nil) {
+        noteInput(event)
+        app.handle([TimedInputEvent(event, at: time ?? clock.now)])
+    }
+
+    /// Notes where `event` leaves the pointer; a resize makes the offscreen canvas draw at
+    /// the window's new density (it keeps its pixels).
+    private func noteInput(_ event: InputEvent) {
+        if framesTimedBeforeInput == nil { framesTimedBeforeInput = frameTimes.count }
+        notePointer(event)
+        if case let .resize(_, scale) = event, host is HeadlessCanvas { host.renderer.scale = scale }
+    }
+
+    private func notePointer(_ event: InputEvent) {
+        switch event {
+        case let .pointerDown(p): (pointer, isPointerDown) = (p, true)
+        case let .pointerMove(p): pointer = p
+        case let .pointerUp(p): (pointer, isPointerDown) = (p, false)
+        case .pointerCancel: isPointerDown = false
+        case .wheel, .key, .resize, .quit: break
+        }
+    }
+
+    /// Advances virtual time to `time`, drawing a frame at each 60 Hz tick on the way.
+    private func run(until time: Double) throws {
+        while clock.now + frameInterval <= time + 1e-9 {
+            clock.advance(by: frameInterval)
+            try frame()
+        }
+        if clock.now < time {
+            clock.advance(by: time - clock.now)
+            try frame()
+        }
+    }
+
+    /// Advances `count` frames of virtual time with no new input.
+    public func runFrames(_ count: Int) throws {
+        for _ in 0..<count {
+            clock.advance(by: frameInterval)
+            try frame()
+        }
+    }
+
+    /// One loop iteration: the queued and the host's events, animate, lay out, draw when needed.
+    func frame() throws {
+        try Interruption.check()
+        let start = frameCostClock()
+        let scripted = queued
+        queued = []
+        let events = scripted + host.pollEvents()
+        for timed in events { noteInput(timed.event) }
+        app.handle(events)
+        app.advanceAnimations()
+        let changed = app.displayListIfNeeded()
+        let elapsed = clock.now - startTime
+        trace?.record(
+            app.window, time: elapsed, frameIndex: Int((elapsed / frameInterval).rounded()),
+            pointer: pointer, isPointerDown: isPointerDown)
+        if let list = changed, rasterizes {
+            try draw(list, at: elapsed, costSince: start)
+        } else {
+            try frameOutput?.frameFinished(at: elapsed, drawn: nil)
+        }
+        if let afterMove, scripted.contains(where: \.event.isPointerMove) { afterMove(self) }
+    }
+
+    private func draw(_ list: DisplayList, at elapsed: Double, costSince start: Double) throws {
+        try host.renderer.draw(list)
+        // Read back before presenting: a presented back buffer is undefined in SDL.
+        try frameOutput?.frameFinished(at: elapsed, drawn: try host.capture())
+        host.present()
+        framesDrawn += 1
+        lastList = list
+        // Kept frames must not depend on how fast this machine is, which the HUD would show.
+        if frameOutput == nil { app.lastFrameCost = frameCostClock() - start }
+        if recordsFrameTimes { frameTimes.append(app.lastFrameCost * 1000) }
+        // As `FrameLoop` does, so shots at rest show what a window shows at rest; the clock is
+        // virtual, so which frame is at rest, and so the shots, never depend on timing.
+        if !app.needsFrame, host.renderer.refineImages() { app.imagesRefined() }
+    }
+}
+
+extension InputEvent {
+    fileprivate var isPointerMove: Bool {
+        if case .pointerMove = self { return true }
+        return false
+    }
+}
+
+/// Leaves a script's steps early when the app asks to quit (the Q key).
+private struct QuitRequested: Error {}
+
+/// A replay came to rest somewhere other than the live recording did.
+public struct FinalStateMismatch: Error, CustomStringConvertible {
+    public let source: String
+    public let differences: [String]
+    public var description: String {
+        "\(source): the replay did not come to rest where the recording did: \(differences.joined(separator: "; "))"
+    }
+}
+
+/// The app did not come to rest consistent after a script: the invariant check failed.
+public struct InconsistentState: Error, CustomStringConvertible {
+    public let source: String
+    public let problems: [String]
+    public var description: String {
+        "\(source): after the script the app is inconsistent: \(problems.joined(separator: "; "))"
+    }
+}

@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import SDLBackend
+
+/// Options every drawing command shares.
+public struct SurfaceOptions: ParsableArguments {
+    public init() {}
+
+    /// Points a side of the window may measure.
+    public static let sides = 1...8192
+    /// Pixels a side of a headless surface may measure at its scale (256 MB of RGBA at most).
+    public static let largestPixelSide = 8192.0
+
+    /// The window's size when `--size` is not given.
+    public static let defaultSize = SurfaceSize(width: 390, height: 844)
+
+    @Option(
+        name: .customLong("size"),
+        help: "Window size in points, as WIDTHxHEIGHT, each side within 1…8192 (default: 390x844).")
+    public var givenSize: SurfaceSize?
+
+    /// Points.
+    public var size: SurfaceSize { givenSize ?? Self.defaultSize }
+
+    @Option(help: "The folder holding Fonts/ and Images/ (default: found beside the executable's checkout).")
+    public var resources: String?
+
+    public func validate() throws {
+        guard Self.sides.contains(size.width), Self.sides.contains(size.height) else {
+            throw ValidationError(
+                "--size must be WIDTHxHEIGHT with each side within 1…8192 points, "
+                    + "found \(size.width)x\(size.height)")
+        }
+    }
+
+    /// Checks `scale` (pixels per point, `--scale`) and the pixel size it gives the surface.
+    public func validate(scale: Double, range: ClosedRange<Double> = 0.5...4) throws {
+        guard scale.isFinite, range.contains(scale) else {
+            throw ValidationError(
+                "--scale must be a finite number within \(format(range.lowerBound))…"
+                    + "\(format(range.upperBound)), found \(format(scale))")
+        }
+        let pixels = (Double(size.width) * scale, Double(size.height) * scale)
+        guard max(pixels.0, pixels.1) <= Self.largestPixelSide else {
+            throw ValidationError(
+                "--size \(size.width)x\(size.height) at --scale \(format(scale)) is "
+                    + "\(Int(pixels.0))x\(Int(pixels.1)) pixels; each side may be at most \(Int(Self.largestPixelSide))"
+            )
+        }
+    }
+}
+
+/// A number as a person would write it: 2, 0.5, 1e+10, nan.
+public func format(_ value: Double) -> String { String(format: "%g", value) }
+
+/// A size given as "390x844" on the command line; `SurfaceOptions` checks its range, so the
+/// error can say what the range is.
+public struct SurfaceSize: ExpressibleByArgument, Equatable {
+    public let width: Int
+    public let height: Int
+
+    public init(width: Int, height: Int) { (self.width, self.height) = (width, height) }
+
+    public init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else { return nil }
+        (width, height) = (w, h)
+    }
+
+    public var cgSize: CGSize { CGSize(width: width, height: height) }
+    public var defaultValueDescription: String { "\(width)x\(height)" }
+}
+
+/// Which SDL renderer draws a real window.
+public enum RendererChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto, software
+
+    public var kind: WindowHost.RendererKind { self == .software ? .software : .automatic }
+}
+
+/// Where shots go, and the goldens to compare them with.
+public struct OutputOptions: ParsableArguments {
+    public init() {}
+
+    @Option(help: "Folder for the PNGs (created when missing).")
+    public var out: String
+
+    @Option(help: "Compare each shot with the PNG of the same name in this folder; exit 1 on a mismatch.")
+    public var check: String?
+
+    @Option(help: "Per-pixel colour distance (0–441, Euclidean over 8-bit RGB) above which a pixel differs.")
+    public var tolerance: Double = 24
+
+    /// The largest tolerance: the distance from black to white.
+    public static let largestTolerance = 441.0
+
+    public func validate() throws {
+        guard !out.isEmpty else { throw ValidationError("--out needs a folder name, found an empty string") }
+        guard tolerance.isFinite, (0...Self.largestTolerance).contains(tolerance) else {
+            throw ValidationError("--tolerance must be a finite number within 0…441, found \(format(tolerance))")
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Motion
+import SDLBackend
+import SegueScript
+import ViewKit
+
+/// A scripted session the bench times frame by frame, and for interactive ones, a probe of
+/// what must follow the pointer.
+public struct BenchScript {
+    public let name: String
+    /// Input-script text (see InputScript), its `scene` line first when it has one.
+    public let text: String
+    /// The file it was read from, for messages; nil for a script the app wrote in.
+    public let path: String?
+    /// For interactive scenarios: a value (points) of the dragged content, read after a frame,
+    /// such as the presented view's shown minY. Nil for non-interactive ones.
+    public let probe: ((RunningApp) -> CGFloat?)?
+
+    /// A session in `scene`; `script` is its steps.
+    public init(name: String, scene: String, script: String, probe: ((RunningApp) -> CGFloat?)? = nil) {
+        (self.name, self.text, self.path, self.probe) = (name, "scene \(scene)\n" + script, nil, probe)
+    }
+
+    /// The script file at `path`, named after it (`card-open.txt` is "card-open").
+    /// - Throws: when it cannot be read; the message names the file.
+    public init(file path: String) throws {
+        name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw InputScript.ParseError(file: path, line: 0, message: "cannot be read as UTF-8 text")
+        }
+        (self.path, probe) = (path, nil)
+    }
+}
+
+extension Bench {
+    /// Times each frame drawn from the session's first input on, and measures its drag lag
+    /// when it has a probe.
+    public func scriptScenario(_ spec: BenchScript) throws -> BenchReport.Scenario {
+        let (times, last) = try play(spec, measuringLag: false).times
+        let lag = spec.probe == nil ? nil : try play(spec, measuringLag: true).lag
+        let baseline = try last.map { try baselineTimes(for: $0, frames: max(times.count, 10)) } ?? []
+        return BenchReport.Scenario(
+            name: spec.name, frames: times.count, median: times.percentile(0.5),
+            p99: times.percentile(0.99), baselineMedian: baseline.percentile(0.5), max: times.max() ?? 0,
+            maxFrame: times.indices.max { times[$0] < times[$1] }, dragLagFrames: lag)
+    }
+
+    /// Plays the script headlessly. With `measuringLag`, after each pointer move it lets frames
+    /// pass with no input and counts those in which the probed content still moved: content
+    /// glued to the pointer is already where it belongs in the move's own frame.
+    private func play(_ spec: BenchScript, measuringLag: Bool) throws
+        -> (times: ([Double], DisplayList?), lag: Int)
+    {
+        let clock = ManualClock()
+        let script = try InputScript(
+            text: spec.text, sourceName: spec.path ?? "bench \(spec.name)", scenes: self.app.sceneNames)
+        let app = makeApp(scene: script.scene, clock: clock)
+        let player = ScriptPlayer(
+            app: app, clock: clock, host: surface.host, outputDirectory: FileManager.default.temporaryDirectory)
+        player.recordsFrameTimes = !measuringLag
+        player.frameCostClock = surface.now
+        var worst = 0
+        if measuringLag, let probe = spec.probe {
+            player.afterMove = { player in
+                guard let shown = probe(app) else { return }
+                var late = 0
+                for _ in 0..<5 {
+                    try? player.runFrames(1)
+                    if let later = probe(app), abs(later - shown) > 0.01 { late += 1 }
+                }
+                worst = max(worst, late)
+            }
+        }
+        try player.play(script)
+        let violations = app.window.transitionCoordinator.invariantViolations()
+        if !violations.isEmpty {
+            throw BenchError(
+                description: "bench \(spec.name) ended inconsistent: \(violations.joined(separator: "; "))")
+        }
+        // The scene's first frame decodes its photos: start-up, which `first_frame_ms` covers.
+        let times = Array(player.frameTimes.dropFirst(player.framesTimedBeforeInput ?? 0))
+        return ((times, player.lastList), worst)
+    }
+}
+
+public struct BenchError: Error, CustomStringConvertible {
+    public let description: String
+}

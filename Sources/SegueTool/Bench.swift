@@ -1,0 +1,155 @@
+import Foundation
+import Motion
+import SDLBackend
+import SegueScript
+import ViewKit
+
+/// Runs an app's bench scenarios on the headless canvas, or in a window (`BenchSurface`): its
+/// still scenes redrawn frame after frame, its own scenarios (`BenchableApp`), and its scripted
+/// sessions. Frame time is the thread's CPU time to build a display list from the tree and
+/// render it, or in a window the wall time from the frame's input to its present.
+public final class Bench {
+    public let surface: BenchSurface
+    /// The app whose scenes are timed.
+    public let app: any ScriptableApp.Type
+    /// What its scenes share, loaded once.
+    public let content: any ScriptableApp
+    /// The scripted sessions to time after the app's own scenarios (`--script`).
+    public let scripts: [BenchScript]
+    public let firstFrameMs: Double
+    /// Points the app lays out in.
+    public let size: CGSize
+    /// Pixels per point of the surface and the app.
+    public let scale: CGFloat
+
+    /// Every scenario `run` can time for `app`, in its order.
+    public static func scenarioNames(for app: any ScriptableApp.Type, scripts: [BenchScript] = []) -> [String] {
+        let own = app as? any BenchableApp.Type
+        return (own?.benchStills ?? app.scenes.map { BenchStill(name: $0, scene: $0) }).map(\.name)
+            + (own?.benchOwnScenarios ?? []) + ((own?.benchScripts ?? []) + scripts).map(\.name)
+    }
+
+    /// - Parameters:
+    ///   - scale: pixels per point.
+    ///   - window: the renderer of a real window to time in; nil for the headless canvas.
+    ///   - vsync: in a window, whether presenting waits for the display's refresh.
+    ///   - started: the wall-clock seconds the command started at, for `firstFrameMs`.
+    public init(
+        app: any ScriptableApp.Type, scripts: [BenchScript] = [], resources: String?, scale: CGFloat = 1,
+        window: RendererChoice? = nil, vsync: Bool = false, started: Double
+    ) throws {
+        let folder = try ResourceLocator.locate(explicit: resources)
+        surface =
+            try window.map {
+                try BenchSurface.window(title: app.title, resources: folder, scale: scale, renderer: $0, vsync: vsync)
+            }
+            ?? BenchSurface.headless(resources: folder, scale: scale)
+        (size, self.scale) = (surface.host.size, surface.host.scale)
+        (self.app, self.scripts) = (app, scripts)
+        content = try app.init(
+            resources: folder, fonts: surface.fonts, session: surface.session, displayScale: self.scale)
+        let first = RunningApp(
+            size: size, scale: self.scale, clock: ManualClock(), textMeasurer: surface.fonts,
+            rootViewController: content.makeRootViewController(scene: app.defaultScene, date: HeadlessRunner.fixedDate))
+        if let list = first.displayListIfNeeded() { try surface.draw(list) }
+        firstFrameMs = (CPUClock.wallNow() - started) * 1000
+    }
+
+    /// A fresh app in `scene`, at the bench's size and scale, on `clock`.
+    public func makeApp(scene: String, clock: FrameClock) -> RunningApp {
+        RunningApp(
+            size: size, scale: scale, clock: clock, textMeasurer: surface.fonts,
+            rootViewController: content.makeRootViewController(scene: scene, date: HeadlessRunner.fixedDate))
+    }
+
+    /// Times every scenario, or only those named in `only` (then without the app's figures,
+    /// which need all of its own scenarios).
+    public func run(frames: Int, only: Set<String> = []) throws -> BenchReport {
+        func wanted(_ name: String) -> Bool { only.isEmpty || only.contains(name) }
+        let own = content as? any BenchableApp
+        let stills = (app as? any BenchableApp.Type)?.benchStills ?? app.scenes.map { BenchStill(name: $0, scene: $0) }
+        var scenarios: [BenchReport.Scenario] = []
+        for still in stills where wanted(still.name) {
+            scenarios.append(try staticScenario(still.name, scene: still.scene, frames: frames))
+        }
+        let extras = try own?.benchOwnScenarios(on: self, frames: frames, only: only)
+        scenarios += extras?.scenarios ?? []
+        for script in (app as? any BenchableApp.Type)?.benchScripts ?? [] where wanted(script.name) {
+            scenarios.append(try scriptScenario(script))
+        }
+        for script in scripts where wanted(script.name) { scenarios.append(try scriptScenario(script)) }
+        let idle = try idleFrames(seconds: 2)
+        return BenchReport(
+            surface: surface.summary, firstFrameMs: firstFrameMs, peakRSSMB: CPUClock.peakRSSMB(), idleFrames: idle,
+            scenarios: scenarios, figures: only.isEmpty ? extras?.figures : nil)
+    }
+
+    /// Redraws a still scene from the tree every frame (and shows it, in a window), then its
+    /// final list with bare SDL calls.
+    public func staticScenario(_ name: String, scene: String, frames: Int) throws -> BenchReport.Scenario {
+        let app = makeApp(scene: scene, clock: ManualClock())
+        var times: [Double] = []
+        var last: DisplayList?
+        for i in 0..<(frames + 10) {
+            app.window.setNeedsDisplay()
+            let start = surface.now()
+            let list = app.window.makeDisplayList()
+            try surface.draw(list)
+            if i >= 10 { times.append((surface.now() - start) * 1000) }  // the first frames warm caches
+            last = list
+        }
+        let baseline = try baselineTimes(for: last!, frames: frames)
+        return BenchReport.Scenario(
+            name: name, frames: frames, median: times.percentile(0.5),
+            p99: times.percentile(0.99), baselineMedian: baseline.percentile(0.5), max: times.max() ?? 0)
+    }
+
+    /// Draws `list` with bare SDL calls `frames` times after 10 to warm up; milliseconds each.
+    public func baselineTimes(for list: DisplayList, frames: Int) throws -> [Double] {
+        var baseline: [Double] = []
+        for i in 0..<(frames + 10) {
+            let start = surface.now()
+            try surface.drawBaseline(list)
+            if i >= 10 { baseline.append((surface.now() - start) * 1000) }
+        }
+        return baseline
+    }
+
+    /// Runs the real idle loop for `seconds` of wall time and counts the frames it draws.
+    private func idleFrames(seconds: Double) throws -> Int {
+        let app = makeApp(scene: self.app.defaultScene, clock: MonotonicClock())
+        if let list = app.displayListIfNeeded() { try surface.draw(list) }
+        let loop = FrameLoop(client: app, host: surface.host)
+        var drawn = 0
+        let end = CPUClock.wallNow() + seconds
+        while CPUClock.wallNow() < end {
+            let remaining = Int(max(1, (end - CPUClock.wallNow()) * 1000))
+            if try loop.step(idleTimeoutMs: remaining) { drawn += 1 }
+        }
+        return drawn
+    }
+}
+
+/// A still scene the bench redraws frame after frame.
+public struct BenchStill {
+    /// The scenario's name in the report.
+    public let name: String
+    public let scene: String
+
+    public init(name: String, scene: String) { (self.name, self.scene) = (name, scene) }
+}
+
+/// An app that says what `bench` times: its stills, scenarios of its own, and scripted sessions.
+public protocol BenchableApp: ScriptableApp {
+    /// Still scenes, redrawn frame after frame; every scene when not given.
+    static var benchStills: [BenchStill] { get }
+    /// Names of the scenarios `benchOwnScenarios` times, in its order.
+    static var benchOwnScenarios: [String] { get }
+    /// Scripted sessions, each frame from the first input on timed.
+    static var benchScripts: [BenchScript] { get }
+    /// Times the app's own scenarios named in `only` (all when empty), and, when all ran, the
+    /// figures they give for the report.
+    func benchOwnScenarios(on bench: Bench, frames: Int, only: Set<String>) throws -> (
+        scenarios: [BenchReport.Scenario], figures: BenchReport.Figures?
+    )
+}

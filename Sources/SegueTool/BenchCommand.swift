@@ -1,0 +1,197 @@
+import ArgumentParser
+import Motion
+import SDLBackend
+import SegueScript
+import ViewKit
+
+public struct BenchCommand<App: ScriptableApp>: ParsableCommand {
+    public init() {}
+
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "bench",
+            abstract:
+                "Measure frame times (390×844 points) headlessly or in a real window (--window) against a bare-SDL baseline.",
+            discussion: """
+                Headless, a frame's time is the thread's CPU time to build its display list and draw it. \
+                With --window the same scenarios run in a real SDL window, and a frame's time is the wall \
+                clock from its input to SDL_RenderPresent returning (without vsync unless --vsync); the \
+                baseline is drawn and timed the same way in the same window. The scenarios are the app's \
+                still scenes redrawn, its own scenarios, and the sessions --script adds, each frame from \
+                the first input on timed.
+                """)
+    }
+
+    @Option(help: "The folder holding Fonts/ and Images/.")
+    public var resources: String?
+
+    @Option(help: "A script whose frames to time, from its first input on (repeatable); named after its file.")
+    public var script: [String] = []
+
+    @Option(help: "Frames to time per scenario.")
+    public var frames = 300
+
+    @Option(help: "Pixels per point: 1, or 2 for a HiDPI canvas (780×1688 pixels).")
+    public var scale = 1
+
+    @Option(name: .customLong("scenario"), help: "Run only this scenario (repeatable); for profiling.")
+    public var onlyScenarios: [String] = []
+
+    @Flag(help: "Print one JSON object instead of a table.")
+    public var json = false
+
+    @Flag(help: "Time the scenarios in a real SDL window, from each frame's input to its present (needs a display).")
+    public var window = false
+
+    @Option(help: "With --window: the SDL renderer, auto (accelerated when there is one) or software.")
+    public var renderer: RendererChoice?
+
+    @Flag(help: "With --window: present on the display's refresh, as the app does, so frames read at least 16.7 ms.")
+    public var vsync = false
+
+    public func validate() throws {
+        guard frames >= 10 else { throw ValidationError("--frames must be at least 10, found \(frames)") }
+        guard scale == 1 || scale == 2 else { throw ValidationError("--scale must be 1 or 2, found \(scale)") }
+        for (option, given) in [("--renderer", renderer != nil), ("--vsync", vsync)] where given && !window {
+            throw ValidationError("\(option) needs --window: the headless bench draws on the software canvas")
+        }
+        let names = Bench.scenarioNames(for: App.self, scripts: try scripts())
+        let unknown = onlyScenarios.filter { !names.contains($0) }
+        guard unknown.isEmpty else {
+            throw ValidationError(
+                "no bench scenario named \(unknown.joined(separator: ", ")); the scenarios are "
+                    + names.joined(separator: ", "))
+        }
+    }
+
+    public func run() throws {
+        let started = CPUClock.wallNow()
+        let surface = window ? renderer ?? .auto : nil
+        // Each bench goes (and its window closes) before the next opens.
+        let scripts = try scripts()
+        var report = try Bench(
+            app: App.self, scripts: scripts, resources: resources, scale: CGFloat(scale), window: surface, vsync: vsync,
+            started: started
+        ).run(frames: frames, only: Set(onlyScenarios))
+        if scale != 1 {
+            // The same scenarios at 1× in the same run, for the cost of the extra pixels.
+            let single = try Bench(
+                app: App.self, scripts: scripts, resources: resources, scale: 1, window: surface, vsync: vsync,
+                started: CPUClock.wallNow())
+            report.compare(with: try single.run(frames: frames, only: Set(report.scenarios.map(\.name))))
+        }
+        print(json ? report.json : report.table)
+    }
+
+    /// The `--script` files, read and checked.
+    private func scripts() throws -> [BenchScript] {
+        try script.map { path in
+            let bench = try BenchScript(file: path)
+            _ = try InputScript(text: bench.text, sourceName: path, scenes: App.sceneNames)
+            return bench
+        }
+    }
+}
+
+/// The bench's result, in the JSON shape later issues extend.
+public struct BenchReport {
+    public struct Scenario {
+        public let name: String
+        public let frames: Int
+        public let median: Double, p99: Double, baselineMedian: Double
+        /// The slowest single frame, milliseconds.
+        public let max: Double
+        /// Which timed frame (from 0) was the slowest: for transitions, counted from the
+        /// frame of the first input.
+        public var maxFrame: Int? = nil
+        /// For interactive scenarios: frames the dragged content lagged the pointer.
+        public var dragLagFrames: Int? = nil
+        /// At a scale above 1: the same scenario's median at 1×, timed in the same run.
+        public var singleScaleMedian: Double? = nil
+
+        /// Milliseconds, all but `frames`.
+        public init(
+            name: String, frames: Int, median: Double, p99: Double, baselineMedian: Double, max: Double,
+            maxFrame: Int? = nil, dragLagFrames: Int? = nil
+        ) {
+            (self.name, self.frames, self.median, self.p99) = (name, frames, median, p99)
+            (self.baselineMedian, self.max, self.maxFrame, self.dragLagFrames) = (
+                baselineMedian, max, maxFrame, dragLagFrames
+            )
+        }
+        public var ratio: Double { baselineMedian > 0 ? median / baselineMedian : 0 }
+        /// This scale's median over the 1× median.
+        public var costOverSingleScale: Double? { singleScaleMedian.map { $0 > 0 ? median / $0 : 0 } }
+    }
+
+    /// Figures of the app's own (`BenchableApp`), already formatted.
+    public struct Figures {
+        /// JSON fields, each followed by a comma, between the run's and the scenarios'.
+        public let jsonFields: String
+        /// One line for the table, after the scenarios.
+        public let line: String
+
+        public init(jsonFields: String, line: String) { (self.jsonFields, self.line) = (jsonFields, line) }
+    }
+
+    /// What drew: the canvas or a window, its renderer, size and scale.
+    public let surface: BenchSurface.Summary
+    public let firstFrameMs: Double
+    public let peakRSSMB: Double
+    public let idleFrames: Int
+    public private(set) var scenarios: [Scenario]
+    /// The app's own figures; nil when only some scenarios ran (`--scenario`).
+    public let figures: Figures?
+
+    public init(
+        surface: BenchSurface.Summary, firstFrameMs: Double, peakRSSMB: Double, idleFrames: Int,
+        scenarios: [Scenario], figures: Figures?
+    ) {
+        (self.surface, self.firstFrameMs, self.peakRSSMB) = (surface, firstFrameMs, peakRSSMB)
+        (self.idleFrames, self.scenarios, self.figures) = (idleFrames, scenarios, figures)
+    }
+
+    /// Notes each scenario's 1× median from `single`, a run of the same scenarios at 1×.
+    public mutating func compare(with single: BenchReport) {
+        for i in scenarios.indices {
+            scenarios[i].singleScaleMedian = single.scenarios.first { $0.name == scenarios[i].name }?.median
+        }
+    }
+
+    public var json: String {
+        func f(_ v: Double) -> String { String(format: "%.3f", v) }
+        let list = scenarios.map {
+            "{\"name\":\"\($0.name)\",\"frames\":\($0.frames),\"median_ms\":\(f($0.median)),\"p99_ms\":\(f($0.p99)),"
+                + "\"max_ms\":\(f($0.max)),\"max_frame\":\($0.maxFrame ?? -1),\"baseline_median_ms\":\(f($0.baselineMedian)),\"ratio\":\(f($0.ratio))"
+                + ($0.dragLagFrames.map { ",\"drag_lag_frames\":\($0)" } ?? "")
+                + ($0.singleScaleMedian.map { ",\"median_1x_ms\":\(f($0))" } ?? "")
+                + ($0.costOverSingleScale.map { ",\"cost_vs_1x\":\(f($0))" } ?? "") + "}"
+        }
+        return "{\(surfaceJSON),\"first_frame_ms\":\(f(firstFrameMs)),"
+            + "\"peak_rss_mb\":\(f(peakRSSMB)),\"idle_frames_2s\":\(idleFrames),"
+            + (figures?.jsonFields ?? "")
+            + "\"scenarios\":[\(list.joined(separator: ","))]}"
+    }
+
+    public var table: String {
+        var lines = surfaceLines
+        lines += [
+            String(
+                format: "first frame %.1f ms, peak RSS %.1f MB, idle frames in 2 s: %d",
+                firstFrameMs, peakRSSMB, idleFrames),
+            "scenario                frames  median ms  p99 ms  max ms  baseline ms  ratio",
+        ]
+        for s in scenarios {
+            let name = s.name.padding(toLength: 22, withPad: " ", startingAt: 0)
+            lines.append(
+                name
+                    + String(
+                        format: "  %6d  %9.3f  %6.3f  %6.3f  %11.3f  %5.2f", s.frames, s.median, s.p99,
+                        s.max, s.baselineMedian, s.ratio) + (s.dragLagFrames.map { "  lag \($0)" } ?? "")
+                    + (s.maxFrame.map { "  slowest #\($0)" } ?? "")
+                    + (s.costOverSingleScale.map { String(format: "  %.2f× 1x", $0) } ?? ""))
+        }
+        if let figures { lines.append(figures.line) }
+        return lines.joined(separator: "\n")
+    }
+}

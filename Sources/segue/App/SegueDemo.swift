@@ -1,0 +1,71 @@
+import Foundation
+import Motion
+import SDLBackend
+import SegueScript
+import ViewKit
+
+/// The demo as the tools see it: its scenes (`Scene`), each a fresh root controller over the
+/// images and lists `Assets` loaded once.
+struct SegueDemo: ScriptableApp {
+    static let title = "Segue"
+    static var scenes: [String] { Scene.allCases.map(\.rawValue) }
+
+    let assets: Assets
+
+    init(resources: URL, fonts: FontLibrary, session: SDLSession, displayScale: CGFloat) throws {
+        assets = try Assets(resources: resources, fonts: fonts, session: session, displayScale: displayScale)
+    }
+
+    init(assets: Assets) { self.assets = assets }
+
+    func makeRootViewController(scene: String, date: Date) -> ViewController {
+        SegueDemo.makeRoot(scene: Scene(rawValue: scene) ?? .home, assets: assets, date: date)
+    }
+
+    static func makeRoot(scene: Scene, assets: Assets, date: Date) -> ViewController {
+        guard let tab = scene.tab else {
+            let single = ViewController()
+            switch scene {
+            case .table10: single.view = ListScreen(count: 10)
+            case .table10000: single.view = ListScreen(count: 10_000)
+            default: single.view = KitchenSinkScreen(photos: assets.photos.map(\.image))
+            }
+            return single
+        }
+        let avatar = assets.photos[min(3, assets.photos.count - 1)].image
+        let root = RootTabBarController(tabs: [
+            TodayViewController(cards: assets.cards, avatar: avatar, date: overline(for: date)),
+            SheetDemoViewController(),
+            PhotosViewController(photos: assets.photos),
+            PopDemoViewController(),
+        ])
+        root.loadViewIfNeeded()
+        root.select(tab)
+        return root
+    }
+
+    /// "SATURDAY, NOVEMBER 21", the App Store's date line, in English whatever the locale.
+    static func overline(for date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "EEEE, MMMM d"
+        return formatter.string(from: date).uppercased()
+    }
+}
+
+extension RunningApp {
+    /// The demo in `scene`, drawn with the assets' fonts.
+    convenience init(
+        assets: Assets, size: CGSize, scale: CGFloat, clock: FrameClock, scene: Scene = .home, date: Date = Date()
+    ) {
+        self.init(
+            size: size, scale: scale, clock: clock, textMeasurer: assets.fonts,
+            rootViewController: SegueDemo.makeRoot(scene: scene, assets: assets, date: date))
+    }
+
+    /// The demo's tab bar controller, in tabbed scenes.
+    var root: RootTabBarController? { window.rootViewController as? RootTabBarController }
+}
+
+extension Assets.ListError: BadInputError {}

@@ -1,0 +1,34 @@
+import SegueFuzz
+import SegueScript
+
+/// The demo's soak: the four transitions in turn, each ended the way its turn says.
+struct DemoSoakCycles: SoakCycles {
+    /// Shows every tab once, so the views each loads on first show are in the baseline.
+    func warmUp(_ driver: SoakDriver) throws {
+        guard let root = driver.app.root else { throw SoakStepError(description: "the app has no tab bar") }
+        for item in root.bar.items.reversed() {
+            try driver.tap(item)
+            try driver.settle()
+        }
+    }
+
+    /// Cycle `index` presents transition `index % 4` and ends it its turn's way.
+    func runCycle(_ index: Int, on driver: SoakDriver) throws -> String {
+        let transition = SoakTransition.allCases[index % SoakTransition.allCases.count]
+        let turn = index / SoakTransition.allCases.count
+        try driver.cycle(transition, ending: transition.endings[turn % transition.endings.count], variant: turn)
+        return transition.rawValue
+    }
+}
+
+extension SegueDemo: SoakableApp {
+    func soakCycles() -> any SoakCycles { DemoSoakCycles() }
+
+    static let soakAbstract = "Present and dismiss the four transitions in turn and check that nothing leaks."
+
+    static let soakCycleDescription = """
+        Cycles go card, sheet, zoom, pop. Each ends in turn by a drag released short (then \
+        the close button), a drag that dismisses, the close button and Esc; the card also \
+        reverses a presentation with a click.
+        """
+}

@@ -1,0 +1,53 @@
+import Curtain
+import Foundation
+import SegueScript
+import SegueTesting
+import XCTest
+
+/// Plays Tests/Scripts/curtain.txt on the app's own transition, as Segue tests its own: on the
+/// offscreen canvas and a manual clock, against two goldens, with the motion trace.
+final class CurtainTests: XCTestCase {
+    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static let resources = package.appendingPathComponent("../../../Resources").standardizedFileURL
+
+    private func playCurtainScript() throws -> HeadlessSession {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("curtain-\(UUID())")
+        addTeardownBlock { try? FileManager.default.removeItem(at: out) }
+        let session = try HeadlessSession(app: CurtainScenes.self, resources: Self.resources, outputDirectory: out)
+        try session.play(file: Self.package.appendingPathComponent("Tests/Scripts/curtain.txt").path)
+        return session
+    }
+
+    func testTheCurtainMatchesItsGoldens() throws {
+        let session = try playCurtainScript()
+        assertGoldens(session, count: 2, in: Self.package.appendingPathComponent("Tests/Goldens"))
+    }
+
+    /// The page follows the drag up at 1000 pt/s, and the spring that lifts it away after the
+    /// release carries on from that speed, never slower: it starts at the drag's speed
+    /// (`PercentDrivenInteractiveTransition.finish(velocity:)`) and, to settle within 0.5 s over
+    /// the 544 pt still to go, speeds up from there. Exact figures: the manual clock makes every
+    /// run the same.
+    func testTheReleaseVelocityIsKept() throws {
+        let session = try playCurtainScript()
+        let rows = session.motion(of: "curtain")
+        guard let release = rows.lastIndex(where: { $0.row.isPointerDown }), release + 3 < rows.count else {
+            return XCTFail("the trace has no release of the curtain")
+        }
+        let held = rows[release].motion, lifting = rows[(release + 1)...].map(\.motion)
+        XCTAssertFalse(held.isAnimated, "the page follows the pointer while held")
+        XCTAssertEqual(held.velocity.dy, -1000, accuracy: 0.001, "the page moves with the pointer, in pt/s")
+        XCTAssertEqual(held.frame.minY, -283.333, accuracy: 0.001, "1:1 with the pointer, 416.667 pt from 700")
+        XCTAssertTrue(lifting[0].isAnimated, "a spring lifts the page once let go")
+        XCTAssertEqual(lifting[0].velocity.dy, -2742.224, accuracy: 0.001, "one frame into the spring")
+        XCTAssertEqual(lifting[0].frame.minY, -332.906, accuracy: 0.001, "the pointer let go at -300")
+        // Never slower than the drag until it eases into place, and never back down.
+        let fastest = lifting.indices.min { lifting[$0].velocity.dy < lifting[$1].velocity.dy } ?? 0
+        for motion in lifting[...fastest] { XCTAssertLessThanOrEqual(motion.velocity.dy, held.velocity.dy) }
+        for (before, after) in zip(lifting, lifting.dropFirst()) {
+            XCTAssertLessThanOrEqual(after.frame.minY, before.frame.minY + 0.001, "the page never drops back")
+        }
+        XCTAssertNil(session.app.window.rootViewController?.presentedViewController, "the curtain is gone at rest")
+    }
+}
