@@ -48,7 +48,7 @@ public struct ChartAxis {
     }
 
     /// The next round step above `step`: 1, 2, 2.5 and 5 times a power of ten.
-    public static func roundStep(above step: Double) -> Double {
+    static func roundStep(above step: Double) -> Double {
         let magnitude = pow(10, floor(log10(step)))
         return ([1, 2, 2.5, 5, 10].first { $0 * magnitude > step * (1 + 1e-9) } ?? 10) * magnitude
     }
@@ -154,7 +154,7 @@ public struct ChartPen {
     }
 
     /// A filled circle of `radius` points centred on `center`.
-    public mutating func dot(_ center: CGPoint, radius: CGFloat, _ color: Color) {
+    mutating func dot(_ center: CGPoint, radius: CGFloat, _ color: Color) {
         fill(
             CGRect(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2), color,
             radius: radius)

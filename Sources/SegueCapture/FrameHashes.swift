@@ -23,7 +23,7 @@ public final class FrameHashes: FrameConsumer {
 
     /// FNV-1a over the size and then the pixels eight bytes at a time (the byte-at-a-time
     /// loop is slow in debug builds, and any change to any pixel still changes the hash).
-    public static func hash(_ frame: Bitmap) -> UInt64 {
+    static func hash(_ frame: Bitmap) -> UInt64 {
         let prime: UInt64 = 0x100_0000_01b3
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for word in [UInt64(frame.width), UInt64(frame.height)] { hash = (hash ^ word) &* prime }

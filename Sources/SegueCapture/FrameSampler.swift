@@ -26,7 +26,7 @@ public final class FrameSampler: FrameOutput {
     private let consumers: [FrameConsumer]
     /// The next step to hand out.
     private var step = 0
-    public private(set) var framesKept = 0
+    private(set) var framesKept = 0
     private var latest: Bitmap?
     /// Seconds: the time of the last frame seen.
     private var latestTime = 0.0

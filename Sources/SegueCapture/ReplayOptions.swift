@@ -9,7 +9,7 @@ public struct ReplayOptions: ParsableArguments {
 
     /// Frames a second `--fps` may ask for: below 16 a frame would outlast the frame timer's
     /// 64 ms hitch cap, and animations would no longer keep to script time.
-    public static let rates = 16.0...240
+    static let rates = 16.0...240
     /// How much `--speed` may slow down or speed up.
     public static let speeds = 0.05...4.0
 
@@ -56,7 +56,7 @@ public struct ReplayOptions: ParsableArguments {
     /// Frames a second of script time the player steps at: `fps / speed`.
     public var stepRate: Double { fps / speed }
 
-    public var keepsFrames: Bool { hashes != nil || frames != nil || video != nil }
+    var keepsFrames: Bool { hashes != nil || frames != nil || video != nil }
 
     public func validate() throws {
         guard fps.isFinite, Self.rates.contains(fps) else {

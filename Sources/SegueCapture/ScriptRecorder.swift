@@ -98,10 +98,10 @@ public final class ScriptRecorder {
     }
 
     /// Writes a `frame` line: the live loop advanced animations at `time` (app-clock seconds).
-    public func recordFrame(at time: Double) throws { try writeTimed("frame", at: time) }
+    func recordFrame(at time: Double) throws { try writeTimed("frame", at: time) }
 
     /// Writes an `idle` line: the live loop reset its frame timer at `time` (app-clock seconds).
-    public func recordIdle(at time: Double) throws { try writeTimed("idle", at: time) }
+    func recordIdle(at time: Double) throws { try writeTimed("idle", at: time) }
 
     private func writeTimed(_ command: String, at time: Double) throws {
         guard !isFull else { return }

@@ -6,13 +6,13 @@ import ViewKit
 /// with its ticks on the left one's grid lines so one grid serves both.
 extension TraceChart {
     /// The time axis over the trace's first to last row, in seconds.
-    public var timeAxis: ChartAxis {
+    var timeAxis: ChartAxis {
         let times = table.times
         return Self.axis(low: times.min()!, high: times.max()!, padding: 0, tickTarget: 8)
     }
 
     /// The left y axis, then the right one when the columns have a second unit.
-    public var yAxes: [ChartAxis] {
+    var yAxes: [ChartAxis] {
         let leftRange = dataRange(onAxis: 0)
         let left = Self.axis(low: leftRange.low, high: leftRange.high, padding: 0.06, tickTarget: 7)
         guard columns.units.count > 1 else { return [left] }
@@ -68,14 +68,14 @@ extension TraceChart {
     }
 
     /// A tick's label; beyond what fixed decimals show well, three significant digits.
-    public static func tickLabel(_ axis: ChartAxis, _ value: Double) -> String {
+    static func tickLabel(_ axis: ChartAxis, _ value: Double) -> String {
         guard axis.step < 1e-4 || max(abs(axis.low), abs(axis.high)) >= 1e7 else { return axis.label(value) }
         return String(format: "%.3g", value).replacingOccurrences(of: "-", with: "−")
     }
 
     /// Each tick of y axis `index` with its label; the highest also names the axis's unit
     /// ("800 pt"), which unit-less columns (alpha, scale, pointer.down) do not have.
-    public func yTickLabels(_ axis: ChartAxis, index: Int) -> [(value: Double, text: String)] {
+    func yTickLabels(_ axis: ChartAxis, index: Int) -> [(value: Double, text: String)] {
         let unit = columns.units[index].rawValue, ticks = axis.ticks
         return ticks.map { tick in
             let label = Self.tickLabel(axis, tick)
@@ -84,7 +84,7 @@ extension TraceChart {
     }
 
     /// Tick labels beside each y axis: the left's right-aligned, the right's left-aligned.
-    public func drawYLabels(_ pen: inout ChartPen, box: CGRect, axes: [ChartAxis]) {
+    func drawYLabels(_ pen: inout ChartPen, box: CGRect, axes: [ChartAxis]) {
         for (index, axis) in axes.enumerated() {
             for (value, label) in yTickLabels(axis, index: index) {
                 let y = box.maxY - CGFloat(axis.fraction(value)) * box.height
@@ -99,7 +99,7 @@ extension TraceChart {
     }
 
     /// Tick marks and labels under the plot, and the axis's name.
-    public func drawTimeLabels(_ pen: inout ChartPen, box: CGRect, x: ChartAxis) {
+    func drawTimeLabels(_ pen: inout ChartPen, box: CGRect, x: ChartAxis) {
         for tick in x.ticks {
             let px = box.minX + CGFloat(x.fraction(tick)) * box.width
             pen.fill(CGRect(x: px - 0.5, y: box.maxY, width: 1, height: 4), ChartColors.axis)

@@ -15,7 +15,7 @@ extension TraceChart {
 
     /// Where pointer.down goes from 0 to 1 (grab) and from 1 to 0 (release); rows without a
     /// number there keep the state they had.
-    public var pointerEvents: [PointerEvent] {
+    var pointerEvents: [PointerEvent] {
         var events: [PointerEvent] = []
         var wasDown: Bool?
         for (time, value) in zip(table.times, table.values("pointer.down")) where !value.isNaN {
@@ -30,7 +30,7 @@ extension TraceChart {
 
     /// `column`'s curve in `color`: a line through each run of rows that have a number, a dot
     /// for a run of one, nothing across the rows between (the part was not on screen).
-    public func drawSeries(
+    func drawSeries(
         _ column: String, in box: CGRect, x: ChartAxis, y: ChartAxis, _ color: Color,
         _ pen: inout ChartPen
     ) {
@@ -52,7 +52,7 @@ extension TraceChart {
 
     /// At most the first, lowest, highest and last point of each `columnWidth` of x, in their
     /// order: the same picture as every point, but a long trace stays quick to draw.
-    public static func thinned(_ points: [CGPoint], columnWidth: CGFloat) -> [CGPoint] {
+    static func thinned(_ points: [CGPoint], columnWidth: CGFloat) -> [CGPoint] {
         var kept: [CGPoint] = []
         var start = 0
         while start < points.count {
@@ -72,7 +72,7 @@ extension TraceChart {
     /// that would overlap one already placed goes to the other side, then up a row. When some
     /// label finds no room none is drawn, since a partial set would misname the lines (the
     /// subtitle still counts them).
-    public func drawMarkers(_ pen: inout ChartPen, in box: CGRect, x: ChartAxis) {
+    func drawMarkers(_ pen: inout ChartPen, in box: CGRect, x: ChartAxis) {
         let font = Font.systemFont(ofSize: 11, weight: .medium)
         var labels: [(text: String, origin: CGPoint)] = []
         var taken: [[ClosedRange<CGFloat>]] = [[], []]

@@ -14,7 +14,7 @@ public struct TraceChart {
     ]
     .map { Color(hex: $0) }
     /// The tick labels' font (11 points).
-    public static let tickFont = Font.systemFont(ofSize: 11)
+    static let tickFont = Font.systemFont(ofSize: 11)
 
     public let table: TraceTable
     public let columns: TracePlotColumns
@@ -54,7 +54,7 @@ public struct TraceChart {
 
     /// The plotting area: below the legend and the marker labels, above the time labels, and
     /// inside the tick labels of each y axis (at most 140 points of them).
-    public func plotBox(in card: CGRect, top: CGFloat, yAxes: [ChartAxis], measurer: TextMeasurer) -> CGRect {
+    func plotBox(in card: CGRect, top: CGFloat, yAxes: [ChartAxis], measurer: TextMeasurer) -> CGRect {
         func labelWidth(_ index: Int) -> CGFloat {
             let widths = yTickLabels(yAxes[index], index: index).map {
                 measurer.width(of: $0.text, font: Self.tickFont)
@@ -72,13 +72,13 @@ public struct TraceChart {
 
 /// The words above the plot: the title, what the trace holds, and which colour is which column.
 extension TraceChart {
-    public static let legendFont = Font.systemFont(ofSize: 12, weight: .medium)
+    static let legendFont = Font.systemFont(ofSize: 12, weight: .medium)
     /// Points between legend rows' tops.
-    public static let legendRowHeight: CGFloat = 20
+    static let legendRowHeight: CGFloat = 20
 
     /// The file's name, then the trace's length and events, and how many moving positions the
     /// default choice left out.
-    public func drawHeader(_ pen: inout ChartPen, in card: CGRect) {
+    func drawHeader(_ pen: inout ChartPen, in card: CGRect) {
         pen.text(
             TracePlotColumns.clipped(title), at: CGPoint(x: card.minX + 22, y: card.minY + 18),
             .systemFont(ofSize: 17, weight: .semibold))
@@ -110,7 +110,7 @@ extension TraceChart {
 
     /// A swatch and the name of each column, flowing left to right in rows; with two y axes,
     /// the right axis's columns say so. Returns the bottom of the last row.
-    public func drawLegend(_ pen: inout ChartPen, in card: CGRect, top: CGFloat) -> CGFloat {
+    func drawLegend(_ pen: inout ChartPen, in card: CGRect, top: CGFloat) -> CGFloat {
         let left = card.minX + 22, right = card.maxX - 22
         let note = Font.systemFont(ofSize: 12)
         // From a line box's top to the middle of its digits, where the swatch is centred.

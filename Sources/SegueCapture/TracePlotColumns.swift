@@ -99,7 +99,7 @@ public struct TracePlotColumns {
 
     /// The columns there are, for an unknown name: its part's own when the part exists, else a
     /// shortened list with the parts.
-    public static func available(near name: String, in table: TraceTable) -> String {
+    static func available(near name: String, in table: TraceTable) -> String {
         let columns = table.header.filter { !$0.isEmpty && $0 != "time" }.map { clipped($0) }
         if let dot = name.lastIndex(of: "."), dot != name.startIndex {
             let part = String(name[..<dot])

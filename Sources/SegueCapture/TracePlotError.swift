@@ -61,7 +61,7 @@ public enum TracePlotError: Error, CustomStringConvertible {
 
 extension Array where Element == String {
     /// The first `limit` names joined by commas, then how many more there are: "a, b, c … (12 in all)".
-    public func shortList(limit: Int) -> String {
+    func shortList(limit: Int) -> String {
         count <= limit ? joined(separator: ", ") : prefix(limit).joined(separator: ", ") + " … (\(count) in all)"
     }
 }

@@ -7,9 +7,9 @@ import SegueScript
 /// chart draws as a gap.
 public struct TraceTable {
     /// The largest file read whole, in megabytes: about 40 minutes of a seven-part trace.
-    public static let largestFileMegabytes = 64
+    static let largestFileMegabytes = 64
     /// Larger numbers count as missing, so a span of two numbers is always finite.
-    public static let largestMagnitude = 1e300
+    static let largestMagnitude = 1e300
 
     /// The file as named on the command line, for messages.
     public let path: String

@@ -28,7 +28,7 @@ public final class VideoEncoder: FrameConsumer {
 
         /// GIF frames last whole hundredths of a second, and browsers slow any frame shorter than
         /// 2/100 s, so a GIF keeps every frame up to 50 fps and every other frame above it.
-        public func outputRate(for rate: Double) -> Double {
+        func outputRate(for rate: Double) -> Double {
             self == .gif && rate > 50 ? rate / 2 : rate
         }
     }
@@ -46,7 +46,7 @@ public final class VideoEncoder: FrameConsumer {
     /// The token of the leftovers a signal removes (`Interruption.removeIfInterrupted`).
     private var leftoverToken: Int?
     private let log: URL
-    public private(set) var framesWritten = 0
+    private(set) var framesWritten = 0
 
     public init(path: String, format: Format, rate: Double) {
         (self.path, self.format, self.rate) = (path, format, rate)
@@ -54,14 +54,14 @@ public final class VideoEncoder: FrameConsumer {
     }
 
     /// The hidden name ffmpeg writes `file` under until it succeeds, in `file`'s folder.
-    public static func partialPath(for file: String) -> String {
+    static func partialPath(for file: String) -> String {
         let url = URL(fileURLWithPath: file)
         return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())")
             .path
     }
 
     /// Where ffmpeg is, or nil when it is not installed.
-    public static var ffmpegPath: String? {
+    static var ffmpegPath: String? {
         let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         return paths.map { "\($0)/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
@@ -209,7 +209,7 @@ public struct VideoError: Error, CustomStringConvertible {
     public let message: String
     public var description: String { message }
 
-    public static let ffmpegMissing = VideoError(
+    static let ffmpegMissing = VideoError(
         message:
             "--video needs ffmpeg, which is not installed; install Debian's ffmpeg package (apt-get install ffmpeg)")
 }

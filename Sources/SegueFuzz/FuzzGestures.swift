@@ -21,7 +21,7 @@ public struct FuzzGestures {
     ]
     public static let scales: [CGFloat] = [1, 1, 1.5, 2]
 
-    public var rng: SeededGenerator
+    var rng: SeededGenerator
     public let profile: FuzzProfile
 
     public init(seed: UInt64, profile: FuzzProfile = .standard) {

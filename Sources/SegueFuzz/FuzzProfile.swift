@@ -14,7 +14,7 @@ public enum FuzzProfile: String, CaseIterable {
     case dragInterrupts = "drag-interrupts"
 
     /// Relative weights of each action.
-    public var weights: [(weight: Int, value: FuzzGestures.Action)] {
+    var weights: [(weight: Int, value: FuzzGestures.Action)] {
         switch self {
         case .standard:
             return [
@@ -50,7 +50,7 @@ public enum DragInterruption: CaseIterable {
     case escape, otherKey, slowMotion, hud, resize, cancel, secondPress, clickElsewhere
 
     /// Relative weights: Esc most, as it dismisses or turns round whatever the drag holds.
-    public static let weights: [(weight: Int, value: DragInterruption)] = [
+    static let weights: [(weight: Int, value: DragInterruption)] = [
         (5, .escape), (2, .otherKey), (1, .slowMotion), (1, .hud), (3, .resize), (2, .cancel),
         (3, .secondPress), (2, .clickElsewhere),
     ]

@@ -10,7 +10,7 @@ public struct FuzzShrinker {
     public let check: RestCheck
     public let world: FuzzWorld
     /// Replays allowed, so a pathological failure cannot shrink for ever.
-    public var budget = 600
+    var budget = 600
     public private(set) var replays = 0
 
     public init(scene: String, check: RestCheck, world: FuzzWorld) {

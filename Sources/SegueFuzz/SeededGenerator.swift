@@ -21,10 +21,10 @@ public struct SeededGenerator: RandomNumberGenerator {
     }
 
     /// True with probability `p`.
-    public mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
+    mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
 
     /// One of `choices`, picked in proportion to its weight.
-    public mutating func weighted<T>(_ choices: [(weight: Int, value: T)]) -> T {
+    mutating func weighted<T>(_ choices: [(weight: Int, value: T)]) -> T {
         let total = choices.reduce(0) { $0 + $1.weight }
         var pick = Int.random(in: 0..<total, using: &self)
         for choice in choices {

@@ -24,7 +24,7 @@ public final class Soak {
     /// Live objects once every tab has been shown, before the first cycle.
     public private(set) var baseline = LiveCounts.now
     /// The coordinator's record of views transitions hid, then (see `hiddenViewRecordCount`).
-    public private(set) var baselineHiddenRecord = 0
+    private(set) var baselineHiddenRecord = 0
     /// The largest each renderer cache got, sampled after every rasterised frame.
     public private(set) var peakCaches = RendererCacheSizes()
 

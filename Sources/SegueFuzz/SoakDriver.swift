@@ -36,14 +36,14 @@ public final class SoakDriver {
     /// cannot lock onto a period of the cycles and keep landing on the same phase.
     public static let sampleInterval = 17
     /// Seconds of virtual time `settle()` waits at most for the app to come to rest.
-    public static let settleLimit = 10.0
+    static let settleLimit = 10.0
 
     /// Display lists built (frames in which something changed).
     public private(set) var framesBuilt = 0
     /// Display lists rasterised.
     public private(set) var framesRendered = 0
     /// Called after each rasterised frame (the soak samples the renderer's caches there).
-    public var afterRender: ((Renderer) -> Void)?
+    var afterRender: ((Renderer) -> Void)?
 
     public init(app: RunningApp, clock: ManualClock, renderer: Renderer, rendering: SoakRendering) {
         (self.app, self.clock, self.renderer, self.rendering) = (app, clock, renderer, rendering)

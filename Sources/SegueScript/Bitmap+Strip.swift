@@ -3,7 +3,7 @@ import ViewKit
 extension Bitmap {
     /// `frames` side by side, left to right, top-aligned; a shorter frame leaves transparent
     /// pixels under it. Frames differ in size only when the window was resized between them.
-    public static func sideBySide(_ frames: [Bitmap]) -> Bitmap {
+    static func sideBySide(_ frames: [Bitmap]) -> Bitmap {
         let width = frames.reduce(0) { $0 + $1.width }
         let height = frames.map(\.height).max() ?? 0
         var pixels = [UInt8](repeating: 0, count: width * height * 4)

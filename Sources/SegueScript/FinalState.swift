@@ -21,7 +21,7 @@ public struct FinalState: Equatable {
     /// Type names of the presented controllers, from the root's up.
     public var presented: [String]
     /// Every scroll view in the window, depth first, then those of the tabs not shown.
-    public var scrollOffsets: [ScrollOffset]
+    var scrollOffsets: [ScrollOffset]
 
     /// The state `app` shows now.
     public init(of app: RunningApp) {
@@ -56,7 +56,7 @@ public struct FinalState: Equatable {
     // MARK: Comparing
 
     /// Why `replayed` is not this state, one item per difference; empty when they match.
-    public func differences(from replayed: FinalState) -> [String] {
+    func differences(from replayed: FinalState) -> [String] {
         var found: [String] = []
         if tab != replayed.tab {
             found.append("the selected tab is \(replayed.tab ?? "none"), the recording ended on \(tab ?? "none")")
@@ -85,7 +85,7 @@ public struct FinalState: Equatable {
     }
 
     /// Points: the largest distance between matching scroll offsets (0 when there are none).
-    public func worstOffsetDifference(from replayed: FinalState) -> CGFloat {
+    func worstOffsetDifference(from replayed: FinalState) -> CGFloat {
         zip(scrollOffsets, replayed.scrollOffsets).map { FinalState.distance($0.offset, $1.offset) }.max() ?? 0
     }
 

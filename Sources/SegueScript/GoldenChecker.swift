@@ -40,7 +40,7 @@ public struct GoldenChecker {
     }
 
     /// "x 12…40, y 300…318": the pixels the red of `diff` covers, nil when none is red.
-    public static func differingArea(_ diff: Bitmap) -> String? {
+    static func differingArea(_ diff: Bitmap) -> String? {
         var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
         for y in 0..<diff.height {
             for x in 0..<diff.width {

@@ -40,7 +40,7 @@ public final class ScriptFile: PlayableScript {
 /// is named for what it is instead of hanging or filling memory.
 public struct ScriptLines {
     /// Bytes read at a time.
-    public static let chunkBytes = 64 * 1024
+    static let chunkBytes = 64 * 1024
 
     public let path: String
 

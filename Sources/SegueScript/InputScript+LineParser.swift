@@ -88,7 +88,7 @@ public struct LineParser {
     }
 
     /// A `size` line's width and height: whole points within `Limits.windowSide`.
-    public mutating func windowSize() throws -> SurfaceSize {
+    mutating func windowSize() throws -> SurfaceSize {
         let width = try side("size's width (points)"), height = try side("size's height (points)")
         return SurfaceSize(width: Int(width), height: Int(height))
     }

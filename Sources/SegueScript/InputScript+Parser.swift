@@ -5,21 +5,21 @@ extension InputScript {
     /// arithmetic and no script can keep the virtual clock stepping for longer than an hour.
     public enum Limits {
         /// Points either side of 0 that a coordinate or a wheel delta may reach.
-        public static let coordinate = 100_000.0
+        static let coordinate = 100_000.0
         /// Seconds of script time: a wait, a drag, a time prefix and the whole script.
         public static let scriptTime = 3600.0
         /// Bytes in one line, its line ending excluded.
-        public static let lineBytes = 4096
+        static let lineBytes = 4096
         /// Points either side of 0 that a recorded scroll offset may reach (a long table scrolls far).
         public static let offset = 10_000_000.0
         /// Characters of a bad word that an error quotes, so a huge token cannot flood stderr.
-        public static let quotedCharacters = 60
+        static let quotedCharacters = 60
         /// Characters in a shot name (file names stop at 255 bytes).
-        public static let shotName = 100
+        static let shotName = 100
         /// Points a side of a resized window may measure (as `--size`).
-        public static let windowSide = 1...8192
+        static let windowSide = 1...8192
         /// Pixels a side of a resized window may measure at its scale (as `--size` with `--scale`).
-        public static let pixelSide: CGFloat = 8192
+        static let pixelSide: CGFloat = 8192
         /// Seconds of one 60 Hz frame, the player's step.
         public static let frame = 1.0 / 60
     }
@@ -57,7 +57,7 @@ extension InputScript {
         }
 
         /// Fails for a line of more than `Limits.lineBytes` bytes, naming it.
-        public func checkLength(_ bytes: Int, line: Int) throws {
+        func checkLength(_ bytes: Int, line: Int) throws {
             guard bytes > Limits.lineBytes else { return }
             throw ParseError(
                 file: sourceName, line: line,
@@ -65,7 +65,7 @@ extension InputScript {
         }
 
         /// Parses one line (without its line ending); `number` is 1-based.
-        public mutating func parse(_ text: Substring, line number: Int) throws -> Line {
+        mutating func parse(_ text: Substring, line number: Int) throws -> Line {
             var words = InputScript.words(of: text)
             guard !words.isEmpty else { return .blank }
             var parser = LineParser(file: sourceName, line: number)
@@ -179,7 +179,7 @@ extension InputScript {
 
     /// `'word'`, cut to `Limits.quotedCharacters` with its length when longer, and with control
     /// characters escaped so they cannot garble the terminal.
-    public static func quoted(_ word: Substring) -> String {
+    static func quoted(_ word: Substring) -> String {
         let limit = Limits.quotedCharacters
         let shown = word.prefix(limit).unicodeScalars.map {
             $0.properties.generalCategory == .control

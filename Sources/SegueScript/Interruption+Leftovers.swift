@@ -38,7 +38,7 @@ extension Interruption {
 
     /// Kills every registered child and removes the files; called by both ways of exiting
     /// after a signal, so either may run it, or both.
-    public static func removeLeftovers() {
+    static func removeLeftovers() {
         let all = leftovers.withLock { state in
             defer { state.byToken = [:] }
             return Array(state.byToken.values)

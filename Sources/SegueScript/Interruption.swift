@@ -12,9 +12,9 @@ import Synchronization
 /// encoder and partial file are registered as leftovers, which either exit removes.
 public enum Interruption {
     /// Seconds the main thread gets to stop on its own before the backstop exits.
-    public static let grace = 0.4
+    static let grace = 0.4
     /// The exit status of a command stopped by a signal (128 + SIGINT, as shells report it).
-    public static let exitStatus: Int32 = 130
+    static let exitStatus: Int32 = 130
 
     private static let state = Atomic<Int32>(0)
     /// Set in `state` by whoever prints the message and exits.

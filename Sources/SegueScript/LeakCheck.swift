@@ -44,7 +44,7 @@ public struct RestFailure: Error, CustomStringConvertible, Equatable {
 /// tab (scroll positions change how many cells exist; the HUD may be up).
 public enum LeakWatch {
     /// Views an app at rest may hold beyond its scene's baseline.
-    public static let viewMargin = 80
+    static let viewMargin = 80
 
     /// The counts of a fresh app from `makePlayer` at rest after showing every tab, or nil when
     /// it could not even run (the script then reports that itself). Frames are not drawn.

@@ -9,7 +9,7 @@ public enum PlantedFault: String, CaseIterable {
     /// reproduces it.
     case nanFrameOnSlowKeyMidTransition = "nan-frame-on-slow-key-mid-transition"
 
-    public static let environmentVariable = "SEGUE_PLANT_FAULT"
+    static let environmentVariable = "SEGUE_PLANT_FAULT"
 
     /// The fault named in the environment; an unknown name is an error naming the known ones.
     public static func fromEnvironment() throws -> PlantedFault? {

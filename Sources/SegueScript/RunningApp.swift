@@ -24,7 +24,7 @@ public final class RunningApp: FrameLoopClient {
     }
 
     /// The root's tabs, when it names them (a recording's `final tab=`).
-    public var namedTabs: NamedTabs? { window.rootViewController as? NamedTabs }
+    var namedTabs: NamedTabs? { window.rootViewController as? NamedTabs }
 
     // MARK: Frame steps
 
@@ -97,7 +97,7 @@ public final class RunningApp: FrameLoopClient {
     private var hudShownForPause = false
 
     /// H: shows or hides the HUD at the top left, above everything.
-    public func toggleHUD() {
+    func toggleHUD() {
         hudShownForPause = false
         if let hud {
             hud.removeFromSuperview()
@@ -114,7 +114,7 @@ public final class RunningApp: FrameLoopClient {
 
     /// Esc: dismisses the controller on top of the presentation chain, if any.
     @discardableResult
-    public func dismissTopPresentation() -> Bool {
+    func dismissTopPresentation() -> Bool {
         guard let top = window.rootViewController?.topPresentedViewController, top.presentingViewController != nil
         else {
             return false

@@ -12,9 +12,9 @@ public struct ScenarioFolder {
     /// Where the scenarios live, relative to the checkout's root.
     public static let checkoutPath = "Tests/Scripts/Screenshots"
     /// Names the folder when `--scenarios` does not, as $SEGUE_RESOURCES names the resources.
-    public static let environmentVariable = "SEGUE_SCENARIOS"
+    static let environmentVariable = "SEGUE_SCENARIOS"
     /// The file name extension that makes a file in the folder a scenario.
-    public static let scriptExtension = "txt"
+    static let scriptExtension = "txt"
 
     public let url: URL
 
@@ -24,9 +24,9 @@ public struct ScenarioFolder {
         public var environment: [String: String]
         /// The executable's path, as the shell gave it (`CommandLine.arguments[0]`).
         public var executable: String
-        public var currentDirectory: String
+        var currentDirectory: String
         /// The checkout this executable was built from, nil to leave it out.
-        public var builtCheckout: String?
+        var builtCheckout: String?
 
         public static var ofThisProcess: SearchPlaces {
             // Sources/segue/Scripting/ScenarioFolder.swift, three folders below the checkout.
@@ -113,7 +113,7 @@ public struct ScenarioFolder {
 
     /// The scenario files, sorted by name so every run plays them in the same order.
     /// - Throws: `InputScript.ParseError` naming the folder when it cannot be listed or holds none.
-    public func scriptFiles() throws -> [URL] {
+    func scriptFiles() throws -> [URL] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: url.path)
@@ -165,7 +165,7 @@ public struct ScenarioFolder {
 
 extension InputScript.Command {
     /// The name of the PNG a `shot` or `strip` writes (without `.png`), nil for any other command.
-    public var pictureName: String? {
+    var pictureName: String? {
         switch self {
         case let .shot(name), let .strip(name): return name
         case .input, .drag, .tap, .wait, .expectFinal, .frameTime: return nil

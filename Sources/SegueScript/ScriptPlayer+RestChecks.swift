@@ -39,7 +39,7 @@ extension ScriptPlayer {
     }
 
     /// The first scroll view, depth first, left with its content past an edge.
-    public static func firstScrollViewOutsideItsContent(in root: View) -> ScrollView? {
+    static func firstScrollViewOutsideItsContent(in root: View) -> ScrollView? {
         if let scroll = root as? ScrollView, !scroll.isWithinContent { return scroll }
         for subview in root.subviews {
             if let found = firstScrollViewOutsideItsContent(in: subview) { return found }
@@ -66,5 +66,5 @@ extension ScriptPlayer {
 
 extension CGRect {
     /// "(x, y, width, height)" in points, short enough for one line of an error.
-    public var scriptText: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
+    var scriptText: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
 }

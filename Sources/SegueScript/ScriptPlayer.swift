@@ -44,9 +44,9 @@ public final class ScriptPlayer {
     /// When set, sees every frame (hashes, PNGs, video).
     public var frameOutput: FrameOutput?
     /// The recording's `final` line, checked once the replay has come to rest.
-    public private(set) var expectedFinal: FinalState?
+    private(set) var expectedFinal: FinalState?
     /// Where the replay came to rest, when the script had a `final` line.
-    public private(set) var replayedFinal: FinalState?
+    private(set) var replayedFinal: FinalState?
 
     /// - Parameters:
     ///   - app: the app to play against.
@@ -82,7 +82,7 @@ public final class ScriptPlayer {
     }
 
     /// Prints how close the replay came to the recording's resting state, when it had one.
-    public func reportFinalState() {
+    func reportFinalState() {
         guard let expectedFinal, let replayedFinal else { return }
         print(
             "final state: matches the recording (tab \(replayedFinal.tab ?? "none"), "
@@ -317,7 +317,7 @@ private struct QuitRequested: Error {}
 /// A replay came to rest somewhere other than the live recording did.
 public struct FinalStateMismatch: Error, CustomStringConvertible {
     public let source: String
-    public let differences: [String]
+    let differences: [String]
     public var description: String {
         "\(source): the replay did not come to rest where the recording did: \(differences.joined(separator: "; "))"
     }

@@ -12,7 +12,7 @@ public struct SurfaceOptions: ParsableArguments {
     public static let largestPixelSide = 8192.0
 
     /// The window's size when `--size` is not given.
-    public static let defaultSize = SurfaceSize(width: 390, height: 844)
+    static let defaultSize = SurfaceSize(width: 390, height: 844)
 
     @Option(
         name: .customLong("size"),
@@ -92,7 +92,7 @@ public struct OutputOptions: ParsableArguments {
     public var tolerance: Double = 24
 
     /// The largest tolerance: the distance from black to white.
-    public static let largestTolerance = 441.0
+    static let largestTolerance = 441.0
 
     public func validate() throws {
         guard !out.isEmpty else { throw ValidationError("--out needs a folder name, found an empty string") }

@@ -10,7 +10,7 @@ import XCTest
 ///
 /// A failure names the pixels that differ, and keeps the shot and its diff image in
 /// `failureDirectory` to be looked at.
-public func assertGolden(
+func assertGolden(
     _ session: HeadlessSession, _ name: String, in goldens: URL, tolerance: Double = 24,
     file: StaticString = #filePath, line: UInt = #line
 ) {
@@ -38,7 +38,7 @@ public func assertGoldens(
 }
 
 /// Where failed shots and their diffs are kept: `$TMPDIR/segue-golden-failures`.
-public var failureDirectory: URL {
+var failureDirectory: URL {
     FileManager.default.temporaryDirectory.appendingPathComponent("segue-golden-failures", isDirectory: true)
 }
 

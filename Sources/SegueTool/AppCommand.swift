@@ -74,7 +74,7 @@ public enum CommandMain {
 
     /// Whether `error` is the fault of an input file (a script or a resource) rather than a
     /// failure while running: those exit 2, like bad arguments.
-    public static func isBadInput(_ error: Error) -> Bool {
+    static func isBadInput(_ error: Error) -> Bool {
         switch error {
         case is BadInputError, is ResourceLocator.NotFound: return true
         case let backend as SDLBackendError: return backend.isBadInput

@@ -36,7 +36,7 @@ public struct BenchScript {
 extension Bench {
     /// Times each frame drawn from the session's first input on, and measures its drag lag
     /// when it has a probe.
-    public func scriptScenario(_ spec: BenchScript) throws -> BenchReport.Scenario {
+    func scriptScenario(_ spec: BenchScript) throws -> BenchReport.Scenario {
         let (times, last) = try play(spec, measuringLag: false).times
         let lag = spec.probe == nil ? nil : try play(spec, measuringLag: true).lag
         let baseline = try last.map { try baselineTimes(for: $0, frames: max(times.count, 10)) } ?? []

@@ -16,14 +16,14 @@ public final class Bench {
     public let content: any ScriptableApp
     /// The scripted sessions to time after the app's own scenarios (`--script`).
     public let scripts: [BenchScript]
-    public let firstFrameMs: Double
+    let firstFrameMs: Double
     /// Points the app lays out in.
     public let size: CGSize
     /// Pixels per point of the surface and the app.
     public let scale: CGFloat
 
     /// Every scenario `run` can time for `app`, in its order.
-    public static func scenarioNames(for app: any ScriptableApp.Type, scripts: [BenchScript] = []) -> [String] {
+    static func scenarioNames(for app: any ScriptableApp.Type, scripts: [BenchScript] = []) -> [String] {
         let own = app as? any BenchableApp.Type
         return (own?.benchStills ?? app.scenes.map { BenchStill(name: $0, scene: $0) }).map(\.name)
             + (own?.benchOwnScenarios ?? []) + ((own?.benchScripts ?? []) + scripts).map(\.name)
@@ -86,7 +86,7 @@ public final class Bench {
 
     /// Redraws a still scene from the tree every frame (and shows it, in a window), then its
     /// final list with bare SDL calls.
-    public func staticScenario(_ name: String, scene: String, frames: Int) throws -> BenchReport.Scenario {
+    func staticScenario(_ name: String, scene: String, frames: Int) throws -> BenchReport.Scenario {
         let app = makeApp(scene: scene, clock: ManualClock())
         var times: [Double] = []
         var last: DisplayList?

@@ -35,10 +35,10 @@ public struct BenchCommand<App: ScriptableApp>: ParsableCommand {
     public var scale = 1
 
     @Option(name: .customLong("scenario"), help: "Run only this scenario (repeatable); for profiling.")
-    public var onlyScenarios: [String] = []
+    var onlyScenarios: [String] = []
 
     @Flag(help: "Print one JSON object instead of a table.")
-    public var json = false
+    var json = false
 
     @Flag(help: "Time the scenarios in a real SDL window, from each frame's input to its present (needs a display).")
     public var window = false
@@ -47,7 +47,7 @@ public struct BenchCommand<App: ScriptableApp>: ParsableCommand {
     public var renderer: RendererChoice?
 
     @Flag(help: "With --window: present on the display's refresh, as the app does, so frames read at least 16.7 ms.")
-    public var vsync = false
+    var vsync = false
 
     public func validate() throws {
         guard frames >= 10 else { throw ValidationError("--frames must be at least 10, found \(frames)") }
@@ -103,11 +103,11 @@ public struct BenchReport {
         public let max: Double
         /// Which timed frame (from 0) was the slowest: for transitions, counted from the
         /// frame of the first input.
-        public var maxFrame: Int? = nil
+        var maxFrame: Int? = nil
         /// For interactive scenarios: frames the dragged content lagged the pointer.
         public var dragLagFrames: Int? = nil
         /// At a scale above 1: the same scenario's median at 1×, timed in the same run.
-        public var singleScaleMedian: Double? = nil
+        var singleScaleMedian: Double? = nil
 
         /// Milliseconds, all but `frames`.
         public init(
@@ -121,7 +121,7 @@ public struct BenchReport {
         }
         public var ratio: Double { baselineMedian > 0 ? median / baselineMedian : 0 }
         /// This scale's median over the 1× median.
-        public var costOverSingleScale: Double? { singleScaleMedian.map { $0 > 0 ? median / $0 : 0 } }
+        var costOverSingleScale: Double? { singleScaleMedian.map { $0 > 0 ? median / $0 : 0 } }
     }
 
     /// Figures of the app's own (`BenchableApp`), already formatted.
@@ -136,9 +136,9 @@ public struct BenchReport {
 
     /// What drew: the canvas or a window, its renderer, size and scale.
     public let surface: BenchSurface.Summary
-    public let firstFrameMs: Double
+    let firstFrameMs: Double
     public let peakRSSMB: Double
-    public let idleFrames: Int
+    let idleFrames: Int
     public private(set) var scenarios: [Scenario]
     /// The app's own figures; nil when only some scenarios ran (`--scenario`).
     public let figures: Figures?
@@ -158,7 +158,7 @@ public struct BenchReport {
         }
     }
 
-    public var json: String {
+    var json: String {
         func f(_ v: Double) -> String { String(format: "%.3f", v) }
         let list = scenarios.map {
             "{\"name\":\"\($0.name)\",\"frames\":\($0.frames),\"median_ms\":\(f($0.median)),\"p99_ms\":\(f($0.p99)),"

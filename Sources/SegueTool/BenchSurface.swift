@@ -15,16 +15,16 @@ public final class BenchSurface {
         public let renderer: String
         /// What composited the frames: "pixman" over the software renderer's pixels, else
         /// the renderer itself.
-        public let compositor: String
+        let compositor: String
         /// The SDL video driver of the window ("x11"); nil for the headless canvas.
-        public let videoDriver: String?
+        let videoDriver: String?
         public let hasVSync: Bool
         /// Points.
         public let size: CGSize
         /// Pixels per point.
         public let scale: CGFloat
 
-        public var isWindow: Bool { videoDriver != nil }
+        var isWindow: Bool { videoDriver != nil }
         /// Pixels drawn a frame, width and height.
         public var pixels: (width: Int, height: Int) {
             (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
@@ -38,7 +38,7 @@ public final class BenchSurface {
     public let fonts: FontLibrary
     /// Where frames go.
     public let host: ScriptHost
-    public let summary: Summary
+    let summary: Summary
     /// The bare-SDL baseline's renderer: SDL's own over the same pixels.
     private let baselineRenderer: Renderer
 
@@ -98,7 +98,7 @@ public final class BenchSurface {
     }
 
     /// As `draw`, with the bare-SDL baseline (see `Renderer.drawBaseline`).
-    public func drawBaseline(_ list: DisplayList) throws {
+    func drawBaseline(_ list: DisplayList) throws {
         _ = host.pollEvents()
         try baselineRenderer.drawBaseline(list)
         host.present()
@@ -132,7 +132,7 @@ extension InputEvent {
 
 extension BenchReport {
     /// The JSON fields that say what drew and how its frames were timed.
-    public var surfaceJSON: String {
+    var surfaceJSON: String {
         let drawn = surface, pixels = surface.pixels
         let timing = drawn.isWindow ? "wall_input_to_present" : "thread_cpu"
         return "\"renderer\":\"\(drawn.renderer)\",\"compositor\":\"\(drawn.compositor)\",\"window\":\(drawn.isWindow),"
@@ -143,7 +143,7 @@ extension BenchReport {
     }
 
     /// The table's first lines: what drew, at what size, and how its frames were timed.
-    public var surfaceLines: [String] {
+    var surfaceLines: [String] {
         let drawn = surface
         let points = "\(format(Double(drawn.size.width)))x\(format(Double(drawn.size.height))) points"
         guard let driver = drawn.videoDriver else {

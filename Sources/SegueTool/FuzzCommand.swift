@@ -67,7 +67,7 @@ public struct FuzzCommand<App: ScriptableApp>: ParsableCommand {
         do { _ = try FuzzProfile.named(profile) } catch { throw ValidationError("--profile: \(error)") }
     }
 
-    public func chosenScenes() throws -> [String] {
+    func chosenScenes() throws -> [String] {
         if scenes == "all" { return App.scenes }
         let names = scenes.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         guard !names.isEmpty else { throw ValidationError("--scenes names no scene") }

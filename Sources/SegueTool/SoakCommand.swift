@@ -43,7 +43,7 @@ public struct SoakCommand<App: ScriptableApp>: ParsableCommand {
     public var hud = false
 
     @Option(help: "Fail when the peak RSS grows by this many MB or more from cycle \(Soak.earlyCycles) to the end.")
-    public var maxRSSGrowth: Double?
+    var maxRSSGrowth: Double?
 
     @Option(help: "The folder holding Fonts/ and Images/.")
     public var resources: String?

@@ -9,7 +9,7 @@ public struct SpringChart {
     /// The picture's size in points.
     public static let size = CGSize(width: 560, height: 440)
 
-    public let setup: SpringSetup
+    let setup: SpringSetup
     public let run: SpringRun
     public let velocity: Double
 
@@ -109,7 +109,7 @@ public struct SpringChart {
     }
 
     /// How it settles: when, after how many frames, and how far past the target it goes.
-    public var summary: String {
+    var summary: String {
         let overshoot = run.rows.map(\.position).max()! - 1
         let past = overshoot > 0.0005 ? String(format: "overshoot %.1f %%", overshoot * 100) : "no overshoot"
         return String(

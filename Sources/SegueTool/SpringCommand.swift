@@ -61,13 +61,13 @@ public struct SpringCommand: ParsableCommand {
     public var response: Double?
 
     @Option(parsing: .unconditional, help: "The mass m, 0.001…1000 (with --stiffness and --damping).")
-    public var mass: Double?
+    var mass: Double?
 
     @Option(parsing: .unconditional, help: "The stiffness k, 0.001…1000000 (with --mass and --damping).")
-    public var stiffness: Double?
+    var stiffness: Double?
 
     @Option(parsing: .unconditional, help: "The damping c, 0…1000000 (with --mass and --stiffness).")
-    public var damping: Double?
+    var damping: Double?
 
     @Option(
         parsing: .unconditional,
@@ -107,7 +107,7 @@ public struct SpringCommand: ParsableCommand {
 
     /// The spring the options describe, or a validation error naming what conflicts, what is
     /// missing or which number is out of range.
-    public func makeSpring() throws -> SpringSetup {
+    func makeSpring() throws -> SpringSetup {
         let ratioForm = [("--duration", duration), ("--response", response)].filter { $0.1 != nil }
         let coefficients = [("--mass", mass), ("--stiffness", stiffness), ("--damping", damping)]
         let given = coefficients.filter { $0.1 != nil }.map(\.0)
@@ -166,11 +166,11 @@ public struct SpringCommand: ParsableCommand {
         /// `--duration` and `--response`, seconds.
         public static let seconds = 0.001...60
         /// Mass units.
-        public static let mass = 0.001...1000
+        static let mass = 0.001...1000
         /// Mass units per second squared.
-        public static let stiffness = 0.001...1_000_000
+        static let stiffness = 0.001...1_000_000
         /// Mass units per second.
-        public static let damping = 0.0...1_000_000
+        static let damping = 0.0...1_000_000
         /// Fractions of the distance per second.
         public static let velocity = -1000.0...1000
     }
@@ -223,7 +223,7 @@ public struct SpringRun {
     }
 
     /// Simulated seconds after which a spring that has not come to rest is an error.
-    public static let longestTime = 60.0
+    static let longestTime = 60.0
 
     public struct NeverRests: Error, CustomStringConvertible {
         public let spring: Spring
@@ -261,7 +261,7 @@ public struct SpringRun {
     }
 
     /// When the motion comes to rest, in seconds.
-    public var restTime: Double { rows.last!.time }
+    var restTime: Double { rows.last!.time }
 
     /// `t,position,velocity` and one line per frame, six decimals each.
     public var csv: String {

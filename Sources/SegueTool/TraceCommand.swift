@@ -66,7 +66,7 @@ public struct TracePlotCommand<App: ScriptableApp>: ParsableCommand {
     public var resources: String?
 
     /// --columns as names, without blanks or repeats; nil when not given.
-    public var requestedColumns: [String]? {
+    var requestedColumns: [String]? {
         guard let columns else { return nil }
         var seen = Set<String>()
         return columns.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -84,7 +84,7 @@ public struct TracePlotCommand<App: ScriptableApp>: ParsableCommand {
     }
 
     /// Checks before anything is read that `path` can become the chart.
-    public static func validateOutput(_ path: String) throws {
+    static func validateOutput(_ path: String) throws {
         try OutputFile.validate(path, option: "--out", what: "the PNG file")
     }
 

@@ -26,7 +26,7 @@ public struct WindowOptions<App: ScriptableApp>: ParsableArguments {
     public var scale: Double?
 
     /// The scales `--scale` takes, as help and errors list them ("1, 1.5, 2, 2.5 or 3").
-    public static var scaleSteps: String {
+    static var scaleSteps: String {
         let steps = DesktopScale.steps.map { format(Double($0)) }
         return steps.dropLast().joined(separator: ", ") + " or " + (steps.last ?? "")
     }
@@ -53,7 +53,7 @@ public struct WindowOptions<App: ScriptableApp>: ParsableArguments {
     }
 
     /// The scene asked for (checked by `validate`).
-    public var startScene: String { scene }
+    var startScene: String { scene }
 
     /// Opens SDL's video, the window titled `title` at the surface's size and `--scale` (or
     /// the desktop's), and the assets at the window's scale. The session must outlive the window.
