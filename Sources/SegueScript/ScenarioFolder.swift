@@ -29,9 +29,9 @@ public struct ScenarioFolder {
         var builtCheckout: String?
 
         public static var ofThisProcess: SearchPlaces {
-            // Sources/segue/Scripting/ScenarioFolder.swift, three folders below the checkout.
+            // Sources/SegueScript/ScenarioFolder.swift, two folders below the checkout.
             let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
             return SearchPlaces(
                 environment: ProcessInfo.processInfo.environment,
                 executable: CommandLine.arguments[0],

@@ -49,6 +49,21 @@ final class ScenarioFolderTests: XCTestCase {
         }
     }
 
+    /// The last place looked in is the checkout the tools were built from, found from the
+    /// source file's own path: it must be the repository's root, wherever the file moves.
+    func testTheBuiltCheckoutIsTheRepositorysRoot() throws {
+        let checkout = try XCTUnwrap(ScenarioFolder.SearchPlaces.ofThisProcess.builtCheckout)
+        let root = URL(fileURLWithPath: checkout, isDirectory: true)
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path), checkout)
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: root.appendingPathComponent(ScenarioFolder.checkoutPath).path),
+            checkout)
+        XCTAssertEqual(
+            root.standardizedFileURL.path, checkoutFolder.standardizedFileURL.path.components(separatedBy: "/Tests/")[0]
+        )
+    }
+
     /// The other scripts in Tests/Scripts are fixtures (recordings, scripts that must fail,
     /// reproducers) and must never be played as screenshots.
     func testTheFixturesBesideTheFolderAreNotScenarios() throws {
