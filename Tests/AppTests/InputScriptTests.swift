@@ -55,12 +55,7 @@ final class InputScriptTests: XCTestCase {
             ("wait -1", "t.txt:1: wait needs a duration of 0 seconds or more"),
             ("up 1 2 3", "t.txt:1: unexpected '3' at the end of the line"),
         ]
-        for (text, expected) in cases {
-            XCTAssertThrowsError(try InputScript(text: text, sourceName: "t.txt", scenes: SegueDemo.sceneNames), text) {
-                error in
-                XCTAssertTrue("\(error)".hasPrefix(expected), "\(error) should start with \(expected)")
-            }
-        }
+        assertParseErrors(cases)
     }
 
     func testWaitsAdvanceTheEarliestNextTime() {
@@ -103,12 +98,7 @@ final class InputScriptTests: XCTestCase {
             ("resize 390 844 0", "t.txt:1: resize's scale must be within 0.5…4, found '0'"),
             ("resize 8000 844 2", "t.txt:1: resize to 8000x844 at scale 2 is more than 8192 pixels a side"),
         ]
-        for (text, expected) in cases {
-            XCTAssertThrowsError(try InputScript(text: text, sourceName: "t.txt", scenes: SegueDemo.sceneNames), text) {
-                error in
-                XCTAssertTrue("\(error)".hasPrefix(expected), "\(error) should start with \(expected)")
-            }
-        }
+        assertParseErrors(cases)
         XCTAssertNoThrow(
             try InputScript(text: "drag -100000 0 100000 1 3600", sourceName: "t.txt", scenes: SegueDemo.sceneNames))
         XCTAssertEqual(

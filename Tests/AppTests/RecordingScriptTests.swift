@@ -82,12 +82,7 @@ final class RecordingScriptTests: XCTestCase {
             ("final size=1", "t.txt:1: unknown final field 'size'; expected tab, presented or scroll"),
             ("final tab=- presented=none scroll=none\ntap 1 1", "t.txt:2: 'final' must be the last command"),
         ]
-        for (text, expected) in cases {
-            XCTAssertThrowsError(try InputScript(text: text, sourceName: "t.txt", scenes: SegueDemo.sceneNames), text) {
-                error in
-                XCTAssertTrue("\(error)".hasPrefix(expected), "\(error) should start with \(expected)")
-            }
-        }
+        assertParseErrors(cases)
     }
 
     func testFinalStatesMatchWithinHalfAPoint() {

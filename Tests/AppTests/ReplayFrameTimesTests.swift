@@ -35,12 +35,7 @@ final class ReplayFrameTimesTests: XCTestCase {
             ),
             ("0.5 frames", "t.txt:1: unknown command 'frames'; expected header, scene, size, down"),
         ]
-        for (text, expected) in cases {
-            XCTAssertThrowsError(try InputScript(text: text, sourceName: "t.txt", scenes: SegueDemo.sceneNames), text) {
-                error in
-                XCTAssertTrue("\(error)".hasPrefix(expected), "\(error) should start with \(expected)")
-            }
-        }
+        assertParseErrors(cases)
     }
 
     /// Step by step: each `frame` line runs a frame at its own time, handing it the events
@@ -142,8 +137,6 @@ final class ReplayFrameTimesTests: XCTestCase {
         let lines = try String(contentsOf: recording, encoding: .utf8).split(separator: "\n")
         XCTAssertGreaterThan(lines.filter { $0.hasSuffix(" frame") }.count, 100)
         XCTAssertGreaterThan(lines.filter { $0.hasSuffix(" idle") }.count, 0)
-        let replay = try SegueProcess.run(["run-script", recording.path, "--out", out.path])
-        XCTAssertEqual(replay.status, 0, replay.stderr)
-        XCTAssertTrue(replay.stdout.contains("final state: matches the recording"), replay.stdout)
+        try SegueProcess.assertReplaysToItsFinalState(recording, out: out)
     }
 }

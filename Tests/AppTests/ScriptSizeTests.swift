@@ -39,12 +39,7 @@ final class ScriptSizeTests: XCTestCase {
             ),
             ("size 800 600\nheader version=0.10.0 size=390x844 scale=1 scene=home", "t.txt:2: 'header' must be"),
         ]
-        for (text, expected) in cases {
-            XCTAssertThrowsError(try InputScript(text: text, sourceName: "t.txt", scenes: SegueDemo.sceneNames), text) {
-                error in
-                XCTAssertTrue("\(error)".hasPrefix(expected), "\(error) should start with \(expected)")
-            }
-        }
+        assertParseErrors(cases)
     }
 
     func testAFileGivesTheSameSizeAsTheText() throws {

@@ -92,6 +92,17 @@ struct SegueProcess {
             stderr: String(decoding: errData.data, as: UTF8.self))
     }
 
+    /// Replays `recording` headlessly with `segue run-script`, writing its shots into `out`, and
+    /// fails unless it exits 0 having come to rest where the recording did.
+    static func assertReplaysToItsFinalState(
+        _ recording: URL, out: URL, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let replay = try run(["run-script", recording.path, "--out", out.path])
+        XCTAssertEqual(replay.status, 0, replay.stderr, file: file, line: line)
+        XCTAssertTrue(
+            replay.stdout.contains("final state: matches the recording"), replay.stdout, file: file, line: line)
+    }
+
     /// Runs the xdotool driver `Tests/Fixtures/DRIVER` under Xvfb on a screen of `screen`
     /// ("WIDTHxHEIGHT"), recording into `recording` with `segue record` (the driver gets
     /// `arguments` after the two paths); nil, after failing the test, when Xvfb or xdotool is

@@ -26,8 +26,6 @@ final class WindowEdgeTests: XCTestCase {
         let final = try XCTUnwrap(lines.last)
         XCTAssertTrue(final.hasSuffix(" final tab=today presented=none scroll=TodayScreen:0:0"), final)
 
-        let replay = try SegueProcess.run(["run-script", recording.path, "--out", out.path])
-        XCTAssertEqual(replay.status, 0, replay.stderr)
-        XCTAssertTrue(replay.stdout.contains("final state: matches the recording"), replay.stdout)
+        try SegueProcess.assertReplaysToItsFinalState(recording, out: out)
     }
 }

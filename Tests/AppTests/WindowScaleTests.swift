@@ -14,9 +14,7 @@ final class WindowScaleTests: XCTestCase {
         XCTAssertTrue(live.stdout.contains("window 780x1688 pixels"), live.stdout)
         try checkRecording(recording, scale: 2)
 
-        let replay = try SegueProcess.run(["run-script", recording.path, "--out", out.path])
-        XCTAssertEqual(replay.status, 0, replay.stderr)
-        XCTAssertTrue(replay.stdout.contains("final state: matches the recording"), replay.stdout)
+        try SegueProcess.assertReplaysToItsFinalState(recording, out: out)
     }
 
     func testScaleOneOverridesTheDesktopsTwo() throws {
