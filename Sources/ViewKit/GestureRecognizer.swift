@@ -35,7 +35,22 @@ open class GestureRecognizer {
     var needsNotify = false
     public internal(set) weak var view: View?
     public weak var delegate: GestureRecognizerDelegate?
-    public var isEnabled = true
+    /// Turned off during a touch, a recognizer that began is cancelled (its targets hear it)
+    /// and one still deciding fails, as UIKit's.
+    public var isEnabled = true {
+        didSet {
+            guard oldValue, !isEnabled, touch != nil, !isFinished else { return }
+            if hasSentBegin {
+                state = .cancelled
+                needsNotify = false
+                sendActions()
+            } else {
+                state = .failed
+                needsNotify = false
+                isWaitingToBegin = false
+            }
+        }
+    }
     /// When true, the touched view's touch is cancelled once this recognizes.
     public var cancelsTouchesInView = true
 
@@ -76,6 +91,10 @@ open class GestureRecognizer {
     public func require(toFail other: GestureRecognizer) {
         failureRequirements.append(WeakRecognizer(other))
     }
+
+    /// UIKit's subclass hook: whether `other`, seeing the same touch, must wait for this
+    /// recognizer to fail before it begins (a back swipe holding off the scroll view under it).
+    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
 
     /// Where the touch is now, in `view`'s coordinates (the window's when nil).
     public func location(in view: View?) -> CGPoint {

@@ -6,6 +6,8 @@ public enum Glyph: Hashable {
     case xmarkCircleFill
     /// A plain ×.
     case xmark
+    /// SF Symbols' "chevron.left": the back button's arrow head.
+    case chevronLeft
 
     /// Appends the glyph's ops, centred in `rect` (points), in `color`.
     /// - Parameter markColor: colour of the × inside a filled circle.
@@ -22,7 +24,26 @@ public enum Glyph: Hashable {
             drawCross(
                 in: box.insetBy(dx: side * 0.2, dy: side * 0.2), thickness: side * 0.1,
                 color: color, context: &context)
+        case .chevronLeft:
+            drawChevron(in: box, color: color, context: &context)
         }
+    }
+
+    /// Two strokes meeting at the left, each leaning 45°, as the system back arrow (about
+    /// half as wide as it is tall).
+    private func drawChevron(in box: CGRect, color: Color, context: inout DrawContext) {
+        let thickness = box.height * 0.13
+        let length = box.height * 0.5 * 2.squareRoot() * 0.72
+        let tip = CGPoint(x: box.midX - box.height * 0.22, y: box.midY)
+        let saved = context.state
+        for angle in [-CGFloat.pi / 4, CGFloat.pi / 4] {
+            let bar = CGRect(x: -thickness / 2, y: -thickness / 2, width: length, height: thickness)
+            let local = CGAffineTransform(rotationAngle: angle)
+                .concatenating(CGAffineTransform(translationX: tip.x, y: tip.y))
+            context.state.transform = local.concatenating(saved.transform)
+            context.fill(bar, color: color, cornerRadius: thickness / 2)
+        }
+        context.state = saved
     }
 
     private func drawCross(in box: CGRect, thickness: CGFloat, color: Color, context: inout DrawContext) {

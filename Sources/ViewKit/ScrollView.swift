@@ -192,3 +192,11 @@ final class ScrollPanGestureRecognizer: PanGestureRecognizer {
         onSequenceEnd?()
     }
 }
+
+extension ScrollView {
+    /// Whether the content can still scroll towards its leading edge: a horizontal scroll view
+    /// past it keeps a rightward drag from the content back swipe.
+    public var canScrollLeft: Bool {
+        scrollsAlong.x && Double(contentOffset.x) > offsetLimits.x.lowerBound + 0.5
+    }
+}

@@ -79,7 +79,7 @@ final class TouchDispatcher {
                 }
             }
             for r in recognizers where r.isWaitingToBegin {
-                if r.failureRequirements.contains(where: { $0.value?.hasRecognized ?? false }) {
+                if requirements(of: r).contains(where: { $0.hasRecognized }) {
                     fail(r)
                     changed = true
                 } else if requirementsSettled(r) {
@@ -93,8 +93,7 @@ final class TouchDispatcher {
 
     /// Decides whether a recognizer that just recognized may go ahead, and if so tells its targets.
     private func admit(_ r: GestureRecognizer) {
-        let required = r.failureRequirements.compactMap(\.value).filter { other in recognizers.contains { $0 === other }
-        }
+        let required = requirements(of: r)
         let vetoed = !(r.delegate?.gestureRecognizerShouldBegin(r) ?? true) || controlTakesTap(r)
         if vetoed || required.contains(where: { $0.hasRecognized }) {
             fail(r)
@@ -130,8 +129,15 @@ final class TouchDispatcher {
 
     /// True when every recognizer `r` must wait for, and that shares this touch, has failed.
     private func requirementsSettled(_ r: GestureRecognizer) -> Bool {
-        r.failureRequirements.compactMap(\.value).allSatisfy { other in
-            !recognizers.contains { $0 === other } || other.state == .failed
+        requirements(of: r).allSatisfy { $0.state == .failed }
+    }
+
+    /// The recognizers sharing this touch that `r` must wait for: the ones it was told to
+    /// (`require(toFail:)`) and the ones that ask to be waited for (`shouldBeRequiredToFail`).
+    private func requirements(of r: GestureRecognizer) -> [GestureRecognizer] {
+        let told = r.failureRequirements.compactMap(\.value)
+        return recognizers.filter { other in
+            other !== r && (told.contains { $0 === other } || other.shouldBeRequiredToFail(by: r))
         }
     }
 

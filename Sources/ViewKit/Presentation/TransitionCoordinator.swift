@@ -8,6 +8,7 @@ public final class TransitionCoordinator {
     enum Request {
         case present(ViewController, from: ViewController, animated: Bool, completion: (() -> Void)?)
         case dismiss(ViewController, animated: Bool, completion: (() -> Void)?)
+        case navigate(NavigationRequest)
     }
 
     unowned let window: Window
@@ -53,6 +54,8 @@ public final class TransitionCoordinator {
                 beginPresentation(of: controller, from: source, animated: animated, completion: completion)
             case let .dismiss(controller, animated, completion):
                 beginDismissal(of: controller, animated: animated, completion: completion)
+            case let .navigate(request):
+                beginNavigation(request)
             }
         }
     }

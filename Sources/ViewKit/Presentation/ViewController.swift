@@ -85,6 +85,21 @@ open class ViewController {
         parent = nil
     }
 
+    // MARK: Navigation
+
+    /// What a navigation bar shows while this controller is on a navigation stack.
+    public private(set) lazy var navigationItem = NavigationItem()
+
+    /// The nearest navigation controller among this controller's parents, as UIKit's.
+    public var navigationController: NavigationController? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let navigation = current as? NavigationController { return navigation }
+            ancestor = current.parent
+        }
+        return nil
+    }
+
     // MARK: Presentation
 
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
