@@ -105,6 +105,9 @@ let package = Package(
         .executableTarget(name: "Example002Card", dependencies: ["Segue"], path: "Examples/Example002Card"),
         .executableTarget(name: "Example003Zoom", dependencies: ["Segue"], path: "Examples/Example003Zoom"),
         .executableTarget(name: "Example004Pop", dependencies: ["Segue"], path: "Examples/Example004Pop"),
+        // Not a seed: a UIKit-style navigation app, with its own push animator from the delegate.
+        .executableTarget(
+            name: "Example005Navigation", dependencies: ["Segue"], path: "Examples/Example005Navigation"),
 
         // MARK: - Test helpers
 
@@ -130,6 +133,7 @@ let package = Package(
             dependencies: [
                 "SegueScript", "SegueTesting", "ViewKit",
                 "Example000Card", "Example001SemiModal", "Example002Card", "Example003Zoom", "Example004Pop",
+                "Example005Navigation",
             ]
         ),
     ]

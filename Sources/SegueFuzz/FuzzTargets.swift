@@ -42,6 +42,8 @@ public struct FuzzTargets {
 
     private static func isInteresting(_ view: View, inTransition: Bool) -> Bool {
         if view is Control || view is TableViewCell || view is CollectionViewCell || view is ImageView { return true }
+        // A navigation push or pop in flight names its pages.
+        if view.traceName?.hasPrefix("nav.") == true { return true }
         let name = "\(type(of: view))"
         if name.contains("Card") || name.contains("Sheet") || name.contains("Photo") || name.contains("Page") {
             return true
@@ -49,10 +51,16 @@ public struct FuzzTargets {
         return inTransition && view.superview.map { "\(type(of: $0))" == "TransitionContainerView" } == true
     }
 
-    /// A point for the next gesture: two times in three on a candidate view (anywhere inside
-    /// it), otherwise anywhere in the window or, rarely, outside it.
+    /// A point for the next gesture: one time in twelve within 20 pt of the left edge (where
+    /// back swipes start), otherwise two times in three on a candidate view (anywhere inside
+    /// it), else anywhere in the window or, rarely, outside it.
     public static func pick(in window: Window, using rng: inout SeededGenerator) -> Target {
         let size = window.bounds.size
+        if rng.chance(1.0 / 12) {
+            let p = CGPoint(
+                x: CGFloat.random(in: 0...20, using: &rng), y: CGFloat.random(in: 0...size.height, using: &rng))
+            return Target(point: p.rounded, label: "left edge")
+        }
         let views = candidates(in: window)
         if !views.isEmpty, rng.chance(0.67) {
             // Controls (buttons, tabs) start the transitions: aim at them three times as often.

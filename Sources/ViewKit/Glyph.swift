@@ -8,6 +8,8 @@ public enum Glyph: Hashable {
     case xmark
     /// SF Symbols' "chevron.left": the back button's arrow head.
     case chevronLeft
+    /// SF Symbols' "chevron.right": a table row's disclosure indicator.
+    case chevronRight
 
     /// Appends the glyph's ops, centred in `rect` (points), in `color`.
     /// - Parameter markColor: colour of the × inside a filled circle.
@@ -25,18 +27,22 @@ public enum Glyph: Hashable {
                 in: box.insetBy(dx: side * 0.2, dy: side * 0.2), thickness: side * 0.1,
                 color: color, context: &context)
         case .chevronLeft:
-            drawChevron(in: box, color: color, context: &context)
+            drawChevron(in: box, pointingLeft: true, color: color, context: &context)
+        case .chevronRight:
+            drawChevron(in: box, pointingLeft: false, color: color, context: &context)
         }
     }
 
     /// Two strokes meeting at the left, each leaning 45°, as the system back arrow (about
     /// half as wide as it is tall).
-    private func drawChevron(in box: CGRect, color: Color, context: inout DrawContext) {
+    private func drawChevron(in box: CGRect, pointingLeft: Bool, color: Color, context: inout DrawContext) {
         let thickness = box.height * 0.13
         let length = box.height * 0.5 * 2.squareRoot() * 0.72
-        let tip = CGPoint(x: box.midX - box.height * 0.22, y: box.midY)
+        let side: CGFloat = pointingLeft ? 1 : -1
+        let tip = CGPoint(x: box.midX - side * box.height * 0.22, y: box.midY)
         let saved = context.state
-        for angle in [-CGFloat.pi / 4, CGFloat.pi / 4] {
+        let angles = pointingLeft ? [-CGFloat.pi / 4, CGFloat.pi / 4] : [CGFloat.pi * 5 / 4, CGFloat.pi * 3 / 4]
+        for angle in angles {
             let bar = CGRect(x: -thickness / 2, y: -thickness / 2, width: length, height: thickness)
             let local = CGAffineTransform(rotationAngle: angle)
                 .concatenating(CGAffineTransform(translationX: tip.x, y: tip.y))

@@ -37,7 +37,7 @@ extension Image {
     static let defaultSymbolPointSize: CGFloat = 17
 
     /// UIImage(systemName:withConfiguration:) for the SF Symbols Segue draws (see `Glyph`):
-    /// "xmark.circle.fill", "xmark" and "chevron.left". Nil for any other name, as UIKit returns nil for a
+    /// "xmark.circle.fill", "xmark", "chevron.left" and "chevron.right". Nil for any other name, as UIKit returns nil for a
     /// name it does not know. The image draws the glyph in black; a `Button` given it with
     /// `setImage(_:for:)` draws the glyph in its `tintColor` instead, as UIKit tints symbols.
     /// The image is recorded at 1 pixel per point; drawn on a denser surface it is recorded
@@ -48,6 +48,7 @@ extension Image {
         case "xmark.circle.fill": glyph = .xmarkCircleFill
         case "xmark": glyph = .xmark
         case "chevron.left": glyph = .chevronLeft
+        case "chevron.right": glyph = .chevronRight
         default: return nil
         }
         let side = (configuration ?? SymbolConfiguration(pointSize: Image.defaultSymbolPointSize)).imageSide

@@ -107,6 +107,6 @@ final class AppKeysTests: XCTestCase {
     func testTheWindowOpensOnTheTodayTab() throws {
         let app = try makeApp()
         XCTAssertEqual(app.root?.selectedTab, .today)
-        XCTAssertEqual(app.root?.viewControllers.count, 4)
+        XCTAssertEqual(app.root?.viewControllers.count, 5)
     }
 }

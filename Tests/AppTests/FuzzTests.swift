@@ -75,6 +75,22 @@ final class FuzzTests: XCTestCase {
         XCTAssertEqual(left, [], "a passing run leaves no reproducer or journal behind")
     }
 
+    /// The Settings tab's stack: pushes, pops, back swipes from the edge and the content, and
+    /// presses that catch pages in flight, under both profiles.
+    func testTheNavigationTabRunsClean() throws {
+        for (seed, profile) in [("5", "standard"), ("6", "drag-interrupts")] {
+            let dir = SegueProcess.temporaryDirectory("fuzz-navigation-\(profile)")
+            let result = try SegueProcess.run(
+                [
+                    "fuzz", "--events", "1200", "--seed", seed, "--burst", "300", "--profile", profile,
+                    "--scenes", "navigation", "--out", dir.path,
+                ], timeout: 300)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let summary = try XCTUnwrap(result.stdout.split(separator: "\n").last)
+            XCTAssertTrue(summary.hasPrefix("fuzz: 1200 events, 4 bursts, 0 failures, "), String(summary))
+        }
+    }
+
     /// Issue 19's profile: most actions are drags with a key, a resize, a cancel or a second
     /// press arriving while the button is held, and a third of them never release.
     func testTheDragInterruptsProfileRunsClean() throws {

@@ -8,8 +8,8 @@ import XCTest
 @testable import SegueTool
 @testable import segue
 
-/// The leak soak as CI runs it: 1,000 present/dismiss cycles of the four transitions (250
-/// each, every way they end), with the live View and ViewController counts back at their
+/// The leak soak as CI runs it: 1,000 cycles of the four transitions and the Settings stack
+/// (200 each, every way they end), with the live View and ViewController counts back at their
 /// start after every 50 and the renderer's caches within their bounds, the HUD on so its
 /// per-frame text streams through the text cache. CI rasterises one frame in
 /// `SoakDriver.sampleInterval` to fit its time budget; `scripts/soak` rasterises them all.
@@ -49,14 +49,14 @@ final class SoakTests: XCTestCase {
         return soak
     }
 
-    /// Five rounds (20 cycles) end every transition every way it can end, at least once, and
+    /// Five rounds (25 cycles) end every transition every way it can end, at least once, and
     /// come back to the starting counts; each cycle checks it ended as it says (a short drag
     /// leaves the controller presented until its button; nothing is presented after).
     func testEveryEndingOfEveryTransitionReturnsToTheStartingCounts() throws {
         let soak = try makeSoak()
         let start = LiveCounts.now
-        for index in 0..<20 { try soak.runCycle(index) }
-        XCTAssertNoThrow(try soak.checkCounts(after: 20))
+        for index in 0..<25 { try soak.runCycle(index) }
+        XCTAssertNoThrow(try soak.checkCounts(after: 25))
         XCTAssertEqual(LiveCounts.now, start)
     }
 

@@ -21,7 +21,7 @@ for _ in $(seq 1 "$steps"); do
         4 | 5) click $((RANDOM % 300 + 45)) $((RANDOM % 500 + 150)) ;;  # a press: stops a glide, or opens a card
         6 | 7) xdotool key Escape ;;  # closes a card, perhaps still opening
         8) click $((RANDOM % 300 + 45)) $((RANDOM % 600 + 100)) ;;  # anywhere: a card's close button, a photo
-        9) click $(((RANDOM % 4) * 97 + 49)) 790 ;;  # a tab
+        9) click $(((RANDOM % 5) * 78 + 39)) 790 ;;  # a tab
     esac
     pause
 done

@@ -16,7 +16,7 @@ start_recording "$segue" "$file"
 sleep 1
 drag 200 620 200 420 0.3   # drag the Today list up and hold it, so it stays where it was let go
 sleep 1
-click 244 790              # the Photos tab
+click 195 790              # the Photos tab
 # Its first frame decodes the 16 photos: 1.6 s in a debug build, several seconds under
 # AddressSanitizer on a loaded machine. A drag begun during it would reach the app all at
 # once, as a flick, and the photo click would then only stop the glide.

@@ -122,13 +122,17 @@ final class NavigationStackTests: XCTestCase {
         let bar = f.navigation.navigationBar
         let oldTitle = try XCTUnwrap(bar.titleLabel)
         let restX = oldTitle.onScreenMotion.frame.midX
-        f.navigation.pushViewController(f.page("B"), animated: true)
+        let b = f.page("B")
+        f.navigation.pushViewController(b, animated: true)
         let newTitle = try XCTUnwrap(bar.titleLabel)
         let back = try XCTUnwrap(bar.backButton)
         XCTAssertFalse(newTitle === oldTitle)
         f.driver.wait(0.25)
         XCTAssertLessThan(oldTitle.onScreenMotion.frame.midX, restX, "the old title heads left")
         XCTAssertGreaterThan(newTitle.onScreenMotion.frame.midX, restX, "the new one comes from the right")
+        XCTAssertEqual(
+            newTitle.onScreenMotion.frame.midX - restX, f.drawnX(b) / 2, accuracy: 1e-9,
+            "half the page's travel, on the page's own spring")
         XCTAssertGreaterThan(oldTitle.presentation.alpha, 0)
         XCTAssertLessThan(oldTitle.presentation.alpha, 1)
         f.driver.settle()

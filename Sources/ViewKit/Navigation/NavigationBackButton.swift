@@ -8,7 +8,7 @@ public final class NavigationBackButton: Control {
     static let chevronGap: CGFloat = 2
 
     public let titleLabel = Label()
-    private let chevron = ChevronView()
+    private let chevron = GlyphView(.chevronLeft, color: .systemBlue)
     public var tintColor: Color = .systemBlue {
         didSet {
             titleLabel.textColor = tintColor
@@ -56,11 +56,17 @@ public final class NavigationBackButton: Control {
     }
 }
 
-/// SF Symbols' chevron.left, drawn in a colour.
-final class ChevronView: View {
-    var color: Color = .systemBlue { didSet { setNeedsDisplay() } }
+/// One of the stand-in SF Symbols (`Glyph`), drawn in `color` across the view's bounds.
+public final class GlyphView: View {
+    public var glyph: Glyph { didSet { if glyph != oldValue { setNeedsDisplay() } } }
+    public var color: Color { didSet { if color != oldValue { setNeedsDisplay() } } }
 
-    override func drawContent(in context: inout DrawContext) {
-        Glyph.chevronLeft.draw(in: presentation.bounds, color: color, markColor: color, context: &context)
+    public init(_ glyph: Glyph, color: Color) {
+        (self.glyph, self.color) = (glyph, color)
+        super.init(frame: .zero)
+    }
+
+    public override func drawContent(in context: inout DrawContext) {
+        glyph.draw(in: presentation.bounds, color: color, markColor: color, context: &context)
     }
 }

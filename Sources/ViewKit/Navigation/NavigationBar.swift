@@ -17,6 +17,8 @@ public final class NavigationBar: View {
     /// The back button of this item was tapped.
     var onBack: ((NavigationItem) -> Void)?
     private let hairline = View()
+    /// Points above the items that the background runs under (a status bar).
+    var topInset: CGFloat = 0 { didSet { if topInset != oldValue { setNeedsLayout() } } }
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -49,13 +51,16 @@ public final class NavigationBar: View {
         setNeedsLayout()
     }
 
-    /// Sets up the items' motion for a push or pop to `item` and hands it to `coordinator` to
-    /// run alongside the pages.
+    /// Sets up the items' motion for a push or pop to `item`: they are put where they start,
+    /// and the returned closure sets where they end, for an animator to carry (the coordinator
+    /// runs it on the pages' own timing, so the titles move with the pages).
     func beginTransition(
-        _ operation: NavigationOperation, to item: NavigationItem, backTitle: String?,
-        coordinator: TransitionCoordinator
-    ) {
-        guard let outgoing = current else { return show(item, backTitle: backTitle) }
+        _ operation: NavigationOperation, to item: NavigationItem, backTitle: String?
+    ) -> () -> Void {
+        guard let outgoing = current else {
+            show(item, backTitle: backTitle)
+            return {}
+        }
         let coming = makeViews(for: item)
         coming.configure(backTitle: backTitle, in: self)
         (incoming, self.operation) = (coming, operation)
@@ -64,11 +69,19 @@ public final class NavigationBar: View {
         layoutSubviews()
         let motion = BarMotion(operation: operation, outgoing: outgoing, incoming: coming, width: bounds.width)
         motion.applyStart()
-        coordinator.animate(alongsideTransition: { _ in motion.applyEnd() })
+        return { motion.applyEnd() }
     }
+
+    /// The animator carrying the items' motion, while a transition runs.
+    var motionAnimator: PropertyAnimator?
 
     /// Keeps the item the transition ended on (the incoming one when `completed`).
     func endTransition(completed: Bool) {
+        if let animator = motionAnimator, animator.state != .inactive {
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: completed ? .end : .start)
+        }
+        motionAnimator = nil
         guard let coming = incoming, let outgoing = current else { return }
         let (kept, dropped) = completed ? (coming, outgoing) : (outgoing, coming)
         dropped.removeFromBar()
@@ -94,14 +107,15 @@ public final class NavigationBar: View {
 
     /// The item's views at rest (transforms carry the motion, so layout never fights it).
     private func layOut(_ views: NavigationItemViews) {
-        let back = views.back.sizeThatFits(CGSize(width: bounds.width / 3, height: bounds.height))
+        let height = max(bounds.height - topInset, 0), midY = topInset + height / 2
+        let back = views.back.sizeThatFits(CGSize(width: bounds.width / 3, height: height))
         let backWidth = min(back.width, bounds.width / 3)
-        views.back.bounds = CGRect(x: 0, y: 0, width: backWidth, height: bounds.height)
-        views.back.center = CGPoint(x: Self.backInset + backWidth / 2, y: bounds.height / 2)
+        views.back.bounds = CGRect(x: 0, y: 0, width: backWidth, height: height)
+        views.back.center = CGPoint(x: Self.backInset + backWidth / 2, y: midY)
         let room = max(bounds.width - 2 * (Self.backInset + bounds.width / 3), 0)
-        let title = views.title.sizeThatFits(CGSize(width: room, height: bounds.height))
-        views.title.bounds = CGRect(x: 0, y: 0, width: min(title.width, room), height: bounds.height)
-        views.title.center = CGPoint(x: bounds.midX, y: bounds.height / 2)
+        let title = views.title.sizeThatFits(CGSize(width: room, height: height))
+        views.title.bounds = CGRect(x: 0, y: 0, width: min(title.width, room), height: height)
+        views.title.center = CGPoint(x: bounds.midX, y: midY)
     }
 }
 

@@ -48,6 +48,8 @@ extension NavigationController {
         case .ended:
             guard let driver = swipe else { return }
             swipe = nil
+            // The release may carry the last stretch of the drag: the page reaches it first.
+            driver.update(max(pan.translation(in: nil).x, 0) / width)
             let velocity = pan.velocity(in: nil).x
             let offset = driver.percentComplete * width
             if Self.releasePops(offset: offset, velocity: velocity, width: width) {

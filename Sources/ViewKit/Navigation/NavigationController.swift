@@ -41,8 +41,10 @@ extension NavigationControllerDelegate {
 /// presented one can; the back swipes (`interactivePopGestureRecognizer` from the left edge,
 /// `interactiveContentPopGestureRecognizer` from anywhere on the page) drive a pop by hand.
 open class NavigationController: ViewController {
-    /// Points: the bar's height.
-    public var navigationBarHeight: CGFloat = 44 { didSet { view.setNeedsLayout() } }
+    /// Points: the height of the bar's items.
+    public var navigationBarHeight: CGFloat = 44 { didSet { if isViewLoaded { view.setNeedsLayout() } } }
+    /// Points above the bar's items that its background runs under: a status bar's height.
+    public var navigationBarTopInset: CGFloat = 0 { didSet { if isViewLoaded { view.setNeedsLayout() } } }
     public let navigationBar = NavigationBar()
     public weak var delegate: NavigationControllerDelegate?
     /// The back swipe from within 20 pt of the left edge.
@@ -243,9 +245,10 @@ open class NavigationController: ViewController {
 
     func layoutChildren() {
         let bounds = view.bounds
-        navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: navigationBarHeight)
-        contentView.frame = CGRect(
-            x: 0, y: navigationBarHeight, width: bounds.width, height: max(bounds.height - navigationBarHeight, 0))
+        let barBottom = navigationBarTopInset + navigationBarHeight
+        navigationBar.topInset = navigationBarTopInset
+        navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: barBottom)
+        contentView.frame = CGRect(x: 0, y: barBottom, width: bounds.width, height: max(bounds.height - barBottom, 0))
         for page in contentView.subviews where page.owningViewController != nil {
             page.bounds = CGRect(origin: .zero, size: contentView.bounds.size)
             page.center = CGPoint(x: contentView.bounds.midX, y: contentView.bounds.midY)

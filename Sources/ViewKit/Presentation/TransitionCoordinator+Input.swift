@@ -88,7 +88,8 @@ extension TransitionCoordinator {
     /// Everything that is wrong with the presentation state, or nothing when the app is at
     /// rest and consistent: no transition running or waiting; every presented controller
     /// linked both ways with its view in its own container in the window; no stray containers;
-    /// no view that a transition hid left hidden.
+    /// no view that a transition hid left hidden; every navigation stack at rest (its top page
+    /// alone and in place, its bar on that page).
     public func invariantViolations() -> [String] {
         var problems: [String] = []
         if isTransitioning { problems.append("a transition is still in flight") }
@@ -115,6 +116,7 @@ extension TransitionCoordinator {
                 problems.append("a stray transition container remains")
             }
         }
+        for navigation in window.navigationControllersInTree { problems += navigation.restViolations() }
         let covered = coveredHosts()
         for entry in hiddenDuringTransition {
             guard let view = entry.view, view.window === window, view.isHidden else { continue }

@@ -39,13 +39,30 @@ extension TransitionCoordinator {
         navigation.delegate?.navigationController(navigation, willShow: to, animated: true)
         from.viewWillDisappear(true)
         to.viewWillAppear(true)
-        navigation.navigationBar.beginTransition(
-            operation, to: to.navigationItem, backTitle: navigation.backTitle(below: to, in: after),
-            coordinator: self)
+        let barEnd = navigation.navigationBar.beginTransition(
+            operation, to: to.navigationItem, backTitle: navigation.backTitle(below: to, in: after))
         context.onComplete = { [unowned self, unowned context, weak navigation] completed in
             self.endNavigation(context, navigation: navigation, before: before, after: after, completed: completed)
         }
         start(context, animator: animator, interaction: interaction)
+        startBarMotion(barEnd, of: navigation, leadBy: animator, in: context, interaction: interaction)
+    }
+
+    /// Runs the bar's items on the pages' own timing (the animator the transition vends for
+    /// grabs, when it does), so titles and pages arrive together; a gesture scrubs both.
+    private func startBarMotion(
+        _ end: @escaping () -> Void, of navigation: NavigationController, leadBy transition: AnimatedTransitioning,
+        in context: TransitionContext, interaction: InteractiveTransitioning?
+    ) {
+        guard isTransitioning else { return }
+        let lead = transition.interruptibleAnimator(using: context)
+        let animator = PropertyAnimator(
+            duration: lead?.duration ?? transition.transitionDuration(using: context),
+            timingParameters: lead?.timingParameters ?? CubicTimingParameters(animationCurve: .easeInOut))
+        animator.addAnimations(end)
+        navigation.navigationBar.motionAnimator = animator
+        if let percent = interaction as? PercentDrivenInteractiveTransition, percent.adopt(animator) { return }
+        animator.startAnimation()
     }
 
     private func endNavigation(

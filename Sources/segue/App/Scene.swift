@@ -4,7 +4,7 @@ import ViewKit
 
 /// A named starting state of the app, for screenshots, scripts and the bench.
 enum Scene: String, CaseIterable {
-    case home, sheet, photos, pop
+    case home, sheet, photos, pop, navigation
     case kitchenSink = "kitchen-sink"
     case table10 = "table-10"
     case table10000 = "table-10000"
@@ -16,6 +16,7 @@ enum Scene: String, CaseIterable {
         case .sheet: return .sheet
         case .photos: return .photos
         case .pop: return .pop
+        case .navigation: return .settings
         case .kitchenSink, .table10, .table10000: return nil
         }
     }

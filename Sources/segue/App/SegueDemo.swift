@@ -38,6 +38,7 @@ struct SegueDemo: ScriptableApp {
             SheetDemoViewController(),
             PhotosViewController(photos: assets.photos),
             PopDemoViewController(),
+            SettingsNavigationController(photos: assets.photos),
         ])
         root.loadViewIfNeeded()
         root.select(tab)

@@ -9,7 +9,10 @@ extension SegueDemo: BenchableApp {
         BenchStill(name: "kitchen-sink", scene: "kitchen-sink"), BenchStill(name: "home", scene: "home"),
     ]
     static let benchOwnScenarios = ["table-10", "table-10000"]
-    static var benchScripts: [BenchScript] { BenchScript.card + BenchScript.sheet + BenchScript.zoom + BenchScript.pop }
+    static var benchScripts: [BenchScript] {
+        BenchScript.card + BenchScript.sheet + BenchScript.zoom + BenchScript.pop
+            + BenchScript.navigation
+    }
 
     /// The two lists dragged, and with both, the figures of driving lists with the pointer.
     func benchOwnScenarios(on bench: Bench, frames: Int, only: Set<String>) throws -> (

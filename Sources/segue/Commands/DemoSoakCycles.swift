@@ -1,7 +1,8 @@
 import SegueFuzz
 import SegueScript
 
-/// The demo's soak: the four transitions in turn, each ended the way its turn says.
+/// The demo's soak: the four transitions and the Settings stack in turn, each ended the way
+/// its turn says.
 struct DemoSoakCycles: SoakCycles {
     /// Shows every tab once, so the views each loads on first show are in the baseline.
     func warmUp(_ driver: SoakDriver) throws {
@@ -12,7 +13,7 @@ struct DemoSoakCycles: SoakCycles {
         }
     }
 
-    /// Cycle `index` presents transition `index % 4` and ends it its turn's way.
+    /// Cycle `index` runs transition `index % 5` and ends it its turn's way.
     func runCycle(_ index: Int, on driver: SoakDriver) throws -> String {
         let transition = SoakTransition.allCases[index % SoakTransition.allCases.count]
         let turn = index / SoakTransition.allCases.count
@@ -24,11 +25,14 @@ struct DemoSoakCycles: SoakCycles {
 extension SegueDemo: SoakableApp {
     func soakCycles() -> any SoakCycles { DemoSoakCycles() }
 
-    static let soakAbstract = "Present and dismiss the four transitions in turn and check that nothing leaks."
+    static let soakAbstract =
+        "Present and dismiss the four transitions and push and pop the Settings stack in turn; check that nothing leaks."
 
     static let soakCycleDescription = """
-        Cycles go card, sheet, zoom, pop. Each ends in turn by a drag released short (then \
+        Cycles go card, sheet, zoom, pop, navigation. Each ends in turn by a drag released short (then \
         the close button), a drag that dismisses, the close button and Esc; the card also \
-        reverses a presentation with a click.
+        reverses a presentation with a click. The Settings stack is pushed one or two pages deep \
+        and popped by a back swipe let go short (then the back button), a back swipe, a click on \
+        the covered page mid-push and the back button.
         """
 }

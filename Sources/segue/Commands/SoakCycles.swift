@@ -4,9 +4,10 @@ import SegueScript
 import Transitions
 import ViewKit
 
-/// The four transitions the soak presents and dismisses, in this order within a round.
+/// The transitions the soak presents and dismisses (or pushes and pops), in this order
+/// within a round.
 enum SoakTransition: String, CaseIterable {
-    case card, sheet, zoom, pop
+    case card, sheet, zoom, pop, navigation
 
     /// The ways a cycle of this transition ends, taken in turn (cycle n of a transition uses
     /// `endings[n % endings.count]`). Every transition has a button and an Esc dismissal; the
@@ -20,6 +21,7 @@ enum SoakTransition: String, CaseIterable {
         case .sheet: return [.dragCancelled, .tableDragFinished, .dragFinished, .button, .escape]
         case .zoom: return [.dragCancelled, .dragFinished, .button, .escape]
         case .pop: return [.button, .escape]
+        case .navigation: return [.dragCancelled, .dragFinished, .presentationReversed, .button]
         }
     }
 
@@ -29,6 +31,7 @@ enum SoakTransition: String, CaseIterable {
         case .sheet: return .sheet
         case .zoom: return .photos
         case .pop: return .pop
+        case .navigation: return .settings
         }
     }
 }
@@ -67,6 +70,7 @@ extension SoakDriver {
         case .sheet: try sheetCycle(ending, root: root)
         case .zoom: try zoomCycle(ending, root: root, photo: variant % 4)
         case .pop: try popCycle(ending, root: root)
+        case .navigation: try navigationCycle(ending, root: root, depth: 1 + variant % 2)
         }
         try settle()
         if let left = app.window.rootViewController?.presentedViewController {
@@ -77,7 +81,7 @@ extension SoakDriver {
     }
 
     /// Throws unless `controller` is still presented (a drag released short must not dismiss).
-    private func expectStillPresented(_ controller: ViewController, after what: String) throws {
+    func expectStillPresented(_ controller: ViewController, after what: String) throws {
         guard controller.presentingViewController != nil else {
             throw SoakStepError(description: "\(type(of: controller)) was dismissed by \(what)")
         }
@@ -92,7 +96,7 @@ extension SoakDriver {
     }
 
     /// The centre of `view` in the window, as laid out now.
-    private func centre(of view: View) -> CGPoint {
+    func centre(of view: View) -> CGPoint {
         app.window.layoutIfNeeded()
         let frame = view.convert(view.bounds, to: nil)
         return CGPoint(x: frame.midX, y: frame.midY)

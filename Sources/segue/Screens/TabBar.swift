@@ -4,7 +4,7 @@ import ViewKit
 
 /// The app's tabs, each with a small drawn icon.
 enum Tab: Int, CaseIterable {
-    case today, sheet, photos, pop
+    case today, sheet, photos, pop, settings
 
     var title: String {
         switch self {
@@ -12,6 +12,7 @@ enum Tab: Int, CaseIterable {
         case .sheet: return "Sheet"
         case .photos: return "Photos"
         case .pop: return "Pop"
+        case .settings: return "Settings"
         }
     }
 }
@@ -123,6 +124,14 @@ enum TabIcon {
             // A small card popping out of a larger one.
             context.fill(r.insetBy(dx: 1, dy: 1), color: color.withAlphaComponent(0.35), cornerRadius: 5)
             context.fill(r.insetBy(dx: 6, dy: 6), color: color, cornerRadius: 3)
+        case .settings:
+            // Three sliders, as the Settings icon's stand-in.
+            for i in 0..<3 {
+                let y = r.minY + 4 + CGFloat(i) * 7
+                context.fill(CGRect(x: r.minX + 2, y: y, width: 20, height: 2.5), color: color, cornerRadius: 1.25)
+                let knob = r.minX + [14, 5, 11][i]
+                context.fill(CGRect(x: knob, y: y - 2.5, width: 7.5, height: 7.5), color: color, cornerRadius: 3.75)
+            }
         }
     }
 }
