@@ -6,6 +6,7 @@ extension FinalState {
         let scroll = scrollOffsets.map { "\($0.kind):\(FinalState.text($0.offset.x)):\(FinalState.text($0.offset.y))" }
         return "tab=\(tab ?? "-") presented=\(presented.isEmpty ? "none" : presented.joined(separator: ","))"
             + " scroll=\(scroll.isEmpty ? "none" : scroll.joined(separator: ","))"
+            + (stackDepths.map { $0.isEmpty ? "" : " stacks=" + $0.map(String.init).joined(separator: ",") } ?? "")
     }
 
     /// Parses the words after `final`, as `lineText` writes them.
@@ -15,11 +16,12 @@ extension FinalState {
         for word in words {
             guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
                 throw parser.error(
-                    "expected tab=, presented= or scroll= after final, found \(InputScript.quoted(word))")
+                    "expected tab=, presented=, scroll= or stacks= after final, found \(InputScript.quoted(word))")
             }
             let key = word[..<equals]
-            guard ["tab", "presented", "scroll"].contains(key) else {
-                throw parser.error("unknown final field \(InputScript.quoted(key)); expected tab, presented or scroll")
+            guard ["tab", "presented", "scroll", "stacks"].contains(key) else {
+                throw parser.error(
+                    "unknown final field \(InputScript.quoted(key)); expected tab, presented, scroll or stacks")
             }
             guard fields[key] == nil else { throw parser.error("final gives \(key)= twice") }
             fields[key] = word[word.index(after: equals)...]
@@ -31,7 +33,17 @@ extension FinalState {
         self.init(
             tab: tab == "-" ? nil : String(tab),
             presented: presented == "none" ? [] : presented.split(separator: ",").map(String.init),
-            scrollOffsets: try FinalState.offsets(fields["scroll"]!, parser: parser))
+            scrollOffsets: try FinalState.offsets(fields["scroll"]!, parser: parser),
+            stackDepths: try fields["stacks"].map { try FinalState.depths($0, parser: parser) })
+    }
+
+    private static func depths(_ text: Substring, parser: LineParser) throws -> [Int] {
+        try text.split(separator: ",", omittingEmptySubsequences: false).map { item in
+            guard let depth = Int(item), (1...100_000).contains(depth) else {
+                throw parser.error("expected stacks= as page counts 1…100000, found \(InputScript.quoted(item))")
+            }
+            return depth
+        }
     }
 
     private static func offsets(_ text: Substring, parser: LineParser) throws -> [ScrollOffset] {

@@ -4,7 +4,10 @@ import ViewKit
 /// view's offset. `segue record` writes it as the script's last line (`final …`), and a replay
 /// must come to the same state: the same tab and controllers, offsets within `tolerance`.
 ///
-///     final tab=today presented=TodayDetailViewController scroll=CollectionView:0:412.5,TableView:0:0
+///     final tab=today presented=TodayDetailViewController scroll=CollectionView:0:412.5,TableView:0:0 stacks=3
+///
+/// `stacks=` gives how many pages each navigation stack holds; a recording without it (one made
+/// before stacks were recorded, or of an app with none) is not checked for them.
 public struct FinalState: Equatable {
     /// Points two offsets may differ by and still match.
     public static let tolerance: CGFloat = 0.5
@@ -22,6 +25,9 @@ public struct FinalState: Equatable {
     public var presented: [String]
     /// Every scroll view in the window, depth first, then those of the tabs not shown.
     var scrollOffsets: [ScrollOffset]
+    /// How many pages each navigation stack holds, in controller order (a controller's
+    /// children, then what it presents); nil when a recording did not say.
+    public var stackDepths: [Int]?
 
     /// The state `app` shows now.
     public init(of app: RunningApp) {
@@ -40,10 +46,20 @@ public struct FinalState: Equatable {
             FinalState.collectScrollViews(in: tab.view, into: &offsets)
         }
         scrollOffsets = offsets
+        stackDepths = app.window.rootViewController.map(FinalState.stackDepths(under:)) ?? []
     }
 
-    public init(tab: String?, presented: [String], scrollOffsets: [ScrollOffset]) {
+    public init(tab: String?, presented: [String], scrollOffsets: [ScrollOffset], stackDepths: [Int]? = nil) {
         (self.tab, self.presented, self.scrollOffsets) = (tab, presented, scrollOffsets)
+        self.stackDepths = stackDepths
+    }
+
+    private static func stackDepths(under controller: ViewController) -> [Int] {
+        var depths: [Int] = []
+        if let navigation = controller as? NavigationController { depths.append(navigation.viewControllers.count) }
+        for child in controller.children { depths += stackDepths(under: child) }
+        if let presented = controller.presentedViewController { depths += stackDepths(under: presented) }
+        return depths
     }
 
     private static func collectScrollViews(in view: View, into offsets: inout [ScrollOffset]) {
@@ -65,6 +81,11 @@ public struct FinalState: Equatable {
             found.append(
                 "presented is \(FinalState.list(replayed.presented)), "
                     + "the recording ended with \(FinalState.list(presented))")
+        }
+        if let depths = stackDepths, depths != replayed.stackDepths ?? [] {
+            found.append(
+                "the navigation stacks hold \(FinalState.list((replayed.stackDepths ?? []).map(String.init))) "
+                    + "page(s), the recording ended with \(FinalState.list(depths.map(String.init)))")
         }
         let kinds = scrollOffsets.map(\.kind), replayedKinds = replayed.scrollOffsets.map(\.kind)
         guard kinds == replayedKinds else {

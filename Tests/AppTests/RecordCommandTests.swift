@@ -19,7 +19,11 @@ final class RecordCommandTests: XCTestCase {
         XCTAssertTrue(
             final.contains(" final tab=photos presented=PhotoDetailViewController scroll=CollectionView:0:"),
             String(final))
-        let offsets = final.split(separator: ",").compactMap { $0.split(separator: ":").last.flatMap { Double($0) } }
+        XCTAssertTrue(final.hasSuffix(" stacks=1"), "the Settings stack, never shown, holds its root: \(final)")
+        let scroll = try XCTUnwrap(final.split(separator: " ").first { $0.hasPrefix("scroll=") })
+        let offsets = scroll.dropFirst("scroll=".count).split(separator: ",").compactMap {
+            $0.split(separator: ":").last.flatMap { Double($0) }
+        }
         XCTAssertEqual(offsets.count, 2, String(final))
         XCTAssertTrue(offsets.allSatisfy { $0 > 100 }, "both lists were scrolled: \(final)")
         let downs = lines.filter { $0.contains(" down ") }.count

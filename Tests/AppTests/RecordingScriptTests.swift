@@ -79,10 +79,34 @@ final class RecordingScriptTests: XCTestCase {
             ("final tab=today presented=none scroll=Table:0", "t.txt:1: expected a scroll offset as KIND:X:Y"),
             ("final tab=today presented=none scroll=Table:0:nan", "t.txt:1: expected a scroll offset as KIND:X:Y"),
             ("final tab=a tab=b presented=none scroll=none", "t.txt:1: final gives tab= twice"),
-            ("final size=1", "t.txt:1: unknown final field 'size'; expected tab, presented or scroll"),
+            ("final size=1", "t.txt:1: unknown final field 'size'; expected tab, presented, scroll or stacks"),
+            (
+                "final tab=- presented=none scroll=none stacks=2,0",
+                "t.txt:1: expected stacks= as page counts 1…100000, found '0'"
+            ),
             ("final tab=- presented=none scroll=none\ntap 1 1", "t.txt:2: 'final' must be the last command"),
         ]
         assertParseErrors(cases)
+    }
+
+    /// A recording's `stacks=` must be matched page for page; one made before stacks were
+    /// recorded (no `stacks=`) is not checked for them.
+    func testNavigationStackDepthsAreCheckedWhenRecorded() throws {
+        func state(_ depths: [Int]?) -> FinalState {
+            FinalState(tab: "settings", presented: [], scrollOffsets: [], stackDepths: depths)
+        }
+        XCTAssertEqual(state([3]).differences(from: state([3])), [])
+        XCTAssertEqual(
+            state([3]).differences(from: state([1])),
+            ["the navigation stacks hold 1 page(s), the recording ended with 3"])
+        XCTAssertEqual(state(nil).differences(from: state([1])), [], "an older recording says nothing of stacks")
+        XCTAssertEqual(state([2, 1]).lineText, "tab=settings presented=none scroll=none stacks=2,1")
+        XCTAssertEqual(state([]).lineText, "tab=settings presented=none scroll=none", "no stacks, no field")
+        let parsed = try InputScript(
+            text: "final tab=settings presented=none scroll=none stacks=4\n", sourceName: "t.txt",
+            scenes: SegueDemo.sceneNames)
+        guard case let .expectFinal(final)? = parsed.steps.last?.command else { return XCTFail("no final line") }
+        XCTAssertEqual(final.stackDepths, [4])
     }
 
     func testFinalStatesMatchWithinHalfAPoint() {

@@ -24,7 +24,7 @@ final class WindowEdgeTests: XCTestCase {
         let outside = events("move").filter { $0[0] < 0 || $0[0] > 390 || $0[1] < 0 || $0[1] > 844 }
         XCTAssertGreaterThan(outside.count, 8, "the drags were followed outside the window")
         let final = try XCTUnwrap(lines.last)
-        XCTAssertTrue(final.hasSuffix(" final tab=today presented=none scroll=TodayScreen:0:0"), final)
+        XCTAssertTrue(final.hasSuffix(" final tab=today presented=none scroll=TodayScreen:0:0 stacks=1"), final)
 
         try SegueProcess.assertReplaysToItsFinalState(recording, out: out)
     }
