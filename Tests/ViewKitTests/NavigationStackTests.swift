@@ -29,6 +29,25 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertEqual(f.violations, [])
     }
 
+    /// Pages pushed and the bar set up before the stack is shown do not load its view; shown,
+    /// it opens on the top page.
+    func testAStackBuiltBeforeItShowsLoadsNothing() {
+        let root = ViewController(), detail = ViewController()
+        let navigation = NavigationController(rootViewController: root)
+        navigation.navigationBarTopInset = 47
+        navigation.pushViewController(detail, animated: true)
+        XCTAssertFalse(navigation.isViewLoaded)
+        XCTAssertFalse(detail.isViewLoaded)
+        XCTAssertEqual(navigation.viewControllers.count, 2)
+        let window = makeWindow()
+        window.rootViewController = navigation
+        _ = window.makeDisplayList()
+        XCTAssertTrue(detail.view.superview === navigation.contentView)
+        XCTAssertNil(root.view.superview)
+        XCTAssertEqual(navigation.contentView.frame.minY, 47 + 44)
+        XCTAssertEqual(window.transitionCoordinator.invariantViolations(), [])
+    }
+
     func testSetViewControllersAndPopToRoot() {
         let f = NavigationFixture()
         let (b, c, d) = (f.page("B"), f.page("C"), f.page("D"))

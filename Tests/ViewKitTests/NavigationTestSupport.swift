@@ -63,4 +63,10 @@ struct NavigationFixture {
     var names: [String] { navigation.viewControllers.map { ($0 as? LoggedPage)?.name ?? "?" } }
 
     var violations: [String] { window.transitionCoordinator.invariantViolations() }
+
+    /// UIKit's appearance calls for a pop of B over A that is cancelled: each will is followed
+    /// by its opposite will, then the dids of where it ended.
+    static let cancelledPopOfBOverA = [
+        "B willDisappear", "A willAppear", "B willAppear", "A willDisappear", "A didDisappear", "B didAppear",
+    ]
 }

@@ -137,7 +137,8 @@ open class NavigationController: ViewController {
     }
 
     private func request(_ change: NavigationChange, animated: Bool, interaction: InteractiveTransitioning? = nil) {
-        guard let window = view.window else {
+        // Not `view.window`: asking for the view would load it for a push made before it shows.
+        guard isViewLoaded, let window = view.window else {
             if let stack = change.applied(to: viewControllers) { show(stack, animated: false) }
             return
         }
@@ -150,7 +151,7 @@ open class NavigationController: ViewController {
     /// Starts a pop the back swipe drives.
     func requestSwipePop(driving interaction: PercentDrivenInteractiveTransition) -> Bool {
         let stack = viewControllers
-        guard stack.count > 1, let top = stack.last, let window = view.window,
+        guard stack.count > 1, let top = stack.last, isViewLoaded, let window = view.window,
             !window.transitionCoordinator.isTransitioning
         else { return false }
         request(.pop(expectedTop: top), animated: true, interaction: interaction)

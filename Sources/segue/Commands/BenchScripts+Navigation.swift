@@ -52,11 +52,13 @@ extension BenchScript {
     /// Points, window coordinates: the left edge of the page on top of the navigation stack
     /// while one moves (traced as nav.top).
     static func topPageX(_ app: RunningApp) -> CGFloat? {
-        func find(_ view: View) -> View? {
-            if view.traceName == "nav.top" { return view }
-            for sub in view.subviews { if let hit = find(sub) { return hit } }
-            return nil
-        }
-        return find(app.window).map { $0.onScreenMotion.frame.minX }
+        tracedView("nav.top", in: app.window).map { $0.onScreenMotion.frame.minX }
+    }
+
+    /// The first view under `view` (itself included) traced under `name`, depth first.
+    static func tracedView(_ name: String, in view: View, where accept: (View) -> Bool = { _ in true }) -> View? {
+        if view.traceName == name, accept(view) { return view }
+        for sub in view.subviews { if let hit = tracedView(name, in: sub, where: accept) { return hit } }
+        return nil
     }
 }

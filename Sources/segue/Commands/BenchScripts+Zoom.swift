@@ -60,11 +60,6 @@ extension BenchScript {
     /// Points, window coordinates: the top of the photo flying between grid and detail, while
     /// one flies.
     static func flyingPhotoY(_ app: RunningApp) -> CGFloat? {
-        func find(_ view: View) -> View? {
-            if view.traceName == "photo", view is ImageView { return view }
-            for sub in view.subviews { if let hit = find(sub) { return hit } }
-            return nil
-        }
-        return find(app.window).map { $0.onScreenMotion.frame.minY }
+        tracedView("photo", in: app.window, where: { $0 is ImageView }).map { $0.onScreenMotion.frame.minY }
     }
 }
