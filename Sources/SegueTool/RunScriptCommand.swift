@@ -41,8 +41,9 @@ public struct RunScriptCommand<App: ScriptableApp>: ParsableCommand {
             "Write a motion trace to this CSV file: one row per frame.",
             discussion: """
                 Columns: time (s), frame, pointer.x, pointer.y (window points), pointer.down (0 or 1), \
-                then for each moving part a transition names (card, white, blur, dim, close, sheet, \
-                photo, pop…): NAME.x, NAME.y, NAME.width, NAME.height (where it is drawn, window \
+                then for each moving part named by its `traceName` (the demo's: card, white, blur, dim, \
+                close, sheet, photo, pop, and on the Settings tab nav.top, nav.below, nav.dim, nav.title, \
+                nav.back and nav.zoom-photo): NAME.x, NAME.y, NAME.width, NAME.height (where it is drawn, window \
                 points), NAME.alpha, NAME.cornerRadius (points on screen), NAME.scale, NAME.vx and \
                 NAME.vy (how fast its centre moves) and NAME.vw and NAME.vh (how fast it grows), in \
                 points per second, from the running animation's closed form, or the change since the \

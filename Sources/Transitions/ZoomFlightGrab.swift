@@ -3,9 +3,10 @@ import ViewKit
 
 /// A zoom in flight, either way, held under the pointer. The flying copy stops where it is
 /// drawn, follows the pointer in two dimensions (the point pressed stays under it) and shrinks
-/// with downward travel as the drag-to-dismiss does, while what fades with the zoom fades with
-/// that travel. Let go, it springs into its cell when the drag-to-dismiss rule says so (down
-/// past an eighth of the screen, or at 800 pt/s down), onto the detail's photo otherwise, and
+/// with travel along its axis (down, as the drag-to-dismiss does, or right, as a navigation
+/// back swipe does), while what fades with the zoom fades with that travel. Let go, it springs
+/// into its cell when that axis's rule says so (down: past an eighth of the screen, or at
+/// 800 pt/s; right: `NavigationController.releasePops`), onto the detail's photo otherwise, and
 /// on the way it was going when it was let go where it was caught; the spring carries the
 /// release velocity. A click elsewhere or Esc sends that spring the other way, and a press on
 /// the photo catches it again.
@@ -38,6 +39,11 @@ final class ZoomFlightGrab: TransitionGrabHandling {
     private var pointer: CGPoint
     /// Where the flight was headed when it was caught: true to the photo.
     private let opensWhenLetGo: Bool
+    /// The travel that shrinks the copy and decides the release.
+    private let axis: ZoomDragAxis
+    /// Sets the motion that goes with the transition (a navigation bar's titles) to where an
+    /// open (true) or closed zoom leaves it, inside the springs' animation blocks.
+    private let companion: ((Bool) -> Void)?
     private var tracker = VelocityTracker()
     /// Ends the transition once the copy landed: true open (on the photo), false in the cell.
     private let land: (Bool) -> Void
@@ -49,9 +55,10 @@ final class ZoomFlightGrab: TransitionGrabHandling {
 
     init(
         imageView: ImageView, container: View, ends: Ends, fading: [Fading], opening: Bool, pointer: CGPoint,
-        time: Double, land: @escaping (Bool) -> Void
+        time: Double, axis: ZoomDragAxis = .down, companion: ((Bool) -> Void)? = nil, land: @escaping (Bool) -> Void
     ) {
         (opensWhenLetGo, isOpening) = (opening, opening)
+        (self.axis, self.companion) = (axis, companion)
         self.pointer = pointer
         (self.imageView, self.container, self.ends, self.fading, self.land) = (imageView, container, ends, fading, land)
         startFrame = imageView.frame
@@ -64,19 +71,25 @@ final class ZoomFlightGrab: TransitionGrabHandling {
         track(pointer, time)
     }
 
-    /// Takes the copy again, from where it is drawn (a press on it during the spring).
-    func regrab(at pointer: CGPoint, time: Double) -> ZoomFlightGrab {
+    /// Takes the copy again, from where it is drawn (a press on it during the spring), to be
+    /// dragged along `axis`.
+    func regrab(at pointer: CGPoint, time: Double, axis: ZoomDragAxis) -> ZoomFlightGrab {
         springs.stop()
         return ZoomFlightGrab(
             imageView: imageView, container: container, ends: ends, fading: fading,
-            opening: isOpening, pointer: pointer, time: time, land: land)
+            opening: isOpening, pointer: pointer, time: time, axis: axis, companion: companion, land: land)
+    }
+
+    /// 0…1: the travel along the axis over the container's length on it.
+    private func progress(of travel: CGPoint) -> CGFloat {
+        let length = max(axis == .down ? container.bounds.height : container.bounds.width, 1)
+        return (axis == .down ? travel.y : travel.x) / length
     }
 
     func grabMoved(to point: CGPoint, at time: Double) {
         pointer = point
         track(point, time)
-        let height = max(container.bounds.height, 1)
-        let progress = min(max((point.y - startPointer.y) / height, 0), 1)
+        let progress = min(max(self.progress(of: point - startPointer), 0), 1)
         let scale = 1 - ZoomInteractiveDismissal.shrink * progress
         let size = CGSize(width: startFrame.width * scale, height: startFrame.height * scale)
         let inContainer = container.convert(point, from: nil)
@@ -91,8 +104,8 @@ final class ZoomFlightGrab: TransitionGrabHandling {
     func grabEnded(at time: Double, goingBack: Bool?) {
         let v = tracker.velocity(at: time)
         let velocity = CGPoint(x: v.x, y: v.y)
-        let travel = CGPoint(x: pointer.x - startPointer.x, y: pointer.y - startPointer.y)
-        let height = max(container.bounds.height, 1)
+        let travel = pointer - startPointer
+        let progress = progress(of: travel)
         let open: Bool
         if let goingBack {
             open = !goingBack
@@ -103,14 +116,15 @@ final class ZoomFlightGrab: TransitionGrabHandling {
             // Caught and let go where it was: it goes on the way it was going.
             open = opensWhenLetGo
         } else {
-            // Dragged: the drag-to-dismiss rule, projected past an eighth of the height closes.
-            open = !ZoomInteractiveDismissal.shouldDismiss(
-                progress: travel.y / height, velocity: velocity.y, height: height)
+            // Dragged: the axis's rule. Down, projected past an eighth of the height closes;
+            // right, the back swipe's projection.
+            open = !axis.dismisses(travel: travel, velocity: velocity, in: container.bounds.size)
         }
-        // The point under the pointer goes on at its speed, and the size as fast as downward
-        // travel was shrinking it.
-        let progress = travel.y / height
-        let scaleRate = progress > 0 && progress < 1 ? -ZoomInteractiveDismissal.shrink * velocity.y / height : 0
+        // The point under the pointer goes on at its speed, and the size as fast as travel
+        // along the axis was shrinking it.
+        let length = max(axis == .down ? container.bounds.height : container.bounds.width, 1)
+        let speed = axis == .down ? velocity.y : velocity.x
+        let scaleRate = progress > 0 && progress < 1 ? -ZoomInteractiveDismissal.shrink * speed / length : 0
         send(
             open: open,
             motion: ZoomReleaseMotion(
@@ -145,9 +159,11 @@ final class ZoomFlightGrab: TransitionGrabHandling {
             flight.shiftCentreForSize()
             imageView.bounds = CGRect(origin: .zero, size: target.size)
         }
+        let companion = self.companion
         look.addAnimations {
             imageView.cornerRadius = open ? ends.photoRadius : ends.cellRadius
             for fade in fading { fade.view.alpha = open ? fade.openAlpha : 0 }
+            companion?(open)
         }
         springs.start([position, size, look]) { [weak self] in self?.land(open) }
     }
@@ -172,6 +188,8 @@ extension CGRect {
 }
 
 extension CGPoint {
+    static func - (a: CGPoint, b: CGPoint) -> CGPoint { CGPoint(x: a.x - b.x, y: a.y - b.y) }
+
     func distance(to other: CGPoint) -> CGFloat {
         ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
     }
@@ -189,25 +207,50 @@ final class ZoomFlightHold {
     var fading: [ZoomFlightGrab.Fading] = []
     /// Ends the transition once the copy lands: true on the photo, false in its cell.
     var land: ((Bool) -> Void)?
+    /// True in a navigation stack: a press within `ZoomNavigationTransition.edgeWidth` of the
+    /// container's left edge drags the copy as the edge swipe does (shrinking with travel
+    /// right, decided by the back swipe's projection), so the swipe does the same whether or
+    /// not the zoom has come to rest.
+    var takesEdgeSwipes = false
 
     /// A press at `point` on `imageView` (where it is drawn) takes the copy, or catches it
-    /// again on its spring. `opening`: where the flight was headed.
+    /// again on its spring. `opening`: where the flight was headed. `companion`: the motion
+    /// that goes with the transition, taken over so it lands with the copy; `presenting`:
+    /// whether an open zoom completes the transition.
     func beginGrab(
         of imageView: ImageView?, in container: View, at point: CGPoint, time: Double,
-        opening: Bool
+        opening: Bool, companion: TransitionCompanionMotion? = nil, presenting: Bool = true
     ) -> TransitionGrabHandling? {
         guard let imageView, imageView.onScreenMotion.frame.contains(point) else { return nil }
+        let fromEdge = takesEdgeSwipes && container.convert(point, from: nil).x <= ZoomNavigationTransition.edgeWidth
+        let axis: ZoomDragAxis = fromEdge ? .right : .down
         if let grab {
-            let next = grab.regrab(at: point, time: time)
+            let next = grab.regrab(at: point, time: time, axis: axis)
             self.grab = next
             return next
         }
-        guard let flight, flight.state == .active, let ends, let land else { return nil }
-        flight.stopAnimation(true)
-        self.flight = nil
+        guard let flight, flight.state == .active else { return nil }
+        return take(
+            imageView, in: container, at: point, time: time, opening: opening, axis: axis,
+            companion: companion, presenting: presenting)
+    }
+
+    /// Takes the copy where it is drawn, wherever the press is (a drag that starts the
+    /// transition holds it from its first frame): the flight stops, and the copy follows the
+    /// pointer along `axis` from here.
+    func take(
+        _ imageView: ImageView, in container: View, at point: CGPoint, time: Double, opening: Bool,
+        axis: ZoomDragAxis, companion: TransitionCompanionMotion?, presenting: Bool
+    ) -> ZoomFlightGrab? {
+        guard let ends, let land else { return nil }
+        flight?.stopAnimation(true)
+        flight = nil
+        companion?.takeOver()
         let next = ZoomFlightGrab(
             imageView: imageView, container: container, ends: ends, fading: fading,
-            opening: opening, pointer: point, time: time, land: land)
+            opening: opening, pointer: point, time: time, axis: axis,
+            companion: companion.map { motion in { open in motion.setValues(completed: open == presenting) } },
+            land: land)
         grab = next
         return next
     }

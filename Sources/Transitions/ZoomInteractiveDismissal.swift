@@ -213,8 +213,6 @@ extension ZoomInteractiveDismissal {
     }
 }
 
-private func - (a: CGPoint, b: CGPoint) -> CGPoint { CGPoint(x: a.x - b.x, y: a.y - b.y) }
-
 /// A pan that also reports the press and the end of its touch sequence, so what it drags can be
 /// held still by a press before the pan's slop is crossed.
 public final class HoldingPanGestureRecognizer: PanGestureRecognizer {

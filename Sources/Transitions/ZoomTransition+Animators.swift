@@ -12,8 +12,11 @@ public final class ZoomPresentAnimator: AnimatedTransitioning {
     /// The seed's spring, and the grab that may take over from it.
     private let hold = ZoomFlightHold()
 
-    init(source: ZoomTransitionSource?) {
+    /// In a navigation stack (`ZoomNavigationTransition`): a press near the left edge takes
+    /// the copy as the edge swipe would.
+    init(source: ZoomTransitionSource?, inNavigation: Bool = false) {
         self.source = source
+        hold.takesEdgeSwipes = inNavigation
     }
 
     public func transitionDuration(using transitionContext: TransitionContext?) -> Double { ZoomTransition.duration }
@@ -81,7 +84,7 @@ public final class ZoomPresentAnimator: AnimatedTransitioning {
     {
         hold.beginGrab(
             of: flyingImageView, in: context.containerView, at: point, time: time,
-            opening: !context.transitionWasCancelled)
+            opening: !context.transitionWasCancelled, companion: context.companionMotion, presenting: true)
     }
 
     /// After a grab, a click elsewhere or Esc turns the spring round; before one, the
@@ -110,14 +113,21 @@ public final class ZoomDismissAnimator: AnimatedTransitioning {
     public private(set) var initialVelocity = CGVector.zero
     /// The flight home, and the grab that may take over from it.
     private let hold = ZoomFlightHold()
+    /// True in a navigation pop: the page below is put into the container under the detail,
+    /// as a presentation over the current context keeps it underneath, and a press near the
+    /// left edge takes the copy as the edge swipe would.
+    let revealsPageBelow: Bool
+    private weak var context: TransitionContext?
 
     init(
         source: ZoomTransitionSource?, releaseVelocity: CGPoint?, releaseMotion: ZoomReleaseMotion? = nil,
-        onEnd: @escaping () -> Void
+        revealsPageBelow: Bool = false, onEnd: @escaping () -> Void
     ) {
         (self.source, self.releaseVelocity, self.releaseMotion, self.onEnd) = (
             source, releaseVelocity, releaseMotion, onEnd
         )
+        self.revealsPageBelow = revealsPageBelow
+        hold.takesEdgeSwipes = revealsPageBelow
     }
 
     public func transitionDuration(using transitionContext: TransitionContext?) -> Double { ZoomTransition.duration }
@@ -126,7 +136,14 @@ public final class ZoomDismissAnimator: AnimatedTransitioning {
         guard let fromVC = context.viewController(forKey: .from) else {
             return context.completeTransition(true)
         }
+        self.context = context
         let container = context.containerView
+        if revealsPageBelow, let below = context.view(forKey: .to), let page = fromVC.view,
+            below.superview !== container
+        {
+            container.insertSubview(below, belowSubview: page)
+            below.layoutIfNeeded()
+        }
         guard let destination = fromVC as? ZoomTransitionDestination, let thumbnail = source?.zoomSourceImageView()
         else {
             return fadeOut(fromVC, context: context)
@@ -217,7 +234,18 @@ public final class ZoomDismissAnimator: AnimatedTransitioning {
     {
         hold.beginGrab(
             of: flyingImageView, in: context.containerView, at: point, time: time,
-            opening: context.transitionWasCancelled)
+            opening: context.transitionWasCancelled, companion: context.companionMotion, presenting: false)
+    }
+
+    /// Holds the copy under a drag that started this dismissal, from its first frame: a
+    /// navigation pop begun by dragging the photo off its page (`ZoomNavigationDismissal`).
+    /// `point` is where the drag pressed (window points) and `axis` the travel that shrinks it.
+    /// Nil when the copy is not flying (the thumbnail was off screen, so the page fades).
+    public func holdFromStart(at point: CGPoint, time: Double, axis: ZoomDragAxis) -> TransitionGrabHandling? {
+        guard let imageView = flyingImageView, let context, let container = imageView.superview else { return nil }
+        return hold.take(
+            imageView, in: container, at: point, time: time, opening: false, axis: axis,
+            companion: context.companionMotion, presenting: false)
     }
 
     /// After a grab, a click elsewhere or Esc turns the spring round; before one, the

@@ -10,7 +10,6 @@ set -euo pipefail
 segue=$1 file=$2 seed=${3:-1} steps=${4:-30}
 source "$(dirname "$0")/window-drag.sh"
 start_recording "$segue" "$file"
-pause() { sleep "0.$((RANDOM % 30 + 5))"; }
 
 RANDOM=$seed
 sleep 1

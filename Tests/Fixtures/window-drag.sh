@@ -1,6 +1,6 @@
 # Sourced by the xdotool drivers (record-session.sh, record-edges.sh, record-glide.sh,
-# record-lively.sh). `start_recording` opens the window; the others need $left and $top, the
-# window's position on the screen, which it sets.
+# record-lively.sh, record-navigation.sh, record-navigation-zoom.sh). `start_recording` opens
+# the window; the others need $left and $top, the window's position on the screen, which it sets.
 
 # Starts `SEGUE record FILE` in a window on X11 with the software renderer, in the background,
 # and waits for the window: sets $pid, $window, $left and $top.
@@ -10,6 +10,9 @@ start_recording() {
     window=$(timeout 60 xdotool search --sync --name '^Segue' | head -n 1)
     read -r left top < <(xdotool getwindowgeometry "$window" | awk -F'[ ,]+' '/Position/ { print $3, $4 }')
 }
+
+# A random pause of 50–340 ms: the lively drivers never wait for anything to come to rest.
+pause() { sleep "0.$((RANDOM % 30 + 5))"; }
 
 # A click at (x, y) in window points.
 click() { xdotool mousemove $((left + $1)) $((top + $2)) click 1; }

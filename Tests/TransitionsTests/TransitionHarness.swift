@@ -9,11 +9,12 @@ final class TransitionHarness {
     let root: ViewController
     let pointer: PointerDriver
 
-    init(root: ViewController, size: CGSize = CGSize(width: 390, height: 844)) {
+    /// `frameInterval`: seconds per frame (moves come one a frame).
+    init(root: ViewController, size: CGSize = CGSize(width: 390, height: 844), frameInterval: Double = 1.0 / 60) {
         window = makeWindow(size: size)
         self.root = root
         window.rootViewController = root
-        pointer = PointerDriver(window: window)
+        pointer = PointerDriver(window: window, frameInterval: frameInterval)
         _ = window.makeDisplayList()
     }
 

@@ -52,14 +52,14 @@ public final class NavigationBar: View {
     }
 
     /// Sets up the items' motion for a push or pop to `item`: they are put where they start,
-    /// and the returned closure sets where they end, for an animator to carry (the coordinator
-    /// runs it on the pages' own timing, so the titles move with the pages).
+    /// and the returned closures set where they start and end, for an animator to carry (the
+    /// coordinator runs it on the pages' own timing, so the titles move with the pages).
     func beginTransition(
         _ operation: NavigationOperation, to item: NavigationItem, backTitle: String?
-    ) -> () -> Void {
+    ) -> (start: () -> Void, end: () -> Void) {
         guard let outgoing = current else {
             show(item, backTitle: backTitle)
-            return {}
+            return ({}, {})
         }
         let coming = makeViews(for: item)
         coming.configure(backTitle: backTitle, in: self)
@@ -69,7 +69,7 @@ public final class NavigationBar: View {
         layoutSubviews()
         let motion = BarMotion(operation: operation, outgoing: outgoing, incoming: coming, width: bounds.width)
         motion.applyStart()
-        return { motion.applyEnd() }
+        return ({ motion.applyStart() }, { motion.applyEnd() })
     }
 
     /// The animator carrying the items' motion, while a transition runs.

@@ -15,6 +15,9 @@ public final class TransitionContext {
     public internal(set) var transitionWasCancelled = false
     /// Progress reported by the interaction controller, 0…1.
     public internal(set) var percentComplete: CGFloat = 0
+    /// Motion the transition carries beside its animator's (a navigation bar's titles), set
+    /// once the animator started; an animator that runs springs of its own may take it over.
+    public internal(set) var companionMotion: TransitionCompanionMotion?
 
     let from: ViewController
     let to: ViewController
@@ -70,6 +73,7 @@ public final class TransitionContext {
         isComplete = true
         let end = onComplete
         onComplete = nil
+        companionMotion = nil
         end?(didComplete)
     }
 

@@ -34,6 +34,20 @@ extension TransitionCoordinator {
         return true
     }
 
+    /// Hands the press under way to `handler`, as if it had pressed on what the transition in
+    /// flight moves: a gesture that starts a transition by dragging (a zoom dragged off its
+    /// page) passes its touch on this way. The views' gestures lose the touch (cancelled), and
+    /// the moves and release that follow go to `handler`. `pointer`: where the pointer is now,
+    /// window points. Returns false, doing nothing, when no animated transition is in flight
+    /// or a press already holds it.
+    @discardableResult
+    public func holdTransition(with handler: TransitionGrabHandling, pointer: CGPoint) -> Bool {
+        guard let context, !context.isInteractive, grab == nil else { return false }
+        window.cancelActiveTouch()
+        (grab, grabPointer) = (.handled(handler), pointer)
+        return true
+    }
+
     /// Input while a press holds the transition: moves drag it, the release (or anything that
     /// ends the press) lets it go. Returns true when the event was used up here.
     func continueGrab(_ held: ActiveGrab, with timed: TimedInputEvent) -> Bool {

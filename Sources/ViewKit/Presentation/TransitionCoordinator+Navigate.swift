@@ -51,7 +51,8 @@ extension TransitionCoordinator {
     /// Runs the bar's items on the pages' own timing (the animator the transition vends for
     /// grabs, when it does), so titles and pages arrive together; a gesture scrubs both.
     private func startBarMotion(
-        _ end: @escaping () -> Void, of navigation: NavigationController, leadBy transition: AnimatedTransitioning,
+        _ ends: (start: () -> Void, end: () -> Void), of navigation: NavigationController,
+        leadBy transition: AnimatedTransitioning,
         in context: TransitionContext, interaction: InteractiveTransitioning?
     ) {
         guard isTransitioning else { return }
@@ -59,8 +60,10 @@ extension TransitionCoordinator {
         let animator = PropertyAnimator(
             duration: lead?.duration ?? transition.transitionDuration(using: context),
             timingParameters: lead?.timingParameters ?? CubicTimingParameters(animationCurve: .easeInOut))
-        animator.addAnimations(end)
+        animator.addAnimations(ends.end)
         navigation.navigationBar.motionAnimator = animator
+        context.companionMotion = TransitionCompanionMotion(
+            animator: animator, applyStart: ends.start, applyEnd: ends.end)
         if let percent = interaction as? PercentDrivenInteractiveTransition, percent.adopt(animator) { return }
         animator.startAnimation()
     }

@@ -70,7 +70,12 @@ extension SoakDriver {
         case .sheet: try sheetCycle(ending, root: root)
         case .zoom: try zoomCycle(ending, root: root, photo: variant % 4)
         case .pop: try popCycle(ending, root: root)
-        case .navigation: try navigationCycle(ending, root: root, depth: 1 + variant % 2)
+        case .navigation:
+            if variant % 3 == 2 {
+                try zoomNavigationCycle(ending, root: root, photo: (variant / 3) % 3)
+            } else {
+                try navigationCycle(ending, root: root, depth: 1 + variant % 3)
+            }
         }
         try settle()
         if let left = app.window.rootViewController?.presentedViewController {

@@ -1,13 +1,18 @@
 import Motion
+import Transitions
 import ViewKit
 
 /// The Settings tab: a navigation stack of grouped lists, four levels deep
 /// (Settings › General › About › Legal), with a Photos page that holds a horizontal row of
 /// photos under the content back swipe.
 final class SettingsNavigationController: NavigationController {
+    /// Opens the Photos page's photos with the zoom, and the other pages with the slide.
+    let zoom = ZoomNavigationTransition()
+
     init(photos: [PhotoItem]) {
         super.init(rootViewController: SettingsListViewController(page: .settings, photos: photos))
         navigationBarTopInset = StatusBar.height
+        delegate = zoom
     }
 }
 
@@ -78,7 +83,28 @@ final class SettingsListViewController: ViewController {
             self?.show(next)
         }
         self.list = list
-        view = page == .photos ? PhotoRowPage(list: list, photos: photos) : list
+        guard page == .photos else {
+            view = list
+            return
+        }
+        let row = PhotoRowPage(list: list, photos: photos)
+        row.onSelect = { [weak self, weak row] index in
+            guard let self, let row else { return }
+            self.open(photo: index, from: row)
+        }
+        view = row
+    }
+
+    /// Pushes photo `index` with the zoom, out of its thumbnail in `row`.
+    private func open(photo index: Int, from row: PhotoRowPage) {
+        guard let navigation = navigationController as? SettingsNavigationController,
+            navigation.topViewController === self, photos.indices.contains(index)
+        else { return }
+        row.selected = index
+        navigation.zoom.source = row
+        let detail = SettingsPhotoViewController(
+            item: photos[index], index: index, count: photos.count, transition: navigation.zoom)
+        navigation.pushViewController(detail, animated: true)
     }
 
     private func show(_ next: SettingsPage) {
