@@ -49,9 +49,12 @@ public final class ZoomNavigationDismissal {
         navigation.popViewController(animated: true)
         // No copy flies when the thumbnail is off screen: the page fades out on its own.
         guard let animator = transition?.popAnimatorInFlight,
-            let grab = animator.holdFromStart(at: press, time: time, axis: axis),
-            window.transitionCoordinator.holdTransition(with: grab, pointer: pointer)
+            let grab = animator.holdFromStart(at: press, time: time, axis: axis)
         else { return }
+        guard window.transitionCoordinator.holdTransition(with: grab, pointer: pointer) else {
+            // Nothing would feed the held photo: it is let go at once and lands, never stuck.
+            return grab.grabEnded(at: time, goingBack: nil)
+        }
         // The slop already travelled: the photo reaches the pointer on this frame.
         grab.grabMoved(to: pointer, at: time)
     }

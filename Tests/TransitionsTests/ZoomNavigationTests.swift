@@ -157,4 +157,28 @@ final class ZoomNavigationTests: XCTestCase {
         f.harness.settle()
         f.assertBackInTheCell("132 pt at 1320 pt/s: back into the cell")
     }
+
+    /// Esc, or the pointer lost, while a drag holds the photo ends the drag cleanly: Esc goes
+    /// back, as it does for every held zoom (the photo into its cell); a lost pointer lets go
+    /// where it is, which 30 pt down at rest springs the photo back onto its page.
+    func testEscOrALostPointerWhileHeldEndsTheDragCleanly() {
+        let esc = ZoomNavigationFixture()
+        esc.open()
+        esc.pointer.press(CGPoint(x: 195, y: 400), through: [CGPoint(x: 195, y: 415), CGPoint(x: 195, y: 430)])
+        esc.harness.window.send(TimedInputEvent(.key(.escape), at: esc.pointer.now))
+        XCTAssertFalse(esc.harness.coordinator.isGrabbingTransition)
+        esc.pointer.up(CGPoint(x: 195, y: 430))
+        esc.harness.settle()
+        esc.assertBackInTheCell("Esc sends it back into its cell")
+
+        let lost = ZoomNavigationFixture()
+        lost.open()
+        lost.pointer.press(CGPoint(x: 195, y: 400), through: [CGPoint(x: 195, y: 415), CGPoint(x: 195, y: 430)])
+        lost.pointer.wait(0.1)
+        lost.pointer.cancel()
+        lost.harness.settle()
+        XCTAssertEqual(lost.titles, ["Row", "Detail"])
+        XCTAssertEqual(lost.shown(lost.detail.page.photo), CGRect(x: 0, y: 244, width: 390, height: 292))
+        XCTAssertEqual(lost.violations, [])
+    }
 }
