@@ -2,72 +2,56 @@ import CSDL2
 import Foundation
 import ViewKit
 
-/// An offscreen drawing surface for tests, golden images and benchmarks: SDL's software
-/// renderer over a plain memory surface, so it needs no display and no GPU.
+/// An offscreen drawing surface for tests, golden images and benchmarks: the compositor's
+/// pixels in memory, so it needs no display and no GPU, and draws exactly what a window shows.
 public final class HeadlessCanvas {
     /// Size in points.
     public let size: CGSize
     /// Pixels per point.
     public let scale: CGFloat
-    /// What draws a canvas's frames.
-    public enum Compositor: String, CaseIterable {
-        /// pixman and cairo, straight into the canvas's pixels (premultiplied groups).
-        case pixman
-        /// SDL's own software renderer: what `baselineRenderer` draws with, and what a window
-        /// without pixman uses.
-        case sdl
-    }
-
-    /// Draws the frames, with the compositor the canvas was made with.
+    /// Draws the frames into the canvas's pixels.
     public let renderer: Renderer
-    /// SDL's own software renderer over the same pixels, with textures of its own: the
-    /// bench's bare-SDL baseline draws with it.
-    public let baselineRenderer: Renderer
-    private let surface: UnsafeMutablePointer<SDL_Surface>
+    private let pixels: Layer
     private let session: SDLSession
 
     /// - Parameters:
-    ///   - size: points; the surface is `size × scale` pixels.
+    ///   - size: points; the canvas is `size × scale` pixels.
     ///   - fonts: needed for text ops; text is skipped without it.
-    public init(
-        size: CGSize, scale: CGFloat = 1, fonts: FontLibrary? = nil, session: SDLSession? = nil,
-        compositor: Compositor = .pixman
-    ) throws {
+    ///   - session: SDL for the fonts' and images' libraries; one on the offscreen driver when nil.
+    /// - Throws: `SDLBackendError` when SDL cannot start or the pixels cannot be allocated.
+    public init(size: CGSize, scale: CGFloat = 1, fonts: FontLibrary? = nil, session: SDLSession? = nil) throws {
         self.session = try session ?? SDLSession(video: true, preferredDriver: "offscreen")
-        let w = Int32((size.width * scale).rounded()), h = Int32((size.height * scale).rounded())
-        guard let s = SDL_CreateRGBSurfaceWithFormat(0, max(1, w), max(1, h), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
-        else {
-            throw SDLBackendError.fromSDL("SDL_CreateRGBSurfaceWithFormat(\(w)×\(h))")
+        let w = max(1, Int((size.width * scale).rounded())), h = max(1, Int((size.height * scale).rounded()))
+        guard let layer = Layer(width: w, height: h) else {
+            throw SDLBackendError.sdl(call: "pixman_image_create_bits(\(w)×\(h))", reason: "out of memory")
         }
-        guard let r = SDL_CreateSoftwareRenderer(s) else {
-            SDL_FreeSurface(s)
-            throw SDLBackendError.fromSDL("SDL_CreateSoftwareRenderer")
-        }
-        (self.size, self.scale, surface) = (size, scale, s)
-        baselineRenderer = Renderer(handle: r, scale: scale, fonts: fonts)
-        baselineRenderer.rootSurface = s
-        do {
-            renderer =
-                compositor == .sdl
-                ? baselineRenderer : try Renderer(drawingInto: s, beside: r, scale: scale, fonts: fonts)
-        } catch {
-            baselineRenderer.close()
-            SDL_FreeSurface(s)
-            throw error
-        }
+        (self.size, self.scale, pixels) = (size, scale, layer)
+        renderer = Renderer(output: layer, scale: scale, fonts: fonts)
     }
 
-    deinit {
-        renderer.close()
-        baselineRenderer.close()
-        SDL_FreeSurface(surface)
-    }
-
-    /// Draws `list` with the full-quality renderer.
+    /// Draws `list` (what changed of it since the last draw).
     public func draw(_ list: DisplayList) throws { try renderer.draw(list) }
 
     /// The canvas's pixels as an RGBA bitmap.
     public func snapshot() throws -> Bitmap { try renderer.readPixels() }
+
+    /// SDL's software renderer over the canvas's pixels, for the bench's bare-SDL baseline. Its
+    /// draws replace what the renderer drew, which then draws its next frame whole.
+    public func makeBaselineDrawer() throws -> BaselineDrawer {
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                pixels.bits, Int32(pixels.width), Int32(pixels.height), 32, Int32(pixels.rowWords * 4),
+                SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else { throw SDLBackendError.fromSDL("SDL_CreateRGBSurfaceWithFormatFrom") }
+        guard let handle = SDL_CreateSoftwareRenderer(surface) else {
+            SDL_FreeSurface(surface)
+            throw SDLBackendError.fromSDL("SDL_CreateSoftwareRenderer")
+        }
+        let renderer = self.renderer
+        return BaselineDrawer(
+            handle: handle, scale: scale, fonts: renderer.fonts, release: { SDL_FreeSurface(surface) },
+            show: { renderer.invalidate() })
+    }
 }
 
 extension HeadlessCanvas {

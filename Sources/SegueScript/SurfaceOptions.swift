@@ -71,11 +71,29 @@ public struct SurfaceSize: ExpressibleByArgument, Equatable {
     public var defaultValueDescription: String { "\(width)x\(height)" }
 }
 
-/// Which SDL renderer draws a real window.
+/// How a real window's frames reach the screen (`--renderer`). The compositor that draws them
+/// is always the same (pixman and cairo, as headless); this picks only the presenter.
 public enum RendererChoice: String, ExpressibleByArgument, CaseIterable {
-    case auto, software
+    /// A GPU's texture where there is a real GPU; the window surface (XShm) where there is none
+    /// or it is software (Mesa's llvmpipe).
+    case auto
+    /// An SDL renderer's texture, whatever rasterises it.
+    case gpu
+    /// The window surface (XShm on X11).
+    case software
 
-    public var kind: WindowHost.RendererKind { self == .software ? .software : .automatic }
+    public var kind: WindowHost.RendererKind {
+        switch self {
+        case .auto: return .automatic
+        case .gpu: return .gpu
+        case .software: return .software
+        }
+    }
+
+    /// What `--help` says of the option.
+    public static let help =
+        "How frames reach the screen: auto (a GPU's texture, or XShm where the GPU is software or absent), "
+        + "gpu (the texture path always) or software (XShm)."
 }
 
 /// Where shots go, and the goldens to compare them with.

@@ -38,12 +38,18 @@ extension Bench {
     /// when it has a probe.
     func scriptScenario(_ spec: BenchScript) throws -> BenchReport.Scenario {
         let (times, last) = try play(spec, measuringLag: false).times
+        let presented = surface.host.presentedPixels.suffix(times.count).map(Double.init)
         let lag = spec.probe == nil ? nil : try play(spec, measuringLag: true).lag
         let baseline = try last.map { try baselineTimes(for: $0, frames: max(times.count, 10)) } ?? []
-        return BenchReport.Scenario(
+        var scenario = BenchReport.Scenario(
             name: spec.name, frames: times.count, median: times.percentile(0.5),
             p99: times.percentile(0.99), baselineMedian: baseline.percentile(0.5), max: times.max() ?? 0,
             maxFrame: times.indices.max { times[$0] < times[$1] }, dragLagFrames: lag)
+        scenario.firstFrame = times.first
+        if !presented.isEmpty {
+            scenario.presentedPixels = (Int(presented.percentile(0.5)), Int(presented.max() ?? 0))
+        }
+        return scenario
     }
 
     /// Plays the script headlessly. With `measuringLag`, after each pointer move it lets frames
@@ -56,6 +62,7 @@ extension Bench {
         let script = try InputScript(
             text: spec.text, sourceName: spec.path ?? "bench \(spec.name)", scenes: self.app.sceneNames)
         let app = makeApp(scene: script.scene, clock: clock)
+        surface.host.resetPresented()
         let player = ScriptPlayer(
             app: app, clock: clock, host: surface.host, outputDirectory: FileManager.default.temporaryDirectory)
         player.recordsFrameTimes = !measuringLag

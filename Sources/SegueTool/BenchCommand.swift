@@ -43,7 +43,7 @@ public struct BenchCommand<App: ScriptableApp>: ParsableCommand {
     @Flag(help: "Time the scenarios in a real SDL window, from each frame's input to its present (needs a display).")
     public var window = false
 
-    @Option(help: "With --window: the SDL renderer, auto (accelerated when there is one) or software.")
+    @Option(help: ArgumentHelp("With --window: " + RendererChoice.help))
     public var renderer: RendererChoice?
 
     @Flag(help: "With --window: present on the display's refresh, as the app does, so frames read at least 16.7 ms.")
@@ -108,6 +108,10 @@ public struct BenchReport {
         public var dragLagFrames: Int? = nil
         /// At a scale above 1: the same scenario's median at 1×, timed in the same run.
         var singleScaleMedian: Double? = nil
+        /// Milliseconds of the first timed frame: for a transition, the one its input starts.
+        public var firstFrame: Double? = nil
+        /// Pixels each timed frame presented: its median and its most.
+        public var presentedPixels: (median: Int, max: Int)? = nil
 
         /// Milliseconds, all but `frames`.
         public init(
@@ -163,6 +167,10 @@ public struct BenchReport {
         let list = scenarios.map {
             "{\"name\":\"\($0.name)\",\"frames\":\($0.frames),\"median_ms\":\(f($0.median)),\"p99_ms\":\(f($0.p99)),"
                 + "\"max_ms\":\(f($0.max)),\"max_frame\":\($0.maxFrame ?? -1),\"baseline_median_ms\":\(f($0.baselineMedian)),\"ratio\":\(f($0.ratio))"
+                + ($0.firstFrame.map { ",\"first_ms\":\(f($0))" } ?? "")
+                + ($0.presentedPixels.map {
+                    ",\"presented_pixels_per_frame\":{\"median\":\($0.median),\"max\":\($0.max)}"
+                } ?? "")
                 + ($0.dragLagFrames.map { ",\"drag_lag_frames\":\($0)" } ?? "")
                 + ($0.singleScaleMedian.map { ",\"median_1x_ms\":\(f($0))" } ?? "")
                 + ($0.costOverSingleScale.map { ",\"cost_vs_1x\":\(f($0))" } ?? "") + "}"
@@ -189,6 +197,7 @@ public struct BenchReport {
                         format: "  %6d  %9.3f  %6.3f  %6.3f  %11.3f  %5.2f", s.frames, s.median, s.p99,
                         s.max, s.baselineMedian, s.ratio) + (s.dragLagFrames.map { "  lag \($0)" } ?? "")
                     + (s.maxFrame.map { "  slowest #\($0)" } ?? "")
+                    + (s.presentedPixels.map { "  presents \($0.median) px (max \($0.max))" } ?? "")
                     + (s.costOverSingleScale.map { String(format: "  %.2f× 1x", $0) } ?? ""))
         }
         if let figures { lines.append(figures.line) }

@@ -5,16 +5,19 @@ import SegueScript
 import ViewKit
 
 /// Where the bench draws and how it times a frame. Headless: the canvas, on the thread's CPU
-/// time to build a frame and draw it. `--window`: a real SDL window with the renderer asked
-/// for, on the wall clock from the frame's input to the return of `SDL_RenderPresent`, what a
-/// user waits for. The bare-SDL baseline draws on the same surface and is timed the same way.
+/// time to build a frame and draw it. `--window`: a real SDL window presented as `--renderer`
+/// asks, on the wall clock from the frame's input to the return of its present, what a user
+/// waits for. The bare-SDL baseline draws where the frames are presented and is timed the same way.
 public final class BenchSurface {
     /// What a report says about the surface.
     public struct Summary {
-        /// SDL's name for the renderer that drew ("software", "opengl").
+        /// The `--renderer` asked for ("auto", "gpu", "software"); "canvas" headless.
         public let renderer: String
-        /// What composited the frames: "pixman" over the software renderer's pixels, else
-        /// the renderer itself.
+        /// How frames reached the screen: "xshm", "texture", or "none" for the canvas.
+        public let presenter: String
+        /// What the OpenGL driver reported as GL_RENDERER, when an OpenGL renderer was tried.
+        public let glRenderer: String?
+        /// What composited the frames: "pixman", everywhere.
         let compositor: String
         /// The SDL video driver of the window ("x11"); nil for the headless canvas.
         let videoDriver: String?
@@ -37,24 +40,13 @@ public final class BenchSurface {
     public let session: SDLSession
     public let fonts: FontLibrary
     /// Where frames go.
-    public let host: ScriptHost
+    public let host: BenchHost
     let summary: Summary
-    /// The bare-SDL baseline's renderer: SDL's own over the same pixels.
-    private let baselineRenderer: Renderer
+    /// The bare-SDL baseline, drawn where the frames are presented.
+    private let baseline: BaselineDrawer
 
-    /// - Parameters:
-    ///   - rendererName: SDL's name for the renderer that draws.
-    ///   - compositor: what draws the frames' pixels ("pixman", or `rendererName`).
-    ///   - videoDriver: the window's SDL video driver; nil for the headless canvas.
-    private init(
-        session: SDLSession, fonts: FontLibrary, host: ScriptHost, baselineRenderer: Renderer, rendererName: String,
-        compositor: String, videoDriver: String?
-    ) {
-        (self.session, self.fonts, self.host, self.baselineRenderer) = (session, fonts, host, baselineRenderer)
-        summary = Summary(
-            renderer: rendererName, compositor: compositor, videoDriver: videoDriver, hasVSync: host.hasVSync,
-            size: host.size,
-            scale: host.scale)
+    private init(session: SDLSession, fonts: FontLibrary, host: BenchHost, baseline: BaselineDrawer, summary: Summary) {
+        (self.session, self.fonts, self.host, self.baseline, self.summary) = (session, fonts, host, baseline, summary)
     }
 
     /// The headless canvas at `scale`, on SDL's offscreen driver; `resources` holds Fonts/.
@@ -62,13 +54,16 @@ public final class BenchSurface {
         let session = try SDLSession(video: true, preferredDriver: "offscreen")
         let fonts = try HeadlessRunner.loadFonts(resources: resources, session: session)
         let canvas = try HeadlessCanvas(size: size, scale: scale, fonts: fonts, session: session)
+        let summary = Summary(
+            renderer: "canvas", presenter: "none", glRenderer: nil, compositor: canvas.renderer.compositorName,
+            videoDriver: nil, hasVSync: false, size: canvas.size, scale: canvas.scale)
         return BenchSurface(
-            session: session, fonts: fonts, host: canvas, baselineRenderer: canvas.baselineRenderer,
-            rendererName: "software", compositor: canvas.renderer.compositorName, videoDriver: nil)
+            session: session, fonts: fonts, host: BenchCanvas(canvas), baseline: try canvas.makeBaselineDrawer(),
+            summary: summary)
     }
 
-    /// A window titled "`title` — bench" on the display `open` would use, at `scale` pixels per point, drawn by
-    /// `renderer`. Without `vsync` presenting does not wait for the display's refresh, so a
+    /// A window titled "`title` — bench" on the display `open` would use, at `scale` pixels per point, presented as
+    /// `renderer` asks. Without `vsync` presenting does not wait for the display's refresh, so a
     /// frame's time is its own, not the wait that rounds every frame that makes it up to 16.7 ms.
     /// - Throws: `NoDisplay` without one.
     public static func window(title: String, resources: URL, scale: CGFloat, renderer: RendererChoice, vsync: Bool)
@@ -79,10 +74,13 @@ public final class BenchSurface {
         let window = try WindowHost(
             title: "\(title) — bench", size: size, renderer: renderer.kind, fonts: fonts, scale: scale)
         window.setVSync(vsync)
+        let summary = Summary(
+            renderer: renderer.rawValue, presenter: window.presenterName, glRenderer: window.glRenderer,
+            compositor: window.renderer.compositorName, videoDriver: session.videoDriver ?? "unknown",
+            hasVSync: window.hasVSync, size: window.size, scale: window.scale)
         return BenchSurface(
-            session: session, fonts: fonts, host: BenchWindow(window), baselineRenderer: window.baselineRenderer,
-            rendererName: window.rendererName, compositor: window.compositorName,
-            videoDriver: session.videoDriver ?? "unknown")
+            session: session, fonts: fonts, host: BenchWindow(window), baseline: try window.makeBaselineDrawer(),
+            summary: summary)
     }
 
     /// Seconds on the clock frames are timed on: the thread's CPU time headless, the wall
@@ -90,26 +88,61 @@ public final class BenchSurface {
     public func now() -> Double { summary.isWindow ? CPUClock.wallNow() : CPUClock.cpuNow() }
 
     /// Takes the window's pending events (its real input is shut out), draws `list` with the
-    /// full renderer and shows it.
+    /// compositor and shows it.
     public func draw(_ list: DisplayList) throws {
         _ = host.pollEvents()
         try host.renderer.draw(list)
         host.present()
     }
 
-    /// As `draw`, with the bare-SDL baseline (see `Renderer.drawBaseline`).
+    /// As `draw`, all of the frame: a still scene redrawn, as if everything in it changed.
+    public func drawWhole(_ list: DisplayList) throws {
+        host.renderer.invalidate()
+        try draw(list)
+    }
+
+    /// As `draw`, with the bare-SDL baseline (see `BaselineDrawer`).
     func drawBaseline(_ list: DisplayList) throws {
         _ = host.pollEvents()
-        try baselineRenderer.drawBaseline(list)
-        host.present()
+        try baseline.draw(list)
+    }
+}
+
+/// Where the bench's frames go, noting the pixels each present copies to the screen.
+public protocol BenchHost: ScriptHost {
+    /// Pixels each present copied, in order (what changed, not the whole window).
+    var presentedPixels: [Int] { get }
+    /// Forgets `presentedPixels`, before a scenario.
+    func resetPresented()
+}
+
+/// The bench's canvas: a present copies what a window would, the frame's damage.
+public final class BenchCanvas: BenchHost {
+    public let canvas: HeadlessCanvas
+    public private(set) var presentedPixels: [Int] = []
+
+    public init(_ canvas: HeadlessCanvas) { self.canvas = canvas }
+
+    public var renderer: Renderer { canvas.renderer }
+    public var size: CGSize { canvas.size }
+    public var scale: CGFloat { canvas.scale }
+    public var hasVSync: Bool { false }
+    public func pollEvents() -> [TimedInputEvent] { [] }
+    public func waitForEvents(timeoutMs: Int) -> [TimedInputEvent] { canvas.waitForEvents(timeoutMs: timeoutMs) }
+    public func capture() throws -> Bitmap { try canvas.snapshot() }
+    public func resetPresented() { presentedPixels = [] }
+
+    public func present() {
+        presentedPixels.append(canvas.renderer.takePresentDamage().reduce(0) { $0 + $1.area })
     }
 }
 
 /// The bench's window with its real pointer and keys shut out: the scenarios are scripted, and
 /// a pointer resting where the window opens (Xvfb's starts at the screen's centre) would move
 /// into them. Resizes, exposures and a quit still come through.
-public final class BenchWindow: WindowWrapper {
+public final class BenchWindow: WindowWrapper, BenchHost {
     public let window: WindowHost
+    public private(set) var presentedPixels: [Int] = []
 
     public init(_ window: WindowHost) { self.window = window }
 
@@ -118,6 +151,13 @@ public final class BenchWindow: WindowWrapper {
     public func waitForEvents(timeoutMs: Int) -> [TimedInputEvent] {
         window.waitForEvents(timeoutMs: timeoutMs).filter(\.event.concernsTheWindow)
     }
+
+    public func present() {
+        window.present()
+        presentedPixels.append(window.lastPresentedPixels)
+    }
+
+    public func resetPresented() { presentedPixels = [] }
 }
 
 extension InputEvent {
@@ -135,7 +175,9 @@ extension BenchReport {
     var surfaceJSON: String {
         let drawn = surface, pixels = surface.pixels
         let timing = drawn.isWindow ? "wall_input_to_present" : "thread_cpu"
-        return "\"renderer\":\"\(drawn.renderer)\",\"compositor\":\"\(drawn.compositor)\",\"window\":\(drawn.isWindow),"
+        return "\"renderer\":\"\(drawn.renderer)\",\"presenter\":\"\(drawn.presenter)\","
+            + "\"gl_renderer\":\(drawn.glRenderer.map { "\"\($0)\"" } ?? "null"),"
+            + "\"compositor\":\"\(drawn.compositor)\",\"window\":\(drawn.isWindow),"
             + "\"video_driver\":\(drawn.videoDriver.map { "\"\($0)\"" } ?? "null"),\"vsync\":\(drawn.hasVSync),"
             + "\"timing\":\"\(timing)\",\"scale\":\(format(Double(drawn.scale))),"
             + "\"size\":[\(format(Double(drawn.size.width))),\(format(Double(drawn.size.height)))],"
@@ -148,14 +190,15 @@ extension BenchReport {
         let points = "\(format(Double(drawn.size.width)))x\(format(Double(drawn.size.height))) points"
         guard let driver = drawn.videoDriver else {
             return [
-                "renderer \(drawn.renderer), compositor \(drawn.compositor), scale \(format(Double(drawn.scale))), \(points)"
+                "compositor \(drawn.compositor) on the headless canvas, scale \(format(Double(drawn.scale))), \(points)"
             ]
         }
         return [
-            "renderer \(drawn.renderer), compositor \(drawn.compositor), in a real window "
+            "renderer \(drawn.renderer): compositor \(drawn.compositor), presented by \(drawn.presenter)"
+                + (drawn.glRenderer.map { " (GL_RENDERER \($0))" } ?? "") + " in a real window "
                 + "(\(driver), vsync \(drawn.hasVSync ? "on" : "off")), "
                 + "scale \(format(Double(drawn.scale))), \(points), \(drawn.pixels.width)x\(drawn.pixels.height) pixels",
-            "frame time: wall clock from the frame's input to SDL_RenderPresent returning; "
+            "frame time: wall clock from the frame's input to its present returning; "
                 + "the baseline is drawn and timed alike in the same window",
         ]
     }

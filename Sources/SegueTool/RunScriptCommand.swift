@@ -33,7 +33,7 @@ public struct RunScriptCommand<App: ScriptableApp>: ParsableCommand {
     @Flag(help: "Play in a real SDL window instead of headlessly.")
     public var window = false
 
-    @Option(help: "The SDL renderer for --window: auto or software.")
+    @Option(help: ArgumentHelp("With --window: " + RendererChoice.help))
     public var renderer: RendererChoice = .auto
 
     @Option(

@@ -10,7 +10,7 @@ import SegueScript
 public struct WindowOptions<App: ScriptableApp>: ParsableArguments {
     public init() {}
 
-    @Option(help: "The SDL renderer: auto (accelerated when there is one) or software.")
+    @Option(help: ArgumentHelp(RendererChoice.help))
     public var renderer: RendererChoice = .auto
 
     @Option(help: "The scene to start in: \(App.scenes.joined(separator: ", ")).")

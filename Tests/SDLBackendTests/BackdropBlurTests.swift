@@ -5,7 +5,7 @@ import XCTest
 @testable import SDLBackend
 
 /// The backdrop blur: its downscale, box passes and stretch must keep a picture in place, and
-/// its mix over an opaque backdrop must match SDL's blend.
+/// a faded one must be the blend of the blur and its backdrop.
 final class BackdropBlurTests: XCTestCase {
     private func blur(opacity: Double, radius: CGFloat = 0) -> DisplayOp {
         var state = DrawState()
@@ -70,13 +70,6 @@ final class BackdropBlurTests: XCTestCase {
         XCTAssertEqual(bmp.red(50, 50), 255)
     }
 
-    func testMixIsSDLsBlendInIntegerLanes() {
-        XCTAssertEqual(BoxBlur.mix(0x80FF_FFFF, over: 0xFF00_0000, alpha: 255), 0xFF80_8080)
-        XCTAssertEqual(BoxBlur.mix(0xFF12_3456, over: 0xFFAB_CDEF, alpha: 255), 0xFF12_3456)
-        XCTAssertEqual(BoxBlur.mix(0xFF12_3456, over: 0xFFAB_CDEF, alpha: 0), 0xFFAB_CDEF)
-        XCTAssertEqual(BoxBlur.mix(0xFFFF_FFFF, over: 0xFF00_0000, alpha: 64), 0xFF40_4040)
-    }
-
     func testThreeBoxesMatchTheGaussiansVariance() {
         XCTAssertEqual(Coverage.boxRadii(sigma: 4), [3, 4, 4], "4 + 6⅔ + 6⅔, as close to 16 as 4 + 4 + 6⅔")
         XCTAssertEqual(Coverage.boxRadii(sigma: 10), [9, 9, 10])
@@ -100,72 +93,5 @@ final class BackdropBlurTests: XCTestCase {
         let variance =
             row.enumerated().reduce(0.0) { $0 + $1.element * Double(($1.offset - 50) * ($1.offset - 50)) } / mass
         XCTAssertEqual(variance, 17 + 1.0 / 3, accuracy: 1e-3, "the radii 3, 4, 4 give 4 + 6⅔ + 6⅔")
-    }
-
-    /// SDL's compositor only: pixman blends a faded blur and a dim in one pass each.
-    func testADimRightAboveTheBlurIsMixedInAsSDLWouldBlendIt() throws {
-        let canvas = try Fixture.canvas(100, 100, compositor: .sdl)
-        var faded = DrawState()
-        faded.opacity = 0.6
-        let dim = DisplayOp.fill(
-            rect: CGRect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 0, color: Color(white: 0, alpha: 0.5),
-            state: faded)
-        // A fill of no size between them keeps SDL blending the dim itself.
-        let spacer = DisplayOp.fill(rect: .zero, cornerRadius: 0, color: .white, state: DrawState())
-        let backdrop = [stripe(20, 10), stripe(60, 3)]
-        try canvas.draw(Fixture.list(100, 100, backdrop + [blur(opacity: 0.7), spacer, dim]))
-        let blended = try canvas.snapshot()
-        XCTAssertEqual(canvas.renderer.stats.opsDrawn, 5)
-        try canvas.draw(Fixture.list(100, 100, backdrop + [blur(opacity: 0.7), dim]))
-        let mixed = try canvas.snapshot()
-        XCTAssertEqual(canvas.renderer.stats.opsDrawn, 3, "the dim is drawn within the blur")
-        var worst = 0
-        for y in 0..<100 { for x in 0..<100 { worst = max(worst, abs(mixed.red(x, y) - blended.red(x, y))) } }
-        XCTAssertLessThanOrEqual(worst, 2, "to two levels of SDL's own blend")
-    }
-
-    func testRowBlendsMatchThePixelBlend() {
-        var state: UInt32 = 12345
-        func next() -> UInt32 {
-            state = state &* 1_103_515_245 &+ 12345
-            return state
-        }
-        let src = (0..<64).map { _ in next() | 0xFF00_0000 }, dst = (0..<64).map { _ in next() | 0xFF00_0000 }
-        var out = [UInt32](repeating: 0, count: 64)
-        for alpha in [0, 1, 77, 128, 200, 255] as [UInt32] {
-            BoxBlur.mixRow(src, over: dst, into: &out, count: 64, alpha: alpha, sourceOpaque: true)
-            for i in 0..<64 {
-                XCTAssertEqual(out[i], BoxBlur.mix(src[i], over: dst[i], alpha: alpha), "alpha \(alpha)")
-            }
-            var row = dst
-            let color = (alpha << 24) | 0x0030_60C0
-            BoxBlur.fillRow(&row, count: 64, color: color)
-            for i in 0..<64 { XCTAssertEqual(row[i], BoxBlur.mix(color, over: dst[i], alpha: 255), "alpha \(alpha)") }
-        }
-    }
-
-    /// SDL's compositor only: pixman blends every translucent fill itself.
-    func testALargeTranslucentFillIsBlendedAsSDLBlendsASmallOne() throws {
-        let canvas = try Fixture.canvas(100, 100, compositor: .sdl)
-        let grey = Color(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.35)
-        func fill(_ rect: CGRect) -> DisplayOp { .fill(rect: rect, cornerRadius: 0, color: grey, state: DrawState()) }
-        let backdrop = [stripe(20, 10), stripe(60, 3)]
-        let quarters = [(0, 0), (50, 0), (0, 50), (50, 50)].map {
-            fill(CGRect(x: $0.0, y: $0.1, width: 50, height: 50))
-        }
-        try canvas.draw(Fixture.list(100, 100, backdrop + quarters))
-        let bySDL = try canvas.snapshot()
-        XCTAssertEqual(canvas.renderer.stats.directBlends, 0, "2500 pixels are SDL's to blend")
-        try canvas.draw(Fixture.list(100, 100, backdrop + [fill(CGRect(x: 0, y: 0, width: 100, height: 100))]))
-        let direct = try canvas.snapshot()
-        XCTAssertEqual(canvas.renderer.stats.directBlends, 1)
-        var worst = 0
-        for y in 0..<100 {
-            for x in 0..<100 {
-                let a = bySDL.px(x, y), b = direct.px(x, y)
-                worst = max(worst, abs(a.r - b.r), abs(a.g - b.g), abs(a.b - b.b))
-            }
-        }
-        XCTAssertLessThanOrEqual(worst, 1, "to a level of SDL's blend")
     }
 }

@@ -8,8 +8,7 @@ import XCTest
 final class CacheBoundsTests: XCTestCase {
     /// Limits far above what a test draws, so only the field under test binds.
     private static let roomy = RendererCacheSizes(
-        text: 1000, rotated: 1000, shadows: 1000, blurs: 1000, images: 1000,
-        imagePatches: 1000, targetPool: 1000, radii: 1000, bytes: 1 << 30)
+        text: 1000, shadows: 1000, blurs: 1000, images: 1000, targetPool: 1000, radii: 1000, bytes: 1 << 30)
 
     private func text(_ string: String) -> DisplayOp {
         .text(string, font: Font(size: 17), color: .white, origin: CGPoint(x: 4, y: 4), state: DrawState())
@@ -21,10 +20,8 @@ final class CacheBoundsTests: XCTestCase {
         )
     }
 
-    /// SDL's compositor: pixman draws a rounded image's corners through the coverage, with no
-    /// patch (see `testPixmanCachesNoImagePatches`).
     func testCacheSizesCountWhatWasDrawn() throws {
-        let canvas = try Fixture.canvas(200, 200, fonts: true, compositor: .sdl)
+        let canvas = try Fixture.canvas(200, 200, fonts: true)
         let image = Image(bitmap: Bitmap(width: 40, height: 40, fill: .red), name: "red")
         try canvas.draw(
             Fixture.list(
@@ -44,9 +41,8 @@ final class CacheBoundsTests: XCTestCase {
         XCTAssertEqual(sizes.text, 1)
         XCTAssertEqual(sizes.shadows, 1)
         XCTAssertEqual(sizes.images, 1)
-        XCTAssertEqual(sizes.imagePatches, 1)
         XCTAssertGreaterThan(sizes.radii, 0, "the shadow and the image corners use corner coverage")
-        // At least the image's 40×40 pixels and the 16×16 corner patch, at 4 bytes a pixel.
+        // At least the image's 40×40 pixels and the 16×16 corner circle, at 4 bytes a pixel.
         XCTAssertGreaterThanOrEqual(sizes.bytes, 4 * (40 * 40 + 16 * 16))
     }
 
@@ -80,22 +76,23 @@ final class CacheBoundsTests: XCTestCase {
         XCTAssertEqual(canvas.renderer.cacheSizes.radii, 16, "full, not emptied")
     }
 
-    /// SDL's compositor: pixman draws radii this large with cairo and caches nothing for them.
+    /// Radii up to `Renderer.largestTabulatedRadius` keep their corner circles; larger ones
+    /// are cairo's and cache nothing.
     func testPixelsPastTheByteBoundDropTheOldestEntries() throws {
-        let canvas = try Fixture.canvas(200, 200, compositor: .sdl)
+        let canvas = try Fixture.canvas(200, 200)
         var limits = Self.roomy
-        // Room for about three of the corners below (a radius r holds 4r² coverage and corner
-        // pixels at 4 bytes each, 20 r² bytes in all).
-        limits.bytes = 3 * 20 * 80 * 80
+        // Room for about three of the corners below (a radius r holds r² coverage values and a
+        // 2r×2r circle at 4 bytes each, 20 r² bytes in all).
+        limits.bytes = 3 * 20 * 48 * 48
         canvas.renderer.cacheLimits = limits
-        for radius in stride(from: 60, through: 90, by: 2) {
+        for radius in stride(from: 20, through: 48, by: 2) {
             try canvas.draw(Fixture.list(200, 200, [roundedFill(radius: CGFloat(radius))]))
             XCTAssertLessThanOrEqual(canvas.renderer.cacheSizes.bytes, limits.bytes, "after radius \(radius)")
         }
         XCTAssertGreaterThan(canvas.renderer.cacheSizes.radii, 0, "the latest frame's corner is kept")
     }
 
-    func testPixmanCachesNoImagePatchesAndNoLargeCorners() throws {
+    func testLargeCornersAreCairosAndCacheNothing() throws {
         let canvas = try Fixture.canvas(200, 200)
         let image = Image(bitmap: Bitmap(width: 40, height: 40, fill: .red), name: "red")
         try canvas.draw(
@@ -109,7 +106,6 @@ final class CacheBoundsTests: XCTestCase {
                 ]))
         let sizes = canvas.renderer.cacheSizes
         XCTAssertEqual(sizes.images, 1)
-        XCTAssertEqual(sizes.imagePatches, 0)
         XCTAssertEqual(sizes.radii, 1, "the image's 8-point corner coverage; the 70-point fill is cairo's")
     }
 

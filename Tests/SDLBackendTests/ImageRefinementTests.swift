@@ -141,10 +141,16 @@ final class ImageRefinementTests: XCTestCase {
         try draw(image, rect(400, 500), on: canvas)
         try draw(image, rect(760, 950), on: canvas)
         XCTAssertTrue(canvas.renderer.refineImages())
-        for _ in 0..<3 { try canvas.draw(Fixture.list(800, 1000, [])) }
+        // Frames without the image; each changes something, or it would draw nothing and not count.
+        func frameWithoutTheImage(_ k: Int) throws {
+            let dot = DisplayOp.fill(
+                rect: CGRect(x: k, y: 0, width: 1, height: 1), cornerRadius: 0, color: .red, state: DrawState())
+            try canvas.draw(Fixture.list(800, 1000, [dot]))
+        }
+        for k in 0..<3 { try frameWithoutTheImage(k) }
         XCTAssertFalse(canvas.renderer.refineImages())
         XCTAssertEqual(canvas.renderer.decodedPixelSize(of: image), CGSize(width: 760, height: 950), "3 frames")
-        try canvas.draw(Fixture.list(800, 1000, []))
+        try frameWithoutTheImage(3)
         XCTAssertFalse(canvas.renderer.refineImages(), "not on screen: no frame needed")
         XCTAssertEqual(canvas.renderer.decodedPixelSize(of: image), CGSize(width: 400, height: 500))
         XCTAssertEqual(canvas.renderer.stats.imageShrinks, 1)

@@ -13,13 +13,9 @@ enum Fixture {
         return ok ? repo : "/usr/share/fonts/opentype/inter"
     }
 
-    static func canvas(
-        _ w: CGFloat, _ h: CGFloat, scale: CGFloat = 1, fonts: Bool = false,
-        compositor: HeadlessCanvas.Compositor = .pixman
-    ) throws -> HeadlessCanvas {
+    static func canvas(_ w: CGFloat, _ h: CGFloat, scale: CGFloat = 1, fonts: Bool = false) throws -> HeadlessCanvas {
         try HeadlessCanvas(
-            size: CGSize(width: w, height: h), scale: scale,
-            fonts: fonts ? FontLibrary(directory: fontsDirectory) : nil, compositor: compositor)
+            size: CGSize(width: w, height: h), scale: scale, fonts: fonts ? FontLibrary(directory: fontsDirectory) : nil)
     }
 
     static func list(_ w: CGFloat, _ h: CGFloat, clear: Color = .black, _ ops: [DisplayOp]) -> DisplayList {

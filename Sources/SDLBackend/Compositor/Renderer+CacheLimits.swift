@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 
 /// How many entries each of a renderer's caches holds, and the pixel memory they take. Used
@@ -6,53 +5,43 @@ import Foundation
 public struct RendererCacheSizes: Hashable, CustomStringConvertible {
     /// Rasterised lines of text.
     public var text = 0
-    /// Coverage patches of rotated or skewed fills.
-    public var rotated = 0
     /// Shadow 9-patches (and small shadows' own textures).
     public var shadows = 0
     /// Blurred backdrops, one per blur op slot.
     public var blurs = 0
-    /// Uploaded images, each with its mip levels.
+    /// Images made into layers, each with its mip levels.
     public var images = 0
-    /// Corner patches of rounded images.
-    public var imagePatches = 0
     /// Free offscreen targets for groups.
     public var targetPool = 0
-    /// Pixel radii with corner data: coverage, a corner texture, a group corner patch.
+    /// Pixel radii with corner data: coverage and a corner circle.
     public var radii = 0
-    /// Bytes of pixels held by all of the above: 4 a texture pixel, 4 a coverage value.
+    /// Bytes of pixels held by all of the above: 4 a layer pixel, 4 a coverage value.
     public var bytes = 0
 
     public init(
-        text: Int = 0, rotated: Int = 0, shadows: Int = 0, blurs: Int = 0, images: Int = 0,
-        imagePatches: Int = 0, targetPool: Int = 0, radii: Int = 0, bytes: Int = 0
+        text: Int = 0, shadows: Int = 0, blurs: Int = 0, images: Int = 0, targetPool: Int = 0, radii: Int = 0,
+        bytes: Int = 0
     ) {
-        (self.text, self.rotated, self.shadows, self.blurs, self.images) = (text, rotated, shadows, blurs, images)
-        (self.imagePatches, self.targetPool, self.radii, self.bytes) = (imagePatches, targetPool, radii, bytes)
+        (self.text, self.shadows, self.blurs, self.images) = (text, shadows, blurs, images)
+        (self.targetPool, self.radii, self.bytes) = (targetPool, radii, bytes)
     }
 
     private var fields: [(name: String, value: Int)] {
         [
-            ("text", text), ("rotated", rotated), ("shadows", shadows), ("blurs", blurs), ("images", images),
-            ("image patches", imagePatches), ("target pool", targetPool), ("radii", radii), ("bytes", bytes),
+            ("text", text), ("shadows", shadows), ("blurs", blurs), ("images", images), ("target pool", targetPool),
+            ("radii", radii), ("bytes", bytes),
         ]
     }
 
     /// The entry counts, in the order of `Entry.cache`.
-    var counts: [Int] { [text, rotated, shadows, blurs, images, imagePatches, targetPool, radii] }
+    var counts: [Int] { [text, shadows, blurs, images, targetPool, radii] }
 
     public var description: String { fields.map { "\($0.name) \($0.value)" }.joined(separator: ", ") }
 
     /// Keeps, field by field, the larger of this and `other`.
     public mutating func formMaximum(_ other: RendererCacheSizes) {
-        (text, rotated, shadows, blurs) = (
-            max(text, other.text), max(rotated, other.rotated),
-            max(shadows, other.shadows), max(blurs, other.blurs)
-        )
-        (images, imagePatches, targetPool) = (
-            max(images, other.images), max(imagePatches, other.imagePatches),
-            max(targetPool, other.targetPool)
-        )
+        (text, shadows, blurs) = (max(text, other.text), max(shadows, other.shadows), max(blurs, other.blurs))
+        (images, targetPool) = (max(images, other.images), max(targetPool, other.targetPool))
         (radii, bytes) = (max(radii, other.radii), max(bytes, other.bytes))
     }
 
@@ -71,17 +60,14 @@ extension Renderer {
     /// frame in the HUD). Past a bound, the least recently drawn entries go first; a later
     /// frame that needs one again rebuilds it. Each count is at least three times what the
     /// busiest frame of the demo draws (measured over every transition and ending with
-    /// `segue soak`: 29 lines of text, 2 rotated patches, 1 shadow, 2 blurs, 8 images, 8 image
-    /// corner patches, 1 group target, 11 radii, 8.8 MB in all), so no frame rebuilds what the
-    /// frame before it drew.
+    /// `segue soak`: 29 lines of text, 1 shadow, 2 blurs, 8 images, 1 group layer, 11 radii,
+    /// 8.8 MB in all), so no frame rebuilds what the frame before it drew.
     public static let defaultCacheLimits = RendererCacheSizes(
         text: 128,  // lines; at most 390 × 60 pixels each
-        rotated: 32,  // patches, one per rotated fill and sub-pixel phase
         shadows: 16,  // 9-patches per (radius, blur, colour), and small shadows' own
         blurs: 8,  // slots, one per backdrop blur op in a frame
-        images: 32,  // uploaded images: the demo's 13 photos and cards, and snapshots
-        imagePatches: 32,  // one per (image, pixel radius)
-        targetPool: 4,  // free group targets, each at most the window's size
+        images: 32,  // images made into layers: the demo's 13 photos and cards, and snapshots
+        targetPool: 4,  // free group layers, each at most the window's size
         radii: 32,  // corner data, 20 r² bytes for a radius of r pixels
         bytes: 32 << 20)  // 32 MB of pixels in all, of which the demo's images are 9.7 MB
 
@@ -101,47 +87,37 @@ extension Caches {
     /// Counts and bytes, summed without building the entry list: this runs every frame.
     var sizes: RendererCacheSizes {
         var px = text.values.reduce(0) { $0 + $1.width * $1.height }
-        px += rotated.values.reduce(0) { $0 + $1.width * $1.height }
         px += shadows.values.reduce(0) { $0 + $1.side * $1.sideHeight }
-        px += blurs.values.reduce(0) { $0 + $1.pixelCount }
+        px += blurs.values.reduce(0) { $0 + $1.layer.width * $1.layer.height }
         px += images.values.reduce(0) { $0 + $1.levels.reduce(0) { $0 + $1.width * $1.height } }
-        px += imagePatches.keys.reduce(0) { $0 + 4 * $1.radius * $1.radius }
         px += targetPool.reduce(0) { $0 + $1.width * $1.height }
         px += radiusUse.keys.reduce(0) { $0 + radiusPixels($1) }
         return RendererCacheSizes(
-            text: text.count, rotated: rotated.count, shadows: shadows.count, blurs: blurs.count,
-            images: images.count, imagePatches: imagePatches.count, targetPool: targetPool.count,
-            radii: radiusUse.count, bytes: 4 * px)
+            text: text.count, shadows: shadows.count, blurs: blurs.count, images: images.count,
+            targetPool: targetPool.count, radii: radiusUse.count, bytes: 4 * px)
     }
 
-    /// Pixels (and coverage values) held for radius `r`: r² of coverage, a 2r×2r corner texture
-    /// and a 2r×2r group corner patch, each when present.
-    private func radiusPixels(_ r: Int) -> Int {
-        (quarters[r]?.count ?? 0) + (corners[r] == nil ? 0 : 4 * r * r) + (groupPatches[r] == nil ? 0 : 4 * r * r)
-    }
+    /// Pixels (and coverage values) held for radius `r`: r² of coverage and a 2r×2r circle.
+    private func radiusPixels(_ r: Int) -> Int { (quarters[r]?.count ?? 0) + (corners[r] == nil ? 0 : 4 * r * r) }
 
     /// One cache entry, for trimming: which it is, its bytes and the frame it was last drawn in.
     private enum Entry {
         case text(TextKey)
-        case rotated(RotatedKey)
         case shadow(ShadowKey)
         case blur(Int)
         case image(ObjectIdentifier)
-        case imagePatch(ImagePatchKey)
-        case target(OpaquePointer)
+        case target(ObjectIdentifier)
         case radius(Int)
 
         /// The entry's cache, as an index into `RendererCacheSizes.counts`.
         var cache: Int {
             switch self {
             case .text: return 0
-            case .rotated: return 1
-            case .shadow: return 2
-            case .blur: return 3
-            case .image: return 4
-            case .imagePatch: return 5
-            case .target: return 6
-            case .radius: return 7
+            case .shadow: return 1
+            case .blur: return 2
+            case .image: return 3
+            case .target: return 4
+            case .radius: return 5
             }
         }
     }
@@ -149,16 +125,14 @@ extension Caches {
     /// Every entry with its bytes and last use.
     private func victims() -> [(entry: Entry, bytes: Int, lastUsed: Int)] {
         var all: [(entry: Entry, bytes: Int, lastUsed: Int)] = []
-        all.reserveCapacity(text.count + rotated.count + shadows.count + images.count + imagePatches.count + 64)
+        all.reserveCapacity(text.count + shadows.count + images.count + 64)
         for (k, v) in text { all.append((.text(k), 4 * v.width * v.height, v.lastUsed)) }
-        for (k, v) in rotated { all.append((.rotated(k), 4 * v.width * v.height, v.lastUsed)) }
         for (k, v) in shadows { all.append((.shadow(k), 4 * v.side * v.sideHeight, v.lastUsed)) }
-        for (k, v) in blurs { all.append((.blur(k), 4 * v.pixelCount, v.lastUsed)) }
+        for (k, v) in blurs { all.append((.blur(k), 4 * v.layer.width * v.layer.height, v.lastUsed)) }
         for (k, v) in images {
             all.append((.image(k), 4 * v.levels.reduce(0) { $0 + $1.width * $1.height }, v.lastUsed))
         }
-        for (k, v) in imagePatches { all.append((.imagePatch(k), 4 * 4 * k.radius * k.radius, v.lastUsed)) }
-        for t in targetPool { all.append((.target(t.texture), 4 * t.width * t.height, t.lastUsed)) }
+        for t in targetPool { all.append((.target(ObjectIdentifier(t.layer)), 4 * t.width * t.height, t.lastUsed)) }
         for (r, used) in radiusUse { all.append((.radius(r), 4 * radiusPixels(r), used)) }
         return all
     }
@@ -166,9 +140,9 @@ extension Caches {
     /// Drops the least recently drawn entries until every cache is within `limits`: first each
     /// cache's count, then the bytes of all of them together.
     mutating func trim(to limits: RendererCacheSizes) {
-        // A dead image's texture can never be drawn again: a dismissed page's snapshot (a
-        // full-screen texture) goes now rather than at the next age pass, up to 30 frames on.
-        for (id, entry) in images where entry.image == nil { remove(.image(id)) }
+        // A dead image's layer can never be drawn again: a dismissed page's snapshot (a
+        // full-screen layer) goes now rather than at the next age pass, up to 30 frames on.
+        images = images.filter { $0.value.image != nil }
         let now = sizes
         guard !now.exceeding(limits).isEmpty else { return }
         let oldestFirst = victims().sorted { $0.lastUsed < $1.lastUsed }
@@ -183,21 +157,16 @@ extension Caches {
         }
     }
 
-    /// Drops one entry and destroys its textures.
+    /// Drops one entry.
     private mutating func remove(_ entry: Entry) {
         switch entry {
-        case let .text(k): text.removeValue(forKey: k).map { destroyTexture($0.texture) }
-        case let .rotated(k): rotated.removeValue(forKey: k).map { destroyTexture($0.texture) }
-        case let .shadow(k): shadows.removeValue(forKey: k).map { destroyTexture($0.texture) }
-        case let .blur(k): blurs.removeValue(forKey: k).map { destroyTexture($0.texture) }
-        case let .image(k): images.removeValue(forKey: k)?.levels.forEach { destroyTexture($0.texture) }
-        case let .imagePatch(k): imagePatches.removeValue(forKey: k).map { destroyTexture($0.texture) }
-        case let .target(t):
-            targetPool.removeAll { $0.texture == t }
-            destroyTexture(t)
+        case let .text(k): text[k] = nil
+        case let .shadow(k): shadows[k] = nil
+        case let .blur(k): blurs[k] = nil
+        case let .image(k): images[k] = nil
+        case let .target(id): targetPool.removeAll { ObjectIdentifier($0.layer) == id }
         case let .radius(r):
-            corners.removeValue(forKey: r).map { destroyTexture($0) }
-            groupPatches.removeValue(forKey: r).map { destroyTexture($0) }
+            corners[r] = nil
             quarters[r] = nil
             radiusUse[r] = nil
         }

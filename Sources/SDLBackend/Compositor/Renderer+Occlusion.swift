@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import ViewKit
 
@@ -45,18 +44,12 @@ extension Renderer {
     /// Whether the blur in `slot` was computed for exactly this backdrop, so the ops under it
     /// need not be drawn again. The root target is opaque, so its blur is too.
     private func hasCachedBlur(
-        slot: Int, rect: CGRect, blur: CGFloat, tint: Color, state: DrawState,
-        index: Int, list: DisplayList
+        slot: Int, rect: CGRect, blur: CGFloat, tint: Color, state: DrawState, index: Int, list: DisplayList
     ) -> Bool {
-        guard targets.count == 1, let entry = caches.blurs[slot], list.clearColor.alpha >= 1 else { return false }
-        let t = state.transform
-        let px = snappedRect(rect, t)
-        guard let clip = clipPixels(state.clip) else { return false }
-        let out = px.intersection(clip)
-        guard !out.isEmpty, entry.width == Int(out.w), entry.height == Int(out.h) else { return false }
-        let key = backdropKey(
-            rect.applying(t), px: px, out: out, radius: 0, sigma: Double(blur * scale) / 2,
-            tint: tint, index: index, list: list)
-        return entry.key == key
+        guard targets.count == 1, let entry = caches.blurs[slot], list.clearColor.alpha >= 1,
+            let g = blurGeometry(rect, radius: 0, blur: blur, state: state),
+            entry.width == g.out.width, entry.height == g.out.height
+        else { return false }
+        return entry.key == backdropKey(rect.applying(state.transform), g, tint: tint, index: index, list: list)
     }
 }

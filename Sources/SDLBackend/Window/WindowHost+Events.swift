@@ -75,6 +75,10 @@ extension WindowHost {
             if let k = WindowHost.key(for: e.key.keysym.sym) { emit(.key(k)) }
         case SDL_WINDOWEVENT:
             windowEvent(e.window, emit)
+        case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
+            // The GPU lost the texture's pixels: they all go up again with the next present.
+            presenter.showAll()
+            emit(.resize(size: size, scale: scale))
         default:
             break
         }
@@ -103,7 +107,9 @@ extension WindowHost {
             updateScale()
             emit(.resize(size: size, scale: scale))
         case SDL_WINDOWEVENT_EXPOSED:
-            // The window system lost our pixels (uncovered, restored): same size, but redraw.
+            // The window system lost what it showed (uncovered, restored): the next present
+            // copies every pixel, and the resize asks the app for that frame.
+            presenter.showAll()
             emit(.resize(size: size, scale: scale))
         default:
             break

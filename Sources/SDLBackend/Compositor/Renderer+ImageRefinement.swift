@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import ViewKit
 
@@ -24,7 +23,7 @@ extension Renderer {
     ///   show it.
     @discardableResult
     public func refineImages() -> Bool {
-        guard let r = handle else { return false }
+        guard !isClosed else { return false }
         var changed = false
         for entry in caches.images.values {
             guard let image = entry.image else { continue }
@@ -33,16 +32,20 @@ extension Renderer {
                 let wanted = entry.wantedDimension
                 (entry.wantedDimension, entry.decodedDimension) = (0, wanted)
                 guard let bitmap = image.decode(maxPixelDimension: wanted) else { continue }
-                if (try? replaceLevels(of: entry, image: image, with: bitmap, r)) == true {
+                if (try? replaceLevels(of: entry, image: image, with: bitmap)) == true {
                     stats.imageRedecodes += 1
                     changed = true
                 }
             } else if entry.decodedDimension > first, frame - entry.lastUsed >= evictAfterFrames {
                 entry.decodedDimension = first
                 guard let bitmap = image.decode(maxPixelDimension: first) else { continue }
-                if (try? replaceLevels(of: entry, image: image, with: bitmap, r)) == true { stats.imageShrinks += 1 }
+                if (try? replaceLevels(of: entry, image: image, with: bitmap)) == true { stats.imageShrinks += 1 }
             }
         }
+        // The new pixels show where the images are, which no change of the display list marks.
+        if changed { invalidate() }
+        // The check's renderer drew the same frames, so it wants the same decodes.
+        damageCheck?.reference.refineImages()
         return changed
     }
 
@@ -54,24 +57,25 @@ extension Renderer {
     public func resetImageDecodes() {
         for (id, entry) in caches.images {
             guard let image = entry.image, entry.decodedDimension == Self.firstDimension(of: image) else {
-                entry.levels.forEach { device.destroyTexture($0.texture) }
                 caches.images[id] = nil
                 continue
             }
             (entry.awaitsFirstDraw, entry.wantedDimension) = (true, 0)
         }
+        invalidate()
+        damageCheck?.reference.resetImageDecodes()
     }
 
     /// The first draw of a kept entry since `resetImageDecodes()`: it decodes at the size shown
     /// exactly when a new entry's first draw would.
-    func firstDraw(of entry: ImageEntry, image: Image, shownAt shown: (CGRect, SDL_Rect)?, _ r: OpaquePointer) throws {
+    func firstDraw(of entry: ImageEntry, image: Image, shownAt shown: (CGRect, PixelRect)?) throws {
         entry.awaitsFirstDraw = false
         guard let (source, dst) = shown,
             let wanted = Self.wantedDimension(image, decoded: image.pixelSize, source: source, dst: dst),
             wanted > Self.firstDimension(of: image), let bitmap = image.decode(maxPixelDimension: wanted)
         else { return }
         entry.decodedDimension = wanted
-        _ = try replaceLevels(of: entry, image: image, with: bitmap, r)
+        _ = try replaceLevels(of: entry, image: image, with: bitmap)
     }
 
     /// Pixels of the texture the renderer holds for `image` (its level 0, the largest), nil
@@ -83,7 +87,7 @@ extension Renderer {
 
     /// Notes on `entry` the larger decode that showing `source` (image points) in `dst`
     /// (pixels) wants, for `refineImages()`; decodes nothing.
-    func noteWantedPixels(_ entry: ImageEntry, image: Image, source: CGRect, dst: SDL_Rect) {
+    func noteWantedPixels(_ entry: ImageEntry, image: Image, source: CGRect, dst: PixelRect) {
         let level0 = CGSize(width: entry.levels[0].width, height: entry.levels[0].height)
         guard let wanted = Self.wantedDimension(image, decoded: level0, source: source, dst: dst),
             wanted > entry.decodedDimension
@@ -95,12 +99,12 @@ extension Renderer {
     /// The longer side, in pixels, to decode `image`'s file at so that `source` (image points)
     /// fills `dst` (pixels) one to one, at most the file's; nil when `decoded` pixels (of the
     /// whole image) already come within `redecodeThreshold` of that, or the file has no more.
-    static func wantedDimension(_ image: Image, decoded: CGSize, source: CGRect, dst: SDL_Rect) -> Int? {
+    static func wantedDimension(_ image: Image, decoded: CGSize, source: CGRect, dst: PixelRect) -> Int? {
         guard let file = image.filePixelSize, source.width > 0, source.height > 0 else { return nil }
         // Pixels the whole image needs at this draw's density.
         let needed = (
-            width: Double(dst.w) * Double(image.size.width / source.width),
-            height: Double(dst.h) * Double(image.size.height / source.height)
+            width: Double(dst.width) * Double(image.size.width / source.width),
+            height: Double(dst.height) * Double(image.size.height / source.height)
         )
         guard
             needed.width > redecodeThreshold * Double(decoded.width)
@@ -117,21 +121,12 @@ extension Renderer {
         Int(max(image.pixelSize.width, image.pixelSize.height).rounded())
     }
 
-    /// Puts `bitmap` in `entry` in place of its levels, whose textures (and the corner patches
-    /// sampled from them) are destroyed. Returns false, changing nothing, when `bitmap` is the
-    /// size level 0 already has (a file that now decodes to a placeholder, say).
-    func replaceLevels(of entry: ImageEntry, image: Image, with bitmap: Bitmap, _ r: OpaquePointer) throws
-        -> Bool
-    {
+    /// Puts `bitmap` in `entry` in place of its levels. Returns false, changing nothing, when
+    /// `bitmap` is the size level 0 already has (a file that now decodes to a placeholder, say).
+    func replaceLevels(of entry: ImageEntry, image: Image, with bitmap: Bitmap) throws -> Bool {
         guard bitmap.width != entry.levels[0].width || bitmap.height != entry.levels[0].height else { return false }
-        let pixels = ARGB.fromRGBA(bitmap.pixels)
-        let level0 = try imageLevel(pixels, bitmap.width, bitmap.height, r)
-        entry.levels.forEach { device.destroyTexture($0.texture) }
-        (entry.levels, entry.opaque) = ([level0], pixels.allSatisfy { $0 >= 0xFF00_0000 })
-        let id = ObjectIdentifier(image)
-        for key in caches.imagePatches.keys where key.image == id {
-            caches.imagePatches.removeValue(forKey: key).map { device.destroyTexture($0.texture) }
-        }
+        let level0 = try imageLevel(bitmap)
+        (entry.levels, entry.opaque) = ([level0], level0.layer.isOpaque)
         return true
     }
 }

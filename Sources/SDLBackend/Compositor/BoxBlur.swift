@@ -1,11 +1,9 @@
 import Foundation
 import ViewKit
 
-/// CPU blur for backdrops: a box downscale in integer lanes, three separable box blurs
-/// (≈ Gaussian) at the reduced size, and the tint laid over the small result. The enlargement
-/// back to full size is SDL's SIMD linear stretch (see Renderer+Blur), which is what keeps the
-/// first frame of a full-screen blur cheap: the full-size pixels are touched only by the read,
-/// the downscale's adds and the stretch. Works on ARGB8888 words.
+/// CPU blur for backdrops, at the reduced size pixman's halvings leave (PixelCanvas+Blur):
+/// three separable box blurs (≈ Gaussian) and the tint laid over the small result. Works on
+/// premultiplied ARGB8888 words.
 ///
 /// The loops are plain scalar code over bytes and floats, which the optimiser vectorises: the
 /// standard library's SIMD types run unspecialised, about 250 times slower, in debug builds,
@@ -147,54 +145,5 @@ enum BoxBlur {
             }
         }
         return out
-    }
-
-    /// `src` blended over the opaque `dst` with its own alpha times `alpha` (0…255), two
-    /// channels at a time; the result is opaque.
-    @inline(__always) static func mix(_ src: UInt32, over dst: UInt32, alpha: UInt32) -> UInt32 {
-        let a = (((src >> 24) * alpha + 128) * 257) >> 16  // 0…255 (Swift's >> binds before *)
-        let k = a + (a >> 7)  // 0…256
-        let rb = ((src & 0x00FF_00FF) &* k &+ (dst & 0x00FF_00FF) &* (256 - k) &+ 0x0080_0080) >> 8
-        let g = ((src & 0x0000_FF00) &* k &+ (dst & 0x0000_FF00) &* (256 - k) &+ 0x0000_8000) >> 8
-        return 0xFF00_0000 | (rb & 0x00FF_00FF) | (g & 0x0000_FF00)
-    }
-
-    /// `mix` for a row of `count` pixels with `alpha` (0…255) for all of them. Where the whole
-    /// source row is opaque this is one lerp per byte in 16 bits, which the optimiser turns into
-    /// SSE2 multiplies on 8 bytes at a time; the alpha bytes stay 255 by the same sum.
-    static func mixRow(
-        _ src: UnsafePointer<UInt32>, over dst: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>,
-        count: Int, alpha: UInt32, sourceOpaque: Bool
-    ) {
-        guard sourceOpaque else {
-            for x in 0..<count { out[x] = mix(src[x], over: dst[x], alpha: alpha) }
-            return
-        }
-        let k = UInt16(alpha + (alpha >> 7)), keep = 256 - k
-        let s = UnsafeRawPointer(src).assumingMemoryBound(to: UInt8.self)
-        let d = UnsafeRawPointer(dst).assumingMemoryBound(to: UInt8.self)
-        let o = UnsafeMutableRawPointer(out).assumingMemoryBound(to: UInt8.self)
-        for i in 0..<(4 * count) {
-            o[i] = UInt8(truncatingIfNeeded: (UInt16(s[i]) &* k &+ UInt16(d[i]) &* keep &+ 128) &>> 8)
-        }
-    }
-
-    /// Blends `color` (ARGB, its alpha the coverage) over a row of `count` opaque pixels in
-    /// place, a byte at a time as `mixRow`.
-    static func fillRow(_ row: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32) {
-        let a = color >> 24
-        let k = UInt16(a + (a >> 7)), keep = 256 - k
-        let add = (
-            UInt16(color & 0xFF) &* k &+ 128, UInt16((color >> 8) & 0xFF) &* k &+ 128,
-            UInt16((color >> 16) & 0xFF) &* k &+ 128, 255 &* k &+ 128
-        )
-        let o = UnsafeMutableRawPointer(row).assumingMemoryBound(to: UInt8.self)
-        for x in 0..<count {
-            let i = 4 * x
-            o[i] = UInt8(truncatingIfNeeded: (add.0 &+ UInt16(o[i]) &* keep) &>> 8)
-            o[i + 1] = UInt8(truncatingIfNeeded: (add.1 &+ UInt16(o[i + 1]) &* keep) &>> 8)
-            o[i + 2] = UInt8(truncatingIfNeeded: (add.2 &+ UInt16(o[i + 2]) &* keep) &>> 8)
-            o[i + 3] = UInt8(truncatingIfNeeded: (add.3 &+ UInt16(o[i + 3]) &* keep) &>> 8)
-        }
     }
 }

@@ -1,5 +1,4 @@
 import CPixman
-import CSDL2
 import Foundation
 import ViewKit
 
@@ -7,31 +6,31 @@ import ViewKit
 /// exact 2× bilinear halvings down to where the blur is about 2 small pixels wide, three box
 /// blurs there with the tint laid over the small image (compositing commutes with the linear
 /// enlargement), and one bilinear enlargement.
-extension PixmanRenderDevice {
+extension PixelCanvas {
     /// Where to blur and what to make.
     struct BlurRequest {
         /// The pixels the blur reads around `out`, in the current target; beyond `readable`
         /// (the clip), the nearest readable pixel repeats.
-        var region: SDL_Rect, readable: SDL_Rect
+        var region: PixelRect, readable: PixelRect
         /// The pixels of the result, in the current target; the texture holds them from (0, 0).
-        var out: SDL_Rect
+        var out: PixelRect
         /// Gaussian standard deviation in target pixels.
         var sigma: Double
         var tint: Color
     }
 
-    /// Fills `texture` (at least `out`'s size) with the tinted blur of the current target.
-    func blur(_ request: BlurRequest, into texture: OpaquePointer) -> Bool {
-        let t = Self.texture(texture)
+    /// Fills `layer` (at least `out`'s size) with the tinted blur of the target.
+    func blur(_ request: BlurRequest, into layer: Layer) -> Bool {
+        let t = layer
         let read = request.readable.intersection(request.region)
-        guard !read.isEmpty, let source = current.view(read) else { return false }
+        guard !read.isEmpty, let source = target.view(read) else { return false }
         defer { pixman_image_unref(source) }
         pixman_image_set_repeat(source, PIXMAN_REPEAT_PAD)
         var step = 1
         while Double(step * 2) * 2 <= request.sigma && step < 16 { step *= 2 }
         // The first halving reads the region from `source`, whose (0, 0) is `read`'s corner.
         var small = source
-        var size = (w: Int(request.region.w), h: Int(request.region.h))
+        var size = (w: request.region.width, h: request.region.height)
         var offset = (x: Double(request.region.x - read.x), y: Double(request.region.y - read.y))
         var owned: [OpaquePointer] = []
         defer { owned.forEach { pixman_image_unref($0) } }
@@ -61,7 +60,7 @@ extension PixmanRenderDevice {
         pixman_image_set_repeat(small, PIXMAN_REPEAT_PAD)
         Self.resample(
             small, scale: 1 / Double(factor), offset: (margin.x / Double(factor), margin.y / Double(factor)),
-            into: t.image, size: (Int(request.out.w), Int(request.out.h)))
+            into: t.image, size: (request.out.width, request.out.height))
         t.isOpaque = false
         return true
     }

@@ -1,31 +1,27 @@
 import CPixman
 import CSDL2
 
-/// A texture of the pixman device: premultiplied ARGB8888 pixels in a pixman image, with the
-/// draw settings SDL keeps on its textures.
-final class PixmanTexture {
-    /// The pixman_image_t*, owning its pixels unless it wraps a surface's.
+/// Pixels the compositor draws into or from: premultiplied ARGB8888 words in a pixman image,
+/// as Core Animation's layers hold their rasterised content. The window's and the canvas's
+/// frames are layers, and so is everything cached: text, images, snapshots, blurs, groups.
+final class Layer {
+    /// The pixman_image_t*, owning its pixels unless it wraps memory of someone else's.
     let image: OpaquePointer
+    /// Pixels.
     let width: Int, height: Int
-    var alphaMod: UInt8 = 255
-    var colorMod = (r: UInt8(255), g: UInt8(255), b: UInt8(255))
-    var blendMode = SDL_BLENDMODE_BLEND
-    var linear = false
     /// Every pixel has alpha 255, so its premultiplied words are its straight ones.
     var isOpaque = false
-    /// A straight-alpha copy handed out by `lock` (`width` words a row), written back and
-    /// freed by `unlock`.
-    var staging: UnsafeMutablePointer<UInt32>?
-    var lockedForWriting = false
 
-    /// A texture whose pixels pixman allocates, transparent black.
+    /// A transparent black layer whose pixels pixman allocates; nil when it cannot.
     init?(width: Int, height: Int) {
-        guard let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), nil, 0)
+        guard width > 0, height > 0,
+            let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), nil, 0)
         else { return nil }
         (self.image, self.width, self.height) = (image, width, height)
     }
 
-    /// Wraps `pixels` (not copied, not freed): a surface drawn into directly.
+    /// Wraps `pixels` (not copied, not freed), rows `pitch` bytes apart: a surface drawn into
+    /// directly. It is taken as opaque, as a window's is.
     init?(wrapping pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, pitch: Int) {
         guard
             let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), pixels, Int32(pitch))
@@ -34,24 +30,24 @@ final class PixmanTexture {
         isOpaque = true
     }
 
-    deinit {
-        staging?.deallocate()
-        pixman_image_unref(image)
-    }
+    deinit { pixman_image_unref(image) }
 
     var bits: UnsafeMutablePointer<UInt32> { pixman_image_get_data(image) }
     /// Words between rows.
     var rowWords: Int { Int(pixman_image_get_stride(image)) / 4 }
+    /// The whole layer.
+    var bounds: PixelRect { PixelRect(0, 0, width, height) }
 
     /// A new pixman image sharing `rect` of these pixels, to carry a transform, filter or repeat
     /// of its own; the caller unrefs it.
-    func view(_ rect: SDL_Rect) -> OpaquePointer? {
+    func view(_ rect: PixelRect) -> OpaquePointer? {
         pixman_image_create_bits(
-            PIXMAN_a8r8g8b8, rect.w, rect.h, bits + Int(rect.y) * rowWords + Int(rect.x), Int32(rowWords * 4))
+            PIXMAN_a8r8g8b8, Int32(rect.width), Int32(rect.height), bits + rect.y * rowWords + rect.x,
+            Int32(rowWords * 4))
     }
 
-    /// Replaces the pixels with straight-alpha `pixels`, premultiplying them.
-    func store(_ pixels: UnsafeRawPointer, pitch: Int) {
+    /// Replaces the pixels with straight-alpha ARGB words, premultiplying them.
+    func store(straight pixels: UnsafeRawPointer, pitch: Int) {
         let format = SDL_PIXELFORMAT_ARGB8888.rawValue
         SDL_PremultiplyAlpha(
             Int32(width), Int32(height), format, pixels, Int32(pitch), format, bits, Int32(rowWords * 4))
@@ -59,13 +55,13 @@ final class PixmanTexture {
     }
 
     /// The straight-alpha pixels of `rect` into `out`, rows `outRowWords` apart; `swapRedBlue`
-    /// gives ABGR words.
+    /// gives ABGR words (R, G, B, A bytes in memory).
     func readStraight(
-        _ rect: SDL_Rect, into out: UnsafeMutablePointer<UInt32>, outRowWords: Int, swapRedBlue: Bool = false
+        _ rect: PixelRect, into out: UnsafeMutablePointer<UInt32>, outRowWords: Int, swapRedBlue: Bool = false
     ) {
-        let base = bits + Int(rect.y) * rowWords + Int(rect.x)
+        let base = bits + rect.y * rowWords + rect.x
         PixelWords.unpremultiply(
-            base, rowWords: rowWords, into: out, outRowWords: outRowWords, width: Int(rect.w), height: Int(rect.h),
+            base, rowWords: rowWords, into: out, outRowWords: outRowWords, width: rect.width, height: rect.height,
             knownOpaque: isOpaque, swapRedBlue: swapRedBlue)
     }
 }

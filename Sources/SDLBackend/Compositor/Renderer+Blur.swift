@@ -1,0 +1,121 @@
+import Foundation
+import ViewKit
+
+/// Backdrop blur (iOS's UIVisualEffectView): blur what is already drawn under a rect, lay a
+/// tint over it, and keep the result while the backdrop does not change, so a blur fading in
+/// or out over a still backdrop is blurred once and only its fade changes.
+extension Renderer {
+    /// Where a blur op draws, in the current target's pixels.
+    struct BlurGeometry {
+        /// The op's rect, snapped.
+        var px: PixelRect
+        /// The part of `px` within its clip (not within the frame's damage): what the blur holds.
+        var out: PixelRect
+        /// The clip the backdrop is read within.
+        var clip: PixelRect
+        /// Corner radius in pixels.
+        var radius: Int
+        /// Gaussian standard deviation in pixels.
+        var sigma: Double
+
+        /// Pixels read around `out`: the Gaussian's reach.
+        var reach: PixelRect {
+            let margin = Int((3 * sigma).rounded(.up))
+            return out.insetBy(-margin).intersection(clip)
+        }
+    }
+
+    func backdropBlur(
+        _ rect: CGRect, radius: CGFloat, blur: CGFloat, tint: Color, state: DrawState, index: Int, list: DisplayList
+    ) throws {
+        // Every blur op owns the slot of its position among blur ops, drawn or not, so skipping
+        // hidden ops (see firstVisibleOp) keeps the numbering.
+        let slot = blurSlot
+        blurSlot += 1
+        guard state.opacity > 0.001, let g = blurGeometry(rect, radius: radius, blur: blur, state: state),
+            let shown = clipPixels(state.clip)
+        else { return }
+        // Outside the part of the frame that changed, the pixels it left there stand.
+        guard shown.intersects(g.out) else { return }
+        let key = backdropKey(rect.applying(state.transform), g, tint: tint, index: index, list: list)
+        var entry = caches.blurs[slot]
+        if entry?.key != key || entry?.width != g.out.width || entry?.height != g.out.height {
+            try requireRedrawn(g.reach)
+            entry = try computeBlur(g, tint: tint, key: key, old: entry)
+        }
+        guard var e = entry else { return }
+        e.lastUsed = frame
+        caches.blurs[slot] = e
+        canvas.clip = shown
+        copy(e.layer, PixelRect(0, 0, e.width, e.height), g.out, alpha: alpha(state.opacity))
+    }
+
+    /// The blur op's pixels in the current target; nil when it shows nothing.
+    func blurGeometry(_ rect: CGRect, radius: CGFloat, blur: CGFloat, state: DrawState) -> BlurGeometry? {
+        guard rect.width > 0, rect.height > 0, let clip = clipPixels(state.clip, withinDamage: false) else {
+            return nil
+        }
+        let t = state.transform
+        let px = snappedRect(rect, t)
+        let out = px.intersection(clip)
+        guard !out.isEmpty else { return nil }
+        return BlurGeometry(
+            px: px, out: out, clip: clip, radius: t.isAxisAligned ? radiusPixels(radius, t, fitting: px) : 0,
+            sigma: Double(blur * scale) / 2)
+    }
+
+    /// A hash of everything that decides the blurred pixels: the blur's own parameters and
+    /// every op drawn before it in this target whose bounds touch its reach.
+    func backdropKey(_ window: CGRect, _ g: BlurGeometry, tint: Color, index: Int, list: DisplayList) -> Int {
+        var h = Hasher()
+        h.combine(g.px); h.combine(g.out); h.combine(g.radius); h.combine(g.sigma); h.combine(tint)
+        h.combine(top.originX); h.combine(top.originY)
+        if targets.count == 1 { h.combine(list.clearColor) }
+        let reach = window.insetBy(dx: -CGFloat(g.sigma * 3) / scale, dy: -CGFloat(g.sigma * 3) / scale)
+        for i in top.firstOp..<index where Renderer.bounds(of: list.ops[i]).intersects(reach) {
+            h.combine(i); h.combine(list.ops[i])
+        }
+        return h.finalize()
+    }
+
+    /// Window-point bounds an op can touch (generous where unknown, such as text width).
+    static func bounds(of op: DisplayOp) -> CGRect {
+        func clipped(_ r: CGRect, _ s: DrawState) -> CGRect { s.clip.map { r.intersection($0) } ?? r }
+        switch op {
+        case let .fill(rect, _, _, s), let .image(_, _, rect, _, s), let .backdropBlur(rect, _, _, _, s),
+            let .beginGroup(rect, _, s):
+            return clipped(rect.applying(s.transform), s)
+        case let .shadow(rect, _, _, blur, offset, s):
+            let r = rect.applying(s.transform).offsetBy(dx: offset.width, dy: offset.height)
+            return clipped(r.insetBy(dx: -blur * 1.5, dy: -blur * 1.5), s)
+        case let .text(string, font, _, origin, s):
+            let box = CGRect(
+                x: origin.x, y: origin.y, width: font.size * CGFloat(string.count), height: font.size * 1.5)
+            return clipped(box.applying(s.transform), s)
+        case .endGroup:
+            return .null
+        }
+    }
+
+    /// The blur drawn by pixman from the target's pixels into the entry's layer, its corners
+    /// masked to the op's rounded rect. Only pixels inside the clip are read: what the clip
+    /// hides is not the view's backdrop, so the nearest read pixel repeats there.
+    private func computeBlur(_ g: BlurGeometry, tint: Color, key: Int, old: BlurEntry?) throws -> BlurEntry {
+        stats.blurComputations += 1
+        let margin = Int((3 * g.sigma).rounded(.up))
+        var layer = old?.layer
+        if let o = old, o.layer.width != g.out.width || o.layer.height != g.out.height { layer = nil }
+        let made = try layer ?? makeLayer(g.out.width, g.out.height)
+        let request = PixelCanvas.BlurRequest(
+            region: g.out.insetBy(-margin), readable: g.clip, out: g.out, sigma: g.sigma, tint: tint)
+        canvas.clip = nil
+        guard canvas.blur(request, into: made) else {
+            throw SDLBackendError.sdl(call: "pixman blur of \(g.out)", reason: "could not make its images")
+        }
+        if g.radius > 0 {
+            Coverage.maskCorners(
+                made.bits, rowWords: made.rowWords, out: g.out, px: g.px, quarter: quarter(g.radius), radius: g.radius)
+        }
+        return BlurEntry(key: key, layer: made, width: g.out.width, height: g.out.height, lastUsed: frame)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import ViewKit
+
+/// Key of a rasterised line of text: the text, the font, and the pixels per point.
+struct TextKey: Hashable {
+    var text: String
+    var font: Font
+    var scale: CGFloat
+}
+
+/// A layer plus the frame it was last drawn in, for least-recently-used eviction.
+struct CachedLayer {
+    var layer: Layer
+    var width: Int
+    var height: Int
+    var lastUsed: Int
+}
+
+/// A shadow 9-patch for one (pixel radius, pixel blur); `core` is the corner slice side.
+struct ShadowPatch {
+    var layer: Layer
+    /// Layer size in pixels.
+    var side: Int, sideHeight: Int
+    var core: Int
+    var pad: Int
+    /// True for a small rect's own layer, drawn whole rather than sliced.
+    var whole: Bool
+    var lastUsed: Int
+}
+
+struct ShadowKey: Hashable {
+    var radius: Int
+    /// Blur in 1/4 pixels so nearly equal blurs share a layer.
+    var blurQuarterPixels: Int
+    /// The shadow colour, baked into the layer (ARGB).
+    var color: UInt32
+    /// 0 for the shared 9-patch; the rect's pixel size when it is too small to slice.
+    var width = 0, height = 0
+}
+
+/// The blurred, tinted, corner-masked backdrop of one blur op.
+struct BlurEntry {
+    var key: Int
+    var layer: Layer
+    /// Pixels shown, from the layer's (0, 0).
+    var width: Int, height: Int
+    var lastUsed: Int
+}
+
+/// A layer made from an Image, with its mip levels.
+final class ImageEntry {
+    weak var image: Image?
+    var levels: [ImageLevel] = []
+    var opaque: Bool
+    var lastUsed: Int
+    /// Pixels of the longer side the file was last asked to be decoded at: more is wanted only
+    /// beyond it, so a file that decodes smaller (a placeholder) is not asked again and again.
+    var decodedDimension: Int
+    /// Pixels of the longer side the draws of frame `wantedFrame` wanted; 0 for none.
+    var wantedDimension = 0
+    var wantedFrame = 0
+    /// Set by `resetImageDecodes()`: the next draw is the image's first for a fresh app.
+    var awaitsFirstDraw = false
+
+    init(image: Image, level0: ImageLevel, opaque: Bool, frame: Int, decodedDimension: Int) {
+        (self.image, self.opaque, lastUsed, self.decodedDimension) = (image, opaque, frame, decodedDimension)
+        levels = [level0]
+    }
+}
+
+/// One mip level.
+struct ImageLevel {
+    var layer: Layer
+    var width: Int, height: Int
+}
+
+/// Every layer a renderer caches; they go when dropped from here.
+struct Caches {
+    var corners: [Int: Layer] = [:]
+    var quarters: [Int: [Float]] = [:]
+    var text: [TextKey: CachedLayer] = [:]
+    var shadows: [ShadowKey: ShadowPatch] = [:]
+    var blurs: [Int: BlurEntry] = [:]
+    var images: [ObjectIdentifier: ImageEntry] = [:]
+    /// Free offscreen layers for groups, reused by size.
+    var targetPool: [CachedLayer] = []
+    /// The last frame each radius's corner data (coverage and circle) was used.
+    var radiusUse: [Int: Int] = [:]
+
+    /// Drops entries not drawn since `frame`, and images whose object has died.
+    mutating func evict(olderThan frame: Int) {
+        text = text.filter { $0.value.lastUsed >= frame }
+        shadows = shadows.filter { $0.value.lastUsed >= frame }
+        blurs = blurs.filter { $0.value.lastUsed >= frame }
+        targetPool = targetPool.filter { $0.lastUsed >= frame }
+        for (radius, used) in radiusUse where used < frame {
+            corners[radius] = nil
+            quarters[radius] = nil
+            radiusUse[radius] = nil
+        }
+        // An image's layer lives as long as the image: its decoded file was handed over to it
+        // (see discardDecodedPixels), and decoding again mid-animation would drop frames.
+        images = images.filter { $0.value.image != nil }
+    }
+}

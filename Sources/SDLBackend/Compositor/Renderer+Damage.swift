@@ -1,0 +1,230 @@
+import Foundation
+import ViewKit
+
+/// What the output shows, so the next frame can redraw and present only what changed.
+struct DamageState {
+    /// The list the output holds; nil before the first frame and after `invalidate()`.
+    var shown: DisplayList?
+    /// Output pixels each op of `shown` can touch.
+    var shownBounds: [PixelRect] = []
+    /// The output's size when `shown` was drawn.
+    var outputBounds = PixelRect.zero
+    /// While a frame draws: the output pixels it redraws (its damage's bounds); nil otherwise,
+    /// as while a snapshot draws, which draws all of its list.
+    var drawingWithin: PixelRect?
+    /// The rects the last frame changed.
+    var last: [PixelRect] = []
+    /// The rects frames changed since a presenter last took them.
+    var unpresented = DamageRegion()
+    /// Whether frames redraw only what changed.
+    var isTracking = true
+}
+
+/// The part of the output one frame redraws: a few rects, and their bounds.
+struct DamageRegion {
+    var rects: [PixelRect] = []
+    var bounds: PixelRect? { rects.isEmpty ? nil : rects.dropFirst().reduce(rects[0]) { $0.union($1) } }
+}
+
+/// A blur had to read a backdrop the frame did not redraw; the frame starts again, whole.
+struct RedrawAll: Error {}
+
+/// Damage: the rects a frame changes, found by comparing its display list with the last one,
+/// op by op, as Flutter's and Core Animation's compositors track what is dirty. A frame draws
+/// within their bounds and a window presents only them, so a row's press highlight or a small
+/// spring costs its own pixels, not the whole window's.
+extension Renderer {
+    /// Rects the last frame changed, in output pixels: present these alone. Empty when it
+    /// changed nothing; the whole output after `invalidate()`.
+    public var lastDamage: [PixelRect] { damage.last }
+
+    /// The most rects `lastDamage` holds; beyond it, the closest are merged.
+    public static let maxDamageRects = 8
+
+    /// Whether a frame redraws only what changed since the last one (the default), or all of it.
+    public var tracksDamage: Bool {
+        get { damage.isTracking }
+        set { (damage.isTracking, damage.shown) = (newValue, nil) }
+    }
+
+    /// Redraws the whole output at the next frame: its pixels were replaced, exposed, or drawn by
+    /// something else.
+    public func invalidate() { damage.shown = nil }
+
+    /// Draws `list` within `region` of the output.
+    func drawFrame(_ list: DisplayList, within region: DamageRegion) throws {
+        // A frame that changes nothing draws nothing, and does not count: what the last frame
+        // drew (and the sizes its images wanted) is still what shows.
+        guard let bounds = region.bounds else { return stats.beginFrame() }
+        beginFrame()
+        damage.drawingWithin = bounds
+        defer { damage.drawingWithin = nil }
+        let (start, hiddenBlurs, covered) = firstVisibleOp(in: list)
+        if !covered { canvas.replace(bounds, with: list.clearColor.rgba8) }
+        blurSlot = hiddenBlurs
+        for index in start..<list.ops.count { try executeOp(list.ops[index], at: index, in: list) }
+    }
+
+    /// Throws `RedrawAll` unless the frame redraws all of `reach` (current-target pixels).
+    func requireRedrawn(_ reach: PixelRect) throws {
+        guard let within = damage.drawingWithin else { return }
+        if !within.contains(reach.offsetBy(top.originX, top.originY)) { throw RedrawAll() }
+    }
+
+    /// What `list` changes of what the output shows.
+    func damagedRegion(for list: DisplayList) -> (DamageRegion, bounds: [PixelRect]) {
+        let output = canvas.output.bounds
+        let (bounds, blurReads) = opBounds(list, within: output)
+        guard damage.isTracking, let old = damage.shown, damage.outputBounds == output, old.size == list.size,
+            old.clearColor == list.clearColor
+        else { return (DamageRegion(rects: [output]), bounds) }
+        var region = DamageRegion()
+        for rect in changedRects(from: old.ops, damage.shownBounds, to: list.ops, bounds) + blurReads {
+            Renderer.add(rect, to: &region)
+        }
+        return (region, bounds)
+    }
+
+    /// The bounds of ops that differ between the two lists: the ops past their common start
+    /// and end, paired by position when as many changed on each side.
+    private func changedRects(
+        from old: [DisplayOp], _ oldBounds: [PixelRect], to new: [DisplayOp], _ newBounds: [PixelRect]
+    ) -> [PixelRect] {
+        var head = 0
+        while head < min(old.count, new.count), old[head] == new[head] { head += 1 }
+        var tail = 0
+        while tail < min(old.count, new.count) - head, old[old.count - 1 - tail] == new[new.count - 1 - tail] {
+            tail += 1
+        }
+        let oldMiddle = head..<(old.count - tail), newMiddle = head..<(new.count - tail)
+        guard oldMiddle.count == newMiddle.count else {
+            return Array(oldBounds[oldMiddle]) + Array(newBounds[newMiddle])
+        }
+        return oldMiddle.flatMap { i in old[i] == new[i] ? [] : [oldBounds[i], newBounds[i]] }
+    }
+
+    /// Each op's output pixels, and the backdrops the frame's blurs will read because what is
+    /// under them changed: those must be redrawn before the blur reads them.
+    private func opBounds(_ list: DisplayList, within output: PixelRect) -> ([PixelRect], [PixelRect]) {
+        let saved = targets
+        defer { targets = saved }
+        targets = [
+            TargetFrame(
+                layer: nil, originX: 0, originY: 0, width: output.width, height: output.height, firstOp: 0,
+                opacity: 1, radius: 0, clip: nil, axisAligned: true)
+        ]
+        var bounds: [PixelRect] = [], reads: [PixelRect] = [], slot = 0
+        bounds.reserveCapacity(list.ops.count)
+        for (index, op) in list.ops.enumerated() {
+            switch op {
+            case let .beginGroup(rect, radius, state):
+                bounds.append(pixels(of: op, within: output))
+                targets.append(groupFrame(rect, radius: radius, state: state, index: index))
+            case .endGroup:
+                bounds.append(.zero)
+                if targets.count > 1 { targets.removeLast() }
+            case let .backdropBlur(rect, radius, blur, tint, state):
+                bounds.append(pixels(of: op, within: output))
+                if let read = blurRead(slot, rect, radius, blur, tint, state, index, list) { reads.append(read) }
+                slot += 1
+            default:
+                bounds.append(pixels(of: op, within: output))
+            }
+        }
+        return (bounds, reads)
+    }
+
+    /// The output pixels a blur op will read, with what it covers, when its cached blur no
+    /// longer matches its backdrop; nil when it can draw its cached one.
+    private func blurRead(
+        _ slot: Int, _ rect: CGRect, _ radius: CGFloat, _ blur: CGFloat, _ tint: Color, _ state: DrawState,
+        _ index: Int, _ list: DisplayList
+    ) -> PixelRect? {
+        guard state.opacity > 0.001, let g = blurGeometry(rect, radius: radius, blur: blur, state: state) else {
+            return nil
+        }
+        let entry = caches.blurs[slot]
+        if entry?.width == g.out.width, entry?.height == g.out.height,
+            entry?.key == backdropKey(rect.applying(state.transform), g, tint: tint, index: index, list: list)
+        {
+            return nil
+        }
+        return g.reach.union(g.out).offsetBy(top.originX, top.originY)
+    }
+
+    /// The output pixels `op` can touch: one to spare for a hairline's pixel, two for
+    /// anti-aliased edges under a rotation or scale and for a shadow's rounding.
+    private func pixels(of op: DisplayOp, within output: PixelRect) -> PixelRect {
+        var points = Renderer.bounds(of: op)
+        if case let .text(string, font, _, origin, state) = op, let line = try? textLayer(string, font: font) {
+            let size = CGSize(width: CGFloat(line.width) / scale, height: CGFloat(line.height) / scale)
+            points = CGRect(origin: origin, size: size).applying(state.transform)
+            if let clip = state.clip { points = points.intersection(clip) }
+        }
+        guard !points.isNull, !points.isEmpty else { return .zero }
+        let s = scale
+        let px = CGRect(x: points.minX * s, y: points.minY * s, width: points.width * s, height: points.height * s)
+        return PixelRect(enclosing: px).insetBy(-Renderer.spare(for: op)).intersection(output)
+    }
+
+    /// Pixels of rounding an op's bounds are grown by (see `pixels(of:within:)`).
+    private static func spare(for op: DisplayOp) -> Int {
+        switch op {
+        case let .fill(_, _, _, s), let .image(_, _, _, _, s), let .text(_, _, _, _, s), let .beginGroup(_, _, s),
+            let .backdropBlur(_, _, _, _, s):
+            return s.transform.isAxisAligned ? 1 : 2
+        case .shadow, .endGroup:
+            return 2
+        }
+    }
+
+    /// Adds `rect` to `region`, merging it with rects it meets or comes near, and the closest
+    /// pair once there are more than `maxDamageRects`.
+    static func add(_ rect: PixelRect, to region: inout DamageRegion) {
+        guard !rect.isEmpty else { return }
+        var merged = rect
+        var index = 0
+        while index < region.rects.count {
+            let other = region.rects[index]
+            if other.contains(merged) { return }
+            let union = merged.union(other)
+            if merged.insetBy(-8).intersects(other) || union.area <= (merged.area + other.area) * 5 / 4 {
+                merged = union
+                region.rects.remove(at: index)
+                index = 0
+            } else {
+                index += 1
+            }
+        }
+        region.rects.append(merged)
+        while region.rects.count > maxDamageRects {
+            var best = (0, 1, Int.max)
+            for i in region.rects.indices {
+                for j in (i + 1)..<region.rects.count {
+                    let a = region.rects[i], b = region.rects[j]
+                    let growth = a.union(b).area - a.area - b.area
+                    if growth < best.2 { best = (i, j, growth) }
+                }
+            }
+            let joined = region.rects[best.0].union(region.rects[best.1])
+            region.rects.remove(at: best.1)
+            region.rects.remove(at: best.0)
+            add(joined, to: &region)
+        }
+    }
+
+    /// Notes what the output now shows and what the frame changed.
+    func finishDamage(_ list: DisplayList, _ region: DamageRegion, bounds: [PixelRect]) {
+        (damage.shown, damage.shownBounds, damage.outputBounds) = (list, bounds, canvas.output.bounds)
+        damage.last = region.rects
+        for rect in region.rects { Renderer.add(rect, to: &damage.unpresented) }
+        stats.damagedPixels = region.rects.reduce(0) { $0 + $1.area }
+    }
+
+    /// The rects of the output that frames changed since the last call: what a presenter
+    /// copies to the screen.
+    public func takePresentDamage() -> [PixelRect] {
+        defer { damage.unpresented = DamageRegion() }
+        return damage.unpresented.rects
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import ViewKit
+
+/// Solid (rounded) rects. Axis-aligned ones are pixman fills with cached corner circles;
+/// large radii and rotated shapes are cairo's.
+extension Renderer {
+    /// Rounded fills with radii up to this many pixels take their corners from the cached
+    /// coverage circles; larger ones, which grow on springs a new radius a frame, are drawn
+    /// by cairo, in microseconds.
+    static let largestTabulatedRadius = 48
+
+    func fill(_ rect: CGRect, radius: CGFloat, color: Color, state: DrawState) {
+        guard rect.width > 0, rect.height > 0, color.alpha * state.opacity > 0.001 else { return }
+        guard applyClip(state.clip) else { return }
+        let c = rgba(color, state.opacity)
+        if state.transform.isAxisAligned {
+            var px = snappedRect(rect, state.transform)
+            var c = c
+            if px.isEmpty { (px, c) = hairline(rect, state.transform, c) }
+            guard !px.isEmpty else { return }
+            fillRounded(px, radius: radiusPixels(radius, state.transform, fitting: px), c)
+        } else {
+            fillPolygon(rect, radius: radius, state.transform, c)
+        }
+    }
+
+    /// A rect thinner than a pixel (a 0.5-point separator at 1×) would snap to nothing; like
+    /// UIKit it becomes one whole pixel, with alpha scaled by the area it really covers.
+    ///
+    /// Both its edges snapped to the same pixel boundary; the pixel just before it is the one
+    /// its own side owns. The pixel after belongs to whatever starts there, such as the next
+    /// cell, which is drawn later and would paint over it: a separator moving by fractions of a
+    /// point vanished on a third of the frames.
+    private func hairline(_ rect: CGRect, _ t: CGAffineTransform, _ c: RGBA8) -> (PixelRect, RGBA8) {
+        let (x0, y0, x1, y1) = pixelBox(rect, t)
+        func span(_ a: Double, _ b: Double) -> (Int, Int, Double) {
+            let w = Int(b.rounded()) - Int(a.rounded())
+            if w > 0 { return (Int(a.rounded()), w, 1) }
+            return (max(0, Int(a.rounded()) - 1), 1, b - a)
+        }
+        let (x, w, fx) = span(x0, x1), (y, h, fy) = span(y0, y1)
+        var out = c
+        out.a = UInt8((Double(c.a) * min(1, fx) * min(1, fy)).rounded())
+        return (PixelRect(x, y, w, h), out)
+    }
+
+    /// A snapped pixel rect with anti-aliased corners of `radius` whole pixels: the straight
+    /// parts as three non-overlapping rects (so translucent colours blend once) and the
+    /// corners through the cached coverage circle.
+    func fillRounded(_ px: PixelRect, radius rad: Int, _ c: RGBA8) {
+        if rad > Renderer.largestTabulatedRadius {
+            canvas.fill(PixelCanvas.RoundedShape(rect: px.cgRect, radius: Double(rad)), c)
+            stats.drawCalls += 1
+            return
+        }
+        guard rad > 0, let circle = try? cornerCircle(rad) else { return fillPixels(px, c) }
+        fillPixels(PixelRect(px.x + rad, px.y, px.width - 2 * rad, px.height), c)
+        fillPixels(PixelRect(px.x, px.y + rad, rad, px.height - 2 * rad), c)
+        fillPixels(PixelRect(px.maxX - rad, px.y + rad, rad, px.height - 2 * rad), c)
+        canvas.fillCorners(of: px, radius: rad, c, circle: circle)
+        stats.drawCalls += 4
+    }
+
+    /// A rotated (rounded) rect, drawn by cairo in the current target's pixels.
+    func fillPolygon(_ rect: CGRect, radius: CGFloat, _ t: CGAffineTransform, _ c: RGBA8) {
+        canvas.fill(PixelCanvas.RoundedShape(rect: rect, radius: Double(radius), transform: toTargetPixels(t)), c)
+        stats.drawCalls += 1
+    }
+
+    /// The map from local points under `t` to the current target's pixels.
+    func toTargetPixels(_ t: CGAffineTransform) -> CGAffineTransform {
+        let s = scale, o = top
+        return CGAffineTransform(
+            a: t.a * s, b: t.b * s, c: t.c * s, d: t.d * s, tx: t.tx * s - CGFloat(o.originX),
+            ty: t.ty * s - CGFloat(o.originY))
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import ViewKit
+
+/// Groups: a subtree drawn into a pooled offscreen layer, then composited with the group's
+/// opacity and clipped to its rounded rect. Layers are premultiplied, so translucent content
+/// composites exactly; a backdrop blur inside a group sees only the group's own content.
+extension Renderer {
+    func beginGroup(_ rect: CGRect, radius: CGFloat, state: DrawState, index: Int, list: DisplayList) throws {
+        var frame = groupFrame(rect, radius: radius, state: state, index: index)
+        // An opaque first child that covers the whole group makes the layer opaque, so an
+        // opaque composite can replace instead of blending (several times faster).
+        if let full = frame.clip, let o = occluder(after: index, in: list), o.intersection(full) == full {
+            frame.opaque = true
+        }
+        if frame.width > 0 {
+            let layer = try acquireTarget(frame.width, frame.height)
+            frame.layer = layer
+            canvas.setTarget(layer)
+            canvas.replace(with: (0, 0, 0, 0))
+        }
+        // Ops inside an empty group find no visible pixels (width 0) and skip themselves.
+        targets.append(frame)
+    }
+
+    /// The target a group op opens over the current one: its visible part of the group's
+    /// rect, in the output's pixels, and the rect and radius to composite it with.
+    func groupFrame(_ rect: CGRect, radius: CGFloat, state: DrawState, index: Int) -> TargetFrame {
+        let t = state.transform
+        let full = snappedRect(rect, t)
+        // Not within the damage: the layer holds the whole visible group, so what is drawn into
+        // it (a blur's read) never depends on which part of the frame changed.
+        var area = clipPixels(state.clip, withinDamage: false).map { full.intersection($0) } ?? .zero
+        if state.opacity <= 0.001 || rect.width <= 0 || rect.height <= 0 { area = .zero }
+        let parent = top
+        return TargetFrame(
+            layer: nil, originX: parent.originX + area.x, originY: parent.originY + area.y,
+            width: max(0, area.width), height: max(0, area.height), firstOp: index + 1, opacity: state.opacity,
+            radius: t.isAxisAligned ? radiusPixels(radius, t, fitting: full) : 0, clip: full,
+            axisAligned: t.isAxisAligned)
+    }
+
+    func endGroup() throws {
+        guard targets.count > 1 else {
+            throw SDLBackendError.invalidDisplayList("endGroup without a matching beginGroup")
+        }
+        let g = targets.removeLast()
+        guard let layer = g.layer else { return }
+        defer { releaseTarget(layer) }
+        let p = top
+        // Group geometry in parent pixels: `area` is what the layer holds, `full` the rounded rect.
+        let area = PixelRect(g.originX - p.originX, g.originY - p.originY, g.width, g.height)
+        let full = g.clip ?? area
+        let rad = g.radius
+        canvas.setTarget(p.layer)
+        _ = applyClip(nil)
+        let fade = alpha(g.opacity)
+        let pieces = [
+            PixelRect(full.x + rad, full.y, full.width - 2 * rad, full.height),
+            PixelRect(full.x, full.y + rad, rad, full.height - 2 * rad),
+            PixelRect(full.maxX - rad, full.y + rad, rad, full.height - 2 * rad),
+        ]
+        for piece in pieces {
+            let d = piece.intersection(area)
+            copy(
+                layer, PixelRect(d.x - area.x, d.y - area.y, d.width, d.height), d, alpha: fade, sampling: .nearest,
+                opaque: g.opaque)
+        }
+        if rad > 0 {
+            let circle = try cornerCircle(rad)
+            let whole = PixelCanvas.SourceMap(
+                source: (0, 0, Double(area.width), Double(area.height)),
+                within: PixelRect(0, 0, area.width, area.height), onto: area)
+            for (corner, square) in cornerSquares(full, rad).enumerated() {
+                let d = square.intersection(area)
+                guard !d.isEmpty else { continue }
+                canvas.draw(
+                    layer, whole, d, throughCorner: corner, radius: rad, from: (d.x - square.x, d.y - square.y),
+                    circle: circle, alpha: fade)
+            }
+        }
+        stats.groupsComposited += 1
+    }
+
+    /// The four r×r corner squares of `full`: top-left, top-right, bottom-left, bottom-right.
+    private func cornerSquares(_ full: PixelRect, _ r: Int) -> [PixelRect] {
+        [
+            PixelRect(full.x, full.y, r, r), PixelRect(full.maxX - r, full.y, r, r),
+            PixelRect(full.x, full.maxY - r, r, r), PixelRect(full.maxX - r, full.maxY - r, r, r),
+        ]
+    }
+
+    /// A pooled layer at least `w`×`h`; sizes round up to 64 so animated groups reuse one.
+    private func acquireTarget(_ w: Int, _ h: Int) throws -> Layer {
+        let pool = caches.targetPool
+        let fits = pool.indices.filter { pool[$0].width >= w && pool[$0].height >= h }
+        if let best = fits.min(by: { pool[$0].width * pool[$0].height < pool[$1].width * pool[$1].height }) {
+            return caches.targetPool.remove(at: best).layer
+        }
+        return try makeLayer((w + 63) / 64 * 64, (h + 63) / 64 * 64)
+    }
+
+    private func releaseTarget(_ layer: Layer) {
+        caches.targetPool.append(
+            CachedLayer(layer: layer, width: layer.width, height: layer.height, lastUsed: frame))
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import ViewKit
+
+/// Coordinate conversion (points → current-target pixels), snapping and clipping.
+extension Renderer {
+    var top: TargetFrame { targets[targets.count - 1] }
+
+    /// `rect` in local points → the current target's pixels, unsnapped, as (x0, y0, x1, y1).
+    func pixelBox(_ rect: CGRect, _ t: CGAffineTransform) -> (Double, Double, Double, Double) {
+        let w = rect.applying(t)
+        let s = Double(scale), o = top
+        return (
+            Double(w.minX) * s - Double(o.originX), Double(w.minY) * s - Double(o.originY),
+            Double(w.maxX) * s - Double(o.originX), Double(w.maxY) * s - Double(o.originY)
+        )
+    }
+
+    /// The pixel rect with each edge rounded to the nearest pixel boundary, so shapes that
+    /// share an edge in points share it in pixels too (no seams, no double-blended lines).
+    func snappedRect(_ rect: CGRect, _ t: CGAffineTransform) -> PixelRect {
+        let (x0, y0, x1, y1) = pixelBox(rect, t)
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return .zero }
+        let clamp = { (v: Double) in Int(min(1e9, max(-1e9, v)).rounded()) }
+        let ix = clamp(x0), iy = clamp(y0)
+        return PixelRect(ix, iy, clamp(x1) - ix, clamp(y1) - iy)
+    }
+
+    /// A corner radius in points → whole pixels, clamped so it fits the pixel rect.
+    func radiusPixels(_ radius: CGFloat, _ t: CGAffineTransform, fitting rect: PixelRect) -> Int {
+        guard radius > 0 else { return 0 }
+        let s = Double(scale) * Double(min(abs(t.a), abs(t.d)))
+        let r = Int(min(1e6, Double(radius) * s).rounded())
+        return max(0, min(r, min(rect.width, rect.height) / 2, 1024))
+    }
+
+    /// The clip in current-target pixels: `clip` (window points) within the target's used area
+    /// and, while a frame draws and `withinDamage`, within the part of the output it redraws.
+    /// nil means "nothing visible".
+    func clipPixels(_ clip: CGRect?, withinDamage: Bool = true) -> PixelRect? {
+        let o = top
+        var area = PixelRect(0, 0, o.width, o.height)
+        if let c = clip {
+            let s = Double(scale)
+            let x0 = Int((Double(c.minX) * s).rounded()) - o.originX
+            let y0 = Int((Double(c.minY) * s).rounded()) - o.originY
+            let x1 = Int((Double(c.maxX) * s).rounded()) - o.originX
+            let y1 = Int((Double(c.maxY) * s).rounded()) - o.originY
+            area = area.intersection(PixelRect(x0, y0, x1 - x0, y1 - y0))
+        }
+        if withinDamage, let redrawn = damage.drawingWithin { area = area.intersection(redrawn.offsetBy(-o.originX, -o.originY)) }
+        return area.isEmpty ? nil : area
+    }
+
+    /// Sets the canvas's clip for `clip` (window points); false when nothing would be visible.
+    func applyClip(_ clip: CGRect?) -> Bool {
+        guard let px = clipPixels(clip) else { return false }
+        canvas.clip = px
+        return true
+    }
+
+    /// Straight-alpha colour with `opacity` folded into alpha, as 8-bit components.
+    func rgba(_ c: Color, _ opacity: Double) -> RGBA8 {
+        c.withAlphaComponent(c.alpha * opacity).rgba8
+    }
+
+    /// An 8-bit alpha for `opacity` (0…1).
+    func alpha(_ opacity: Double) -> UInt8 { rgba(.white, opacity).a }
+
+    /// Fills a pixel rect with `c` within the clip.
+    func fillPixels(_ rect: PixelRect, _ c: RGBA8) {
+        guard !rect.isEmpty else { return }
+        canvas.fill(rect, c)
+        stats.drawCalls += 1
+    }
+
+    /// Draws `src` of `layer` over `dst` pixels; skips empty rects.
+    func copy(
+        _ layer: Layer, _ src: PixelRect, _ dst: PixelRect, alpha: UInt8 = 255,
+        sampling: PixelCanvas.Sampling = .linear, opaque: Bool? = nil
+    ) {
+        guard !src.isEmpty, !dst.isEmpty else { return }
+        canvas.draw(layer, from: src, to: dst, alpha: alpha, sampling: sampling, opaque: opaque)
+        stats.drawCalls += 1
+    }
+}

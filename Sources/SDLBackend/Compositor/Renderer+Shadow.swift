@@ -1,0 +1,155 @@
+import Foundation
+import ViewKit
+
+/// Soft shadows as stretched 9-patches of a once-blurred rounded rect.
+///
+/// The patch covers a rounded rect just big enough that its middle row and column are
+/// unaffected by the corners; any larger rect with the same radius and blur then looks the
+/// same at its corners and edges, so one layer serves every size.
+extension Renderer {
+    /// Pixels of the constant middle of a shared patch.
+    static let shadowTile = 64
+
+    func shadow(
+        _ rect: CGRect, radius: CGFloat, color: Color, blur: CGFloat, offset: CGSize, state: DrawState,
+        occluder: PixelRect?
+    ) throws {
+        let c = rgba(color, state.opacity)
+        guard rect.width > 0, rect.height > 0, c.a > 0, applyClip(state.clip) else { return }
+        let t = state.transform
+        let moved = rect.applying(t).offsetBy(dx: offset.width, dy: offset.height)
+        let px = snappedRect(moved, .identity)
+        guard !px.isEmpty else { return }
+        let rad = radiusPixels(radius, t, fitting: px)
+        // UIKit's shadowRadius is about two standard deviations.
+        let sigma = Double(blur * scale) / 2
+        guard sigma >= 0.25 else { return fillRounded(px, radius: rad, c) }
+        let patch = try shadowPatch(radius: rad, sigma: sigma, size: px, color: color.rgba8)
+        drawNinePatch(patch, around: px, c, fade: alpha(state.opacity), occluder: occluder)
+    }
+
+    /// The part of the window an opaque op right after a shadow at `index` will cover, in
+    /// current-target pixels: the shadow need not paint there. Its rounded corners are left out.
+    func occluder(after index: Int, in list: DisplayList) -> PixelRect? {
+        guard index + 1 < list.ops.count else { return nil }
+        if case let .beginGroup(rect, radius, state) = list.ops[index + 1] {
+            // A card is often a group (for its rounded clip) opening with an opaque background.
+            guard state.opacity >= 1, let inner = occluder(after: index + 1, in: list),
+                let own = coveredCore(rect, radius, state)
+            else { return nil }
+            return inner.intersection(own)
+        }
+        switch list.ops[index + 1] {
+        case let .fill(rect, radius, color, state) where color.alpha * state.opacity >= 1:
+            return coveredCore(rect, radius, state)
+        case let .image(image, _, rect, radius, state) where state.opacity >= 1:
+            guard let e = caches.images[ObjectIdentifier(image)], e.image === image, e.opaque else { return nil }
+            return coveredCore(rect, radius, state)
+        default:
+            return nil
+        }
+    }
+
+    private func coveredCore(_ rect: CGRect, _ radius: CGFloat, _ state: DrawState) -> PixelRect? {
+        guard state.transform.isAxisAligned, state.clip == nil else { return nil }
+        let px = snappedRect(rect, state.transform)
+        let rad = radiusPixels(radius, state.transform, fitting: px)
+        return px.insetBy(rad)
+    }
+
+    /// Draws the patch so its inner rect lands on `px`: fixed corners, stretched edges, and a
+    /// plain fill for the fully covered centre.
+    private func drawNinePatch(_ p: ShadowPatch, around px: PixelRect, _ c: RGBA8, fade: UInt8, occluder: PixelRect?) {
+        let k = p.core + p.pad, pad = p.pad
+        let x0 = px.x - pad, y0 = px.y - pad, x1 = px.maxX + pad, y1 = px.maxY + pad
+        guard !p.whole else {
+            // A small rect's own patch: stretch it all (it is at most 3 pixels off in size).
+            return copy(p.layer, p.layer.bounds, PixelRect(x0, y0, x1 - x0, y1 - y0), alpha: fade)
+        }
+        let midW = x1 - x0 - 2 * k, midH = y1 - y0 - 2 * k
+        let mid = p.side - 2 * k  // width of the patch's constant middle strip
+        let cols = [(0, k, x0, k), (k, mid, x0 + k, midW), (p.side - k, k, x1 - k, k)]
+        let rows = [(0, k, y0, k), (k, mid, y0 + k, midH), (p.side - k, k, y1 - k, k)]
+        for (ci, col) in cols.enumerated() {
+            for (ri, row) in rows.enumerated() where col.3 > 0 && row.3 > 0 {
+                var src = PixelRect(col.0, row.0, col.1, row.1)
+                var dst = PixelRect(col.2, row.2, col.3, row.3)
+                if let o = occluder {
+                    (src, dst) = Renderer.uncovered(src, dst, by: o, stretchedX: ci == 1, stretchedY: ri == 1)
+                }
+                if ci == 1 && ri == 1 {
+                    fillPixels(dst, c)
+                } else {
+                    // Constant along a stretched axis, so the nearest pixel is exact.
+                    copy(p.layer, src, dst, alpha: fade, sampling: .nearest)
+                }
+            }
+        }
+    }
+
+    /// Trims a 9-patch piece to what `o` leaves visible when that is still one rect, cropping
+    /// the source alike along axes that are not stretched.
+    static func uncovered(_ src: PixelRect, _ dst: PixelRect, by o: PixelRect, stretchedX: Bool, stretchedY: Bool)
+        -> (PixelRect, PixelRect)
+    {
+        var (s, d) = (src, dst)
+        let spansX = o.x <= d.x && o.maxX >= d.maxX, spansY = o.y <= d.y && o.maxY >= d.maxY
+        if spansX && spansY { return (s, .zero) }
+        if spansX {  // a stretched axis is constant, so only the destination needs cropping
+            let top = max(d.y, min(d.maxY, o.y)), bottom = min(d.maxY, max(d.y, o.maxY))
+            if top == d.y, bottom > d.y {  // covered from the top: keep the bottom part
+                let cut = bottom - d.y
+                d.y += cut; d.height -= cut; if !stretchedY { s.y += cut; s.height -= cut }
+            } else if bottom == d.maxY, top < bottom {
+                let cut = d.maxY - top
+                d.height -= cut; if !stretchedY { s.height -= cut }
+            }
+        }
+        if spansY {
+            let left = max(d.x, min(d.maxX, o.x)), right = min(d.maxX, max(d.x, o.maxX))
+            if left == d.x, right > d.x {
+                let cut = right - d.x
+                d.x += cut; d.width -= cut; if !stretchedX { s.x += cut; s.width -= cut }
+            } else if right == d.maxX, left < right {
+                let cut = d.maxX - left
+                d.width -= cut; if !stretchedX { s.width -= cut }
+            }
+        }
+        return (s, d)
+    }
+
+    /// The cached patch for a radius and blur, built on a miss. A rect too small for the
+    /// shared patch gets its own, keyed by its size rounded to 4 pixels.
+    private func shadowPatch(radius rad: Int, sigma: Double, size px: PixelRect, color: RGBA8) throws -> ShadowPatch {
+        let pad = Int((3 * sigma).rounded(.up))
+        let core = rad + pad
+        var key = ShadowKey(
+            radius: rad, blurQuarterPixels: Int((sigma * 4).rounded()),
+            color: ARGB.pack(UInt32(color.r), UInt32(color.g), UInt32(color.b), UInt32(color.a)))
+        var inner = (2 * core + Renderer.shadowTile, 2 * core + Renderer.shadowTile)
+        if px.width < 2 * core + 1 || px.height < 2 * core + 1 {
+            let w = (px.width + 3) / 4 * 4, h = (px.height + 3) / 4 * 4
+            (key.width, key.height) = (w, h)
+            inner = (w, h)
+        }
+        if var hit = caches.shadows[key] {
+            hit.lastUsed = frame
+            caches.shadows[key] = hit
+            return hit
+        }
+        stats.shadowBuilds += 1
+        let side = (w: inner.0 + 2 * pad, h: inner.1 + 2 * pad)
+        var mask = [Float](repeating: 0, count: side.w * side.h)
+        let shapeRadius = min(rad, min(inner.0, inner.1) / 2)
+        let shape = Coverage.roundedRect(width: inner.0, height: inner.1, radius: shapeRadius, quarter: quarter(shapeRadius))
+        for y in 0..<inner.1 { for x in 0..<inner.0 { mask[(y + pad) * side.w + x + pad] = shape[y * inner.0 + x] } }
+        Coverage.boxBlur(&mask, width: side.w, height: side.h, sigma: sigma)
+        let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b), alpha = Float(color.a)
+        let layer = try self.layer(from: mask.map { rgb | UInt32(($0 * alpha).rounded()) << 24 }, side.w, side.h)
+        let patch = ShadowPatch(
+            layer: layer, side: side.w, sideHeight: side.h, core: core, pad: pad, whole: key.width != 0,
+            lastUsed: frame)
+        caches.shadows[key] = patch
+        return patch
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import ViewKit
+
+/// Executes ViewKit display lists into pixels with pixman and cairo: anti-aliased, cached, and
+/// the same for every window and the headless canvas, so what the goldens test is what a
+/// window shows.
+///
+/// Rects arrive in local points; `state.transform` maps them to window points and `scale`
+/// maps window points to pixels. Every layer and buffer this draws with belongs to the
+/// instance, so two renderers never share state.
+public final class Renderer {
+    /// Where the pixels go.
+    let canvas: PixelCanvas
+    /// What draws the pixels, as reports name it.
+    public var compositorName: String { "pixman" }
+    /// Set by `close()`: drawing then throws.
+    private(set) var isClosed = false
+    /// Pixels per point (2 on a HiDPI display). Cache bounds left at their default follow it,
+    /// and a change redraws the whole output at the next frame.
+    public var scale: CGFloat {
+        get { pixelScale }
+        set {
+            let old = pixelScale
+            pixelScale = newValue
+            if cacheLimits == Renderer.defaultCacheLimits(scale: old) {
+                cacheLimits = Renderer.defaultCacheLimits(scale: newValue)
+            }
+            if newValue != old { invalidate() }
+        }
+    }
+    /// `scale`, or a snapshot's own while one is drawn.
+    private var pixelScale: CGFloat
+    /// Fonts for text ops; text is skipped when nil.
+    public let fonts: FontLibrary?
+    /// What the last frame did, plus lifetime cache counters.
+    public internal(set) var stats = RenderStats()
+
+    /// Lines of text rasterised by SDL_ttf since creation.
+    public var textRasterizations: Int { stats.textRasterizations }
+    /// Shadow 9-patches built since creation.
+    public var shadowBuilds: Int { stats.shadowBuilds }
+    /// Backdrop blurs computed since creation.
+    public var blurComputations: Int { stats.blurComputations }
+
+    /// Frames after which an unused cache entry (text, corner circles, blurs) is dropped.
+    public var evictAfterFrames = 120
+    /// The most each cache holds after a frame (see `defaultCacheLimits(scale:)`).
+    public var cacheLimits = Renderer.defaultCacheLimits
+
+    var frame = 0
+    /// Backdrop blurs drawn so far this frame; each is a cache slot.
+    var blurSlot = 0
+    var targets: [TargetFrame] = []
+    var caches = Caches()
+    /// What the last frame drew and where it changed the output (see Renderer+Damage).
+    var damage = DamageState()
+    /// Draws each frame whole as well, when `checksDamage` is on.
+    var damageCheck: DamageCheck?
+
+    /// Draws into `output`, `scale` pixels per point.
+    init(output: Layer, scale: CGFloat, fonts: FontLibrary?) {
+        canvas = PixelCanvas(output: output)
+        (pixelScale, self.fonts) = (scale, fonts)
+        cacheLimits = Renderer.defaultCacheLimits(scale: scale)
+    }
+
+    /// Draws from the next frame on into `output` (a window's new surface), all of it anew.
+    func replaceOutput(_ output: Layer) {
+        canvas.replaceOutput(output)
+        invalidate()
+    }
+
+    /// Sets the pixels per point the next draws use, without redrawing or resizing the caches:
+    /// a snapshot drawn at its own scale mid-frame.
+    func restoreScale(_ value: CGFloat) { pixelScale = value }
+
+    /// Drops every cached layer; drawing afterwards throws. Idempotent.
+    public func close() {
+        caches = Caches()
+        isClosed = true
+    }
+
+    /// Clears to `list.clearColor` (unless the first visible op paints the whole surface) and
+    /// draws every op in painter's order, within the part of the output that changed since the
+    /// last frame (`lastDamage`).
+    /// - Throws: `SDLBackendError.invalidDisplayList` when groups are unbalanced or the renderer
+    ///   was closed, or when a layer cannot be made.
+    public func draw(_ list: DisplayList) throws {
+        guard !isClosed else { throw SDLBackendError.invalidDisplayList("the renderer was closed") }
+        guard list.isBalanced else {
+            throw SDLBackendError.invalidDisplayList(
+                "beginGroup/endGroup are unbalanced; every beginGroup needs its endGroup in the same frame")
+        }
+        var (region, bounds) = damagedRegion(for: list)
+        do {
+            try drawFrame(list, within: region)
+        } catch is RedrawAll {
+            region = DamageRegion(rects: [canvas.output.bounds])
+            stats.damageRestarts += 1
+            try drawFrame(list, within: region)
+        }
+        finishDamage(list, region, bounds: bounds)
+        endFrame()
+        try damageCheck?.compare(list, with: canvas.output, scale: scale, frame: frame, damage: region.rects)
+    }
+
+    func beginFrame() {
+        frame += 1
+        blurSlot = 0
+        stats.beginFrame()
+        targets = [
+            TargetFrame(
+                layer: nil, originX: 0, originY: 0, width: canvas.output.width, height: canvas.output.height,
+                firstOp: 0, opacity: 1, radius: 0, clip: nil, axisAligned: true)
+        ]
+        canvas.setTarget(nil)
+    }
+
+    private func endFrame() {
+        // Balance was checked up front, so a leftover target means a bug here, not in the list.
+        assert(targets.count == 1, "group stack not unwound at end of frame")
+        if frame % 30 == 0 { caches.evict(olderThan: frame - evictAfterFrames) }
+        caches.trim(to: cacheLimits)
+    }
+
+    func executeOp(_ op: DisplayOp, at index: Int, in list: DisplayList) throws {
+        stats.opsDrawn += 1
+        switch op {
+        case let .fill(rect, radius, color, state):
+            fill(rect, radius: radius, color: color, state: state)
+        case let .shadow(rect, radius, color, blur, offset, state):
+            try shadow(
+                rect, radius: radius, color: color, blur: blur, offset: offset, state: state,
+                occluder: occluder(after: index, in: list))
+        case let .image(image, source, rect, radius, state):
+            try drawImage(image, source: source, rect: rect, radius: radius, state: state)
+        case let .text(string, font, color, origin, state):
+            try text(string, font: font, color: color, origin: origin, state: state)
+        case let .backdropBlur(rect, radius, blur, tint, state):
+            try backdropBlur(rect, radius: radius, blur: blur, tint: tint, state: state, index: index, list: list)
+        case let .beginGroup(rect, radius, state):
+            try beginGroup(rect, radius: radius, state: state, index: index, list: list)
+        case .endGroup:
+            try endGroup()
+        }
+    }
+}
+
+/// Counters for tests and the benchmark. Per-frame fields reset when a frame begins.
+public struct RenderStats: Hashable {
+    public var opsDrawn = 0
+    /// Compositing calls issued this frame (fills, layer draws, shapes).
+    public var drawCalls = 0
+    public var groupsComposited = 0
+    /// Pixels of the output this frame drew within and presents: its damage.
+    public var damagedPixels = 0
+    /// Lifetime: layers created, of any kind.
+    public var texturesCreated = 0
+    public var textRasterizations = 0
+    public var shadowBuilds = 0
+    public var blurComputations = 0
+    /// Lifetime: offscreen snapshots (recorded images) rendered.
+    public var snapshotRenders = 0
+    /// Lifetime: image files decoded again, larger, because they were shown larger (`refineImages`).
+    public var imageRedecodes = 0
+    /// Lifetime: image files decoded again back at their first size, no longer shown larger.
+    public var imageShrinks = 0
+    /// Lifetime: pictures made ahead of the frame that shows them (`prepare(_:)`).
+    public var prepared = 0
+    /// Lifetime: frames drawn again whole because a blur had to read pixels outside their
+    /// damage; the damage's blur rule makes this 0, and the tests hold it there.
+    public var damageRestarts = 0
+
+    mutating func beginFrame() {
+        opsDrawn = 0; drawCalls = 0; groupsComposited = 0; damagedPixels = 0
+    }
+}
+
+/// One render target on the group stack; the root is the output (layer nil).
+struct TargetFrame {
+    var layer: Layer?
+    /// Where the target's pixel (0, 0) lies, in output pixels.
+    var originX: Int, originY: Int
+    /// Used size in pixels (pooled layers may be larger).
+    var width: Int, height: Int
+    /// Index of the first op drawn into this target, for backdrop-blur cache keys.
+    var firstOp: Int
+    var opacity: Double
+    /// Corner radius in pixels for compositing.
+    var radius: Int
+    /// The group's rounded rect in parent-target pixels, applied when compositing.
+    var clip: PixelRect?
+    var axisAligned: Bool
+    /// True when the group's first child paints every pixel of it opaquely.
+    var opaque = false
+}
