@@ -55,6 +55,7 @@ extension CardTransitionManager {
                 self.restingDetailView = toView
                 detail.cardPullDownDismissal?.backdrop = self
                 detail.cardEdgeSwipeDismissal?.backdrop = self
+                self.prepareDismissal(on: detail.cardTransitionCloseButton, page: toView)
                 detail.cardTransitionDidEnd(presenting: true, completed: true)
                 transitionContext.completeTransition(true)
             } else {
@@ -93,7 +94,7 @@ extension CardTransitionManager {
 
         cardViewCopy.frame = source.frame
         cardViewCopy.layoutIfNeeded()
-        let picture = source.pagePicture ?? fromView.snapshotImage()
+        let picture = source.pagePicture ?? pagePicture(of: fromView, closeButton: detail.cardTransitionCloseButton)
         // The seed takes the detail out of the container; fading it keeps it linked until the end.
         fromView.alpha = 0
 

@@ -205,6 +205,8 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
 
     /// The presented detail's view at rest, over which a pull shows the backdrop again.
     weak var restingDetailView: View?
+    /// Close buttons whose press prepares the page's picture (see CardTransition+Preparation).
+    var preparingButtons: [WeakButton] = []
     /// True while a pull shows the blurred list around the shrinking page.
     public private(set) var showsPullBackdrop = false
 

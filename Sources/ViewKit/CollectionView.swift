@@ -25,9 +25,13 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
     /// The user's tap on another item deselected this one.
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// A press landed on the item, which now shows highlighted (UIKit's): the time to prepare
+    /// what selecting it will show (`Window.prepare(_:pixelSize:)`), before the release selects it.
+    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath)
 }
 
 extension CollectionViewDelegate {
+    public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
     public func collectionView(
         _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
         forItemAt indexPath: IndexPath
@@ -221,6 +225,7 @@ open class CollectionView: ScrollView {
         else { return }
         trackedIndexPath = indexPath
         cell.isHighlighted = true
+        collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
     }
 
     open override func touchesMoved(_ touch: Touch) {

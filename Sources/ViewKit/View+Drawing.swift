@@ -76,6 +76,9 @@ extension View {
             into: &ctx, toWindow: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY),
             parentOpacity: 1, clip: nil)
         let list = DisplayList(size: bounds.size, clearColor: .clear, ops: ctx.ops)
+        // The same picture made ahead (`Window.prepareSnapshot`) is the same image, whose
+        // pixels the host may already hold.
+        if let prepared = window?.preparedSnapshot(of: self, recording: list, scale: pixelScale) { return prepared }
         return Image(recording: list, size: bounds.size, scale: pixelScale, name: "snapshot of \(type(of: self))")
     }
 

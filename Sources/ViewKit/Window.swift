@@ -20,6 +20,11 @@ open class Window: View {
     public private(set) lazy var transitionCoordinator = TransitionCoordinator(window: self)
     /// Views that stay above presented controllers (a HUD, say).
     private var overlays: [WeakView] = []
+    /// Images a frame will soon need, for the host to make ready between frames (see
+    /// Window+Preparation).
+    var preparations: [ImagePreparation] = []
+    /// Snapshots made ahead, by the view they picture.
+    var preparedSnapshots: [ObjectIdentifier: PreparedSnapshot] = [:]
 
     /// The controller whose view fills the window, as UIWindow's.
     public var rootViewController: ViewController? {

@@ -24,36 +24,57 @@ enum BoxBlur {
         let readX: Int, readY: Int, readWidth: Int, readHeight: Int
     }
 
-    /// Averages `d`×`d` boxes of `region`, whose read part is the first words of `src`. Four
-    /// channels add up at once in 16-bit lanes of one 64-bit word (16 × 255 fits).
-    static func downscale(_ src: [UInt32], _ region: Region, by d: Int) -> Planes {
+    /// Averages `d`×`d` boxes of `region`, whose read part starts at `src`, rows `rowWords`
+    /// apart. Four channels add up at once in 16-bit lanes of one 64-bit word: 256 pixels of
+    /// 255 fit a lane, so `d` is at most 16.
+    static func downscale(_ src: UnsafePointer<UInt32>, rowWords: Int, _ region: Region, by d: Int) -> Planes {
+        precondition(d >= 1 && d <= 16, "a box of \(d)×\(d) pixels overflows the 16-bit lanes")
         let sw = (region.width + d - 1) / d, sh = (region.height + d - 1) / d, n = sw * sh
         let columns = clampedIndices(count: sw * d, origin: region.readX, size: region.readWidth)
         let rows = clampedIndices(count: sh * d, origin: region.readY, size: region.readHeight)
         var out = [Float](repeating: 0, count: 4 * n)
         let inv = 1 / Float(d * d), lane: UInt64 = 0xFFFF
-        src.withUnsafeBufferPointer { s in
-            out.withUnsafeMutableBufferPointer { o in
-                var sums = [UInt64](repeating: 0, count: sw)
-                for y in 0..<sh {
-                    for x in 0..<sw { sums[x] = 0 }
-                    for yy in 0..<d {
-                        let row = rows[y * d + yy] * region.readWidth
-                        for x in 0..<sw {
-                            var acc: UInt64 = 0
-                            for xx in 0..<d { acc &+= spread(s[row + columns[x * d + xx]]) }
-                            sums[x] &+= acc
-                        }
+        // Boxes that lie wholly in the read columns are read in place; only the edges clamp.
+        let first = region.readX == 0 ? 0 : (region.readX + d - 1) / d
+        let last = max(first, min(sw, (region.readX + region.readWidth) / d))
+        out.withUnsafeMutableBufferPointer { o in
+            var sums = [UInt64](repeating: 0, count: sw)
+            for y in 0..<sh {
+                for x in 0..<sw { sums[x] = 0 }
+                for yy in 0..<d {
+                    let row = src + rows[y * d + yy] * rowWords
+                    for x in 0..<first { sums[x] &+= boxRow(row, columns, x, d) }
+                    var p = row + first * d - region.readX
+                    for x in first..<last {
+                        var acc: UInt64 = 0
+                        for xx in 0..<d { acc &+= spread(p[xx]) }
+                        sums[x] &+= acc
+                        p += d
                     }
-                    for x in 0..<sw {
-                        let v = sums[x], i = 4 * (y * sw + x)
-                        o[i] = Float(v & lane) * inv; o[i + 1] = Float((v >> 32) & lane) * inv
-                        o[i + 2] = Float((v >> 16) & lane) * inv; o[i + 3] = Float(v >> 48) * inv
-                    }
+                    for x in last..<sw { sums[x] &+= boxRow(row, columns, x, d) }
+                }
+                for x in 0..<sw {
+                    let v = sums[x], i = 4 * (y * sw + x)
+                    o[i] = Float(v & lane) * inv; o[i + 1] = Float((v >> 32) & lane) * inv
+                    o[i + 2] = Float((v >> 16) & lane) * inv; o[i + 3] = Float(v >> 48) * inv
                 }
             }
         }
         return Planes(pixels: out, w: sw, h: sh)
+    }
+
+    /// The lane sums of box column `x`'s `d` pixels in `row`, through the clamped columns.
+    @inline(__always) private static func boxRow(_ row: UnsafePointer<UInt32>, _ columns: [Int], _ x: Int, _ d: Int)
+        -> UInt64
+    {
+        var acc: UInt64 = 0
+        for xx in 0..<d { acc &+= spread(row[columns[x * d + xx]]) }
+        return acc
+    }
+
+    /// The same over `src`, whose words are the read part, `region.readWidth` a row.
+    static func downscale(_ src: [UInt32], _ region: Region, by d: Int) -> Planes {
+        src.withUnsafeBufferPointer { downscale($0.baseAddress!, rowWords: region.readWidth, region, by: d) }
     }
 
     /// ARGB → B at bit 0, R at 16, G at 32, A at 48.

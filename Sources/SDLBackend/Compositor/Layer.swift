@@ -54,6 +54,21 @@ final class Layer {
         isOpaque = PixelWords.allOpaque(bits, width: width, height: height, rowWords: rowWords)
     }
 
+    /// Fills all of `out` with these pixels sampled bilinearly at `scale` × (u + ½) + `offset`
+    /// (pixel centres at ½) for each of its pixels u, clamped at the edges: an enlargement when
+    /// `scale` < 1.
+    func sampleScaled(into out: Layer, scale: Double, offset: Double) {
+        guard let source = view(bounds) else { return }
+        defer { pixman_image_unref(source) }
+        let f = PixelCanvas.fixed(scale), o = PixelCanvas.fixed(offset)
+        var transform = pixman_transform_t(matrix: ((f, 0, o), (0, f, o), (0, 0, PixelCanvas.fixed(1))))
+        pixman_image_set_transform(source, &transform)
+        pixman_image_set_filter(source, PIXMAN_FILTER_BILINEAR, nil, 0)
+        pixman_image_set_repeat(source, PIXMAN_REPEAT_PAD)
+        pixman_image_composite32(
+            PIXMAN_OP_SRC, source, nil, out.image, 0, 0, 0, 0, 0, 0, Int32(out.width), Int32(out.height))
+    }
+
     /// The straight-alpha pixels of `rect` into `out`, rows `outRowWords` apart; `swapRedBlue`
     /// gives ABGR words (R, G, B, A bytes in memory).
     func readStraight(

@@ -49,20 +49,35 @@ extension Renderer {
 
     /// Redraws the whole output at the next frame: its pixels were replaced, exposed, or drawn by
     /// something else.
-    public func invalidate() { damage.shown = nil }
+    public func invalidate() {
+        damage.shown = nil
+        dropPrefix()
+    }
 
-    /// Draws `list` within `region` of the output.
-    func drawFrame(_ list: DisplayList, within region: DamageRegion) throws {
+    /// Draws `list` within `region` of the output, from the kept prefix when it can, and keeps
+    /// the output after the first `stable` ops, which the last frame drew too.
+    func drawFrame(_ list: DisplayList, within region: DamageRegion, stable: Int) throws {
         // A frame that changes nothing draws nothing, and does not count: what the last frame
         // drew (and the sizes its images wanted) is still what shows.
         guard let bounds = region.bounds else { return stats.beginFrame() }
         beginFrame()
         damage.drawingWithin = bounds
         defer { damage.drawingWithin = nil }
-        let (start, hiddenBlurs, covered) = firstVisibleOp(in: list)
+        var (start, slots, covered) = firstVisibleOp(in: list)
+        let kept = reusablePrefix(for: list, beyond: start)
+        if let kept {
+            (start, slots, covered) = (kept.count, kept.blurSlots, true)
+            restorePrefix(into: bounds, list: list)
+            stats.prefixOpsSkipped = kept.count
+        }
         if !covered { canvas.replace(bounds, with: list.clearColor.rgba8) }
-        blurSlot = hiddenBlurs
-        for index in start..<list.ops.count { try executeOp(list.ops[index], at: index, in: list) }
+        blurSlot = slots
+        // A longer prefix than the one restored, or one in place of a prefix no longer shared.
+        let keepsAfter = stable > (kept?.count ?? 0) ? stable - 1 : -1
+        for index in start..<list.ops.count {
+            try executeOp(list.ops[index], at: index, in: list)
+            if index == keepsAfter { keepPrefix(list, count: stable, skipped: start, blurSlots: blurSlot) }
+        }
     }
 
     /// Throws `RedrawAll` unless the frame redraws all of `reach` (current-target pixels).
@@ -71,27 +86,29 @@ extension Renderer {
         if !within.contains(reach.offsetBy(top.originX, top.originY)) { throw RedrawAll() }
     }
 
-    /// What `list` changes of what the output shows.
-    func damagedRegion(for list: DisplayList) -> (DamageRegion, bounds: [PixelRect]) {
+    /// What `list` changes of what the output shows, each op's output pixels, and how many of
+    /// its first ops the last frame drew too.
+    func damagedRegion(for list: DisplayList) -> (DamageRegion, bounds: [PixelRect], stable: Int) {
         let output = canvas.output.bounds
         let (bounds, blurReads) = opBounds(list, within: output)
-        guard damage.isTracking, let old = damage.shown, damage.outputBounds == output, old.size == list.size,
+        guard let old = damage.shown, damage.outputBounds == output, old.size == list.size,
             old.clearColor == list.clearColor
-        else { return (DamageRegion(rects: [output]), bounds) }
+        else { return (DamageRegion(rects: [output]), bounds, 0) }
+        var head = 0
+        while head < min(old.ops.count, list.ops.count), old.ops[head] == list.ops[head] { head += 1 }
+        guard damage.isTracking else { return (DamageRegion(rects: [output]), bounds, head) }
         var region = DamageRegion()
-        for rect in changedRects(from: old.ops, damage.shownBounds, to: list.ops, bounds) + blurReads {
+        for rect in changedRects(from: old.ops, damage.shownBounds, to: list.ops, bounds, head: head) + blurReads {
             Renderer.add(rect, to: &region)
         }
-        return (region, bounds)
+        return (region, bounds, head)
     }
 
     /// The bounds of ops that differ between the two lists: the ops past their common start
-    /// and end, paired by position when as many changed on each side.
+    /// (`head` ops) and end, paired by position when as many changed on each side.
     private func changedRects(
-        from old: [DisplayOp], _ oldBounds: [PixelRect], to new: [DisplayOp], _ newBounds: [PixelRect]
+        from old: [DisplayOp], _ oldBounds: [PixelRect], to new: [DisplayOp], _ newBounds: [PixelRect], head: Int
     ) -> [PixelRect] {
-        var head = 0
-        while head < min(old.count, new.count), old[head] == new[head] { head += 1 }
         var tail = 0
         while tail < min(old.count, new.count) - head, old[old.count - 1 - tail] == new[new.count - 1 - tail] {
             tail += 1
@@ -156,7 +173,11 @@ extension Renderer {
     /// anti-aliased edges under a rotation or scale and for a shadow's rounding.
     private func pixels(of op: DisplayOp, within output: PixelRect) -> PixelRect {
         var points = Renderer.bounds(of: op)
-        if case let .text(string, font, _, origin, state) = op, let line = try? textLayer(string, font: font) {
+        // A line already drawn has its exact size; one not drawn yet keeps the generous guess,
+        // rather than be rasterised here for a frame that may not draw it.
+        if case let .text(string, font, _, origin, state) = op,
+            let line = caches.text[TextKey(text: string, font: font, scale: scale)]
+        {
             let size = CGSize(width: CGFloat(line.width) / scale, height: CGFloat(line.height) / scale)
             points = CGRect(origin: origin, size: size).applying(state.transform)
             if let clip = state.clip { points = points.intersection(clip) }

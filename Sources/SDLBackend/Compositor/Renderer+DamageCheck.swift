@@ -15,6 +15,8 @@ final class DamageCheck {
         guard let layer = Layer(width: out.width, height: out.height) else { return nil }
         reference = Renderer(output: layer, scale: renderer.scale, fonts: renderer.fonts)
         reference.tracksDamage = false
+        // Every op of every frame, so the kept prefixes are checked as well.
+        reference.reusesPrefix = false
     }
 
     /// Draws `list` whole and compares it with `drawn`, the output `frame` left.

@@ -16,10 +16,14 @@ extension Renderer {
             let layer = try acquireTarget(frame.width, frame.height)
             frame.layer = layer
             canvas.setTarget(layer)
-            canvas.replace(with: (0, 0, 0, 0))
         }
         // Ops inside an empty group find no visible pixels (width 0) and skip themselves.
         targets.append(frame)
+        // An opaque first child replaces every pixel the composite reads; else the pixels left
+        // from the layer's last use go, as far as this frame redraws them.
+        if frame.layer != nil, !frame.opaque, let redrawn = clipPixels(nil) {
+            canvas.replace(redrawn, with: (0, 0, 0, 0))
+        }
     }
 
     /// The target a group op opens over the current one: its visible part of the group's

@@ -56,6 +56,8 @@ public final class Renderer {
     var damage = DamageState()
     /// Draws each frame whole as well, when `checksDamage` is on.
     var damageCheck: DamageCheck?
+    /// The output after the first ops of a recent frame (see Renderer+Prefix).
+    var prefix = PrefixCache()
 
     /// Draws into `output`, `scale` pixels per point.
     init(output: Layer, scale: CGFloat, fonts: FontLibrary?) {
@@ -91,13 +93,13 @@ public final class Renderer {
             throw SDLBackendError.invalidDisplayList(
                 "beginGroup/endGroup are unbalanced; every beginGroup needs its endGroup in the same frame")
         }
-        var (region, bounds) = damagedRegion(for: list)
+        var (region, bounds, stable) = damagedRegion(for: list)
         do {
-            try drawFrame(list, within: region)
+            try drawFrame(list, within: region, stable: stable)
         } catch is RedrawAll {
             region = DamageRegion(rects: [canvas.output.bounds])
             stats.damageRestarts += 1
-            try drawFrame(list, within: region)
+            try drawFrame(list, within: region, stable: stable)
         }
         finishDamage(list, region, bounds: bounds)
         endFrame()
@@ -167,12 +169,16 @@ public struct RenderStats: Hashable {
     public var imageShrinks = 0
     /// Lifetime: pictures made ahead of the frame that shows them (`prepare(_:)`).
     public var prepared = 0
+    /// Ops this frame did not draw because the output kept after them was restored.
+    public var prefixOpsSkipped = 0
+    /// Lifetime: times the output was kept after a prefix of ops for later frames to start from.
+    public var prefixesKept = 0
     /// Lifetime: frames drawn again whole because a blur had to read pixels outside their
     /// damage; the damage's blur rule makes this 0, and the tests hold it there.
     public var damageRestarts = 0
 
     mutating func beginFrame() {
-        opsDrawn = 0; drawCalls = 0; groupsComposited = 0; damagedPixels = 0
+        opsDrawn = 0; drawCalls = 0; groupsComposited = 0; damagedPixels = 0; prefixOpsSkipped = 0
     }
 }
 

@@ -16,6 +16,8 @@ final class PhotosScreen: View, CollectionViewDataSource, CollectionViewDelegate
     let photos: [PhotoItem]
     /// Called with the index of a photo the user picked.
     var onSelect: ((Int) -> Void)?
+    /// A press landed on a photo: its detail may follow.
+    var onHighlight: ((Int) -> Void)?
     /// Called whenever the grid scrolls.
     var onScroll: ((ScrollView) -> Void)?
 
@@ -60,6 +62,10 @@ final class PhotosScreen: View, CollectionViewDataSource, CollectionViewDelegate
     }
 
     func scrollViewDidScroll(_ scrollView: ScrollView) { onScroll?(scrollView) }
+
+    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
+        onHighlight?(indexPath.item)
+    }
 
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
         collectionView.deselectItem(at: indexPath, animated: false)

@@ -89,7 +89,17 @@ final class PhotosViewController: ViewController, ScrollReporting, ZoomTransitio
 
     override func loadView() {
         screen.onSelect = { [weak self] index in self?.showPhoto(at: index) }
+        screen.onHighlight = { [weak self] index in self?.preparePhoto(at: index) }
         view = screen
+    }
+
+    /// A press on a photo: its file is decoded at the size its detail shows it, between this
+    /// frame and the release's, so the zoom's first frame has it sharp and ready.
+    func preparePhoto(at index: Int) {
+        guard let window, screen.photos.indices.contains(index) else { return }
+        let image = screen.photos[index].image
+        let shown = PhotoDetailView.photoFrame(for: image.size, in: window.bounds).size
+        window.prepare(image, pixelSize: CGSize(width: shown.width * window.scale, height: shown.height * window.scale))
     }
 
     /// Presents the photo's detail with the zoom (a click while a detail is up is ignored). As

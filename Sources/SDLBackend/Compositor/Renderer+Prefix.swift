@@ -1,0 +1,79 @@
+import Foundation
+import ViewKit
+
+/// The output as it stood after a frame's first ops, kept so the next frames, whose lists
+/// start with the same ops, begin from it rather than draw them again: during a transition the
+/// screen under what moves (a list under a card's blur, the photo grid under a zoom) is drawn
+/// once and composited, as Core Animation keeps a still layer's pixels.
+struct PrefixCache {
+    /// The output's pixels after `ops`.
+    var layer: Layer?
+    /// The ops drawn, from the list's first.
+    var ops: ArraySlice<DisplayOp> = []
+    /// Blur ops among them: the blur cache slots the next op takes from.
+    var blurSlots = 0
+    /// Whether frames keep and reuse a prefix (off for the damage check's reference).
+    var isEnabled = true
+
+    /// The fewest ops, past what the frame skips anyway, worth copying the output for.
+    static let minimumOps = 8
+}
+
+extension Renderer {
+    /// Whether frames start from the pixels kept after a prefix of ops they share with the
+    /// frame before (the default); off, every frame draws every op it redraws.
+    public var reusesPrefix: Bool {
+        get { prefix.isEnabled }
+        set { prefix = PrefixCache(isEnabled: newValue) }
+    }
+
+    /// Where `list` can start drawing from the kept prefix: its length and blur slots, when the
+    /// list begins with the same ops and the prefix holds more than `start` skips.
+    func reusablePrefix(for list: DisplayList, beyond start: Int) -> (count: Int, blurSlots: Int)? {
+        let count = prefix.ops.count
+        guard prefix.isEnabled, count > start, count <= list.ops.count, let layer = prefix.layer,
+            layer.width == canvas.output.width, layer.height == canvas.output.height,
+            list.ops[0..<count] == prefix.ops
+        else { return nil }
+        return (count, prefix.blurSlots)
+    }
+
+    /// Copies the kept prefix's pixels into `area` of the output, and notes the images and blurs
+    /// it holds as drawn this frame, as drawing them would.
+    func restorePrefix(into area: PixelRect, list: DisplayList) {
+        guard let layer = prefix.layer else { return }
+        canvas.setTarget(nil)
+        canvas.clip = area
+        canvas.draw(layer, from: area, to: area, opaque: true)
+        for slot in 0..<prefix.blurSlots { caches.blurs[slot]?.lastUsed = frame }
+        for op in prefix.ops {
+            guard case let .image(image, source, rect, _, state) = op, state.transform.isAxisAligned,
+                let entry = caches.images[ObjectIdentifier(image)], entry.image === image
+            else { continue }
+            entry.lastUsed = frame
+            noteWantedPixels(entry, image: image, source: source, dst: snappedRect(rect, state.transform))
+        }
+    }
+
+    /// After the first `count` ops of a frame drawn whole, which the last frame drew too: keeps
+    /// the output, when they are worth it (`minimumOps` past the `start` the frame skipped to).
+    func keepPrefix(_ list: DisplayList, count: Int, skipped start: Int, blurSlots: Int) {
+        guard prefix.isEnabled, count - start >= PrefixCache.minimumOps, targets.count == 1,
+            damage.drawingWithin == canvas.output.bounds
+        else { return }
+        let out = canvas.output
+        if prefix.layer?.width != out.width || prefix.layer?.height != out.height {
+            prefix.layer = Layer(width: out.width, height: out.height)
+        }
+        guard let layer = prefix.layer else { return }
+        for y in 0..<out.height {
+            (layer.bits + y * layer.rowWords).update(from: out.bits + y * out.rowWords, count: out.width)
+        }
+        layer.isOpaque = out.isOpaque
+        (prefix.ops, prefix.blurSlots) = (list.ops[0..<count], blurSlots)
+        stats.prefixesKept += 1
+    }
+
+    /// Forgets the kept prefix: the pixels it would restore are no longer what its ops draw.
+    func dropPrefix() { (prefix.ops, prefix.blurSlots) = ([], 0) }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// An image a frame will soon draw, and at how many pixels.
+public struct ImagePreparation {
+    public let image: Image
+    /// The pixels it will be shown at, wide and high; nil for its own size.
+    public let pixelSize: CGSize?
+}
+
+/// A snapshot made ahead of the frame that shows it, and the view it pictures.
+struct PreparedSnapshot {
+    weak var view: View?
+    let image: Image
+}
+
+/// Work the next frames will need, done by the host in the time between frames. A click's
+/// release comes 50 to 150 ms after its press: what the transition it starts will draw first (a
+/// page's picture, a photo at its full size) can be made in that time, so the release's frame,
+/// the transition's first, does not make it.
+extension Window {
+    /// Asks the host to make `image` ready to draw before a frame shows it: its file decoded at
+    /// `pixelSize` (pixels; its own size when nil), or a recording rasterised. Call it when a
+    /// press lands on what will show it.
+    public func prepare(_ image: Image, pixelSize: CGSize? = nil) {
+        preparations.removeAll { $0.image === image }
+        preparations.append(ImagePreparation(image: image, pixelSize: pixelSize))
+    }
+
+    /// A snapshot of `view` as it looks now, made ahead and prepared: `view.snapshotImage()`
+    /// returns this same image while the view still draws the same, so its pixels, made between
+    /// frames, need not be made again in the frame that first shows it.
+    @discardableResult
+    public func prepareSnapshot(of view: View) -> Image {
+        let image = view.snapshotImage()
+        preparedSnapshots = preparedSnapshots.filter { $0.value.view != nil }
+        preparedSnapshots[ObjectIdentifier(view)] = PreparedSnapshot(view: view, image: image)
+        prepare(image)
+        return image
+    }
+
+    /// The images waiting to be made ready, oldest first; the host takes them between frames.
+    public func takePreparations() -> [ImagePreparation] {
+        defer { preparations.removeAll() }
+        return preparations
+    }
+
+    /// The snapshot prepared for `view` when it records exactly `list` at `scale`.
+    func preparedSnapshot(of view: View, recording list: DisplayList, scale: CGFloat) -> Image? {
+        guard let prepared = preparedSnapshots[ObjectIdentifier(view)], prepared.view === view,
+            prepared.image.scale == scale, case let .recording(recorded) = prepared.image.content, recorded == list
+        else { return nil }
+        return prepared.image
+    }
+}
