@@ -4,20 +4,25 @@ import CSDL2
 /// Pixels the compositor draws into or from: premultiplied ARGB8888 words in a pixman image,
 /// as Core Animation's layers hold their rasterised content. The window's and the canvas's
 /// frames are layers, and so is everything cached: text, images, snapshots, blurs, groups.
+/// A mask layer holds coverage alone, a byte a pixel (a corner circle, a shadow), and colours
+/// are drawn through it.
 final class Layer {
     /// The pixman_image_t*, owning its pixels unless it wraps memory of someone else's.
     let image: OpaquePointer
     /// Pixels.
     let width: Int, height: Int
+    /// a8r8g8b8, or a8 for a mask.
+    let format: pixman_format_code_t
     /// Every pixel has alpha 255, so its premultiplied words are its straight ones.
     var isOpaque = false
 
-    /// A transparent black layer whose pixels pixman allocates; nil when it cannot.
-    init?(width: Int, height: Int) {
-        guard width > 0, height > 0,
-            let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), nil, 0)
+    /// A transparent black layer whose pixels pixman allocates (a mask of coverage 0 when
+    /// `mask`); nil when it cannot.
+    init?(width: Int, height: Int, mask: Bool = false) {
+        let format = mask ? PIXMAN_a8 : PIXMAN_a8r8g8b8
+        guard width > 0, height > 0, let image = pixman_image_create_bits(format, Int32(width), Int32(height), nil, 0)
         else { return nil }
-        (self.image, self.width, self.height) = (image, width, height)
+        (self.image, self.width, self.height, self.format) = (image, width, height, format)
     }
 
     /// Wraps `pixels` (not copied, not freed), rows `pitch` bytes apart: a surface drawn into
@@ -26,24 +31,28 @@ final class Layer {
         guard
             let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), pixels, Int32(pitch))
         else { return nil }
-        (self.image, self.width, self.height) = (image, width, height)
+        (self.image, self.width, self.height, format) = (image, width, height, PIXMAN_a8r8g8b8)
         isOpaque = true
     }
 
     deinit { pixman_image_unref(image) }
 
+    /// The pixels as words: for an a8r8g8b8 layer only.
     var bits: UnsafeMutablePointer<UInt32> { pixman_image_get_data(image) }
-    /// Words between rows.
+    /// Words between rows (of an a8r8g8b8 layer).
     var rowWords: Int { Int(pixman_image_get_stride(image)) / 4 }
+    /// Bytes between rows.
+    var rowBytes: Int { Int(pixman_image_get_stride(image)) }
     /// The whole layer.
     var bounds: PixelRect { PixelRect(0, 0, width, height) }
 
     /// A new pixman image sharing `rect` of these pixels, to carry a transform, filter or repeat
     /// of its own; the caller unrefs it.
     func view(_ rect: PixelRect) -> OpaquePointer? {
-        pixman_image_create_bits(
-            PIXMAN_a8r8g8b8, Int32(rect.width), Int32(rect.height), bits + rect.y * rowWords + rect.x,
-            Int32(rowWords * 4))
+        let bytesPerPixel = format == PIXMAN_a8 ? 1 : 4
+        let start = UnsafeMutableRawPointer(bits) + rect.y * rowBytes + rect.x * bytesPerPixel
+        return pixman_image_create_bits(
+            format, Int32(rect.width), Int32(rect.height), start.assumingMemoryBound(to: UInt32.self), Int32(rowBytes))
     }
 
     /// Replaces the pixels with straight-alpha ARGB words, premultiplying them.
