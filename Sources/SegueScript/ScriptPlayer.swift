@@ -298,7 +298,7 @@ public final class ScriptPlayer {
         // Kept frames must not depend on how fast this machine is, which the HUD would show.
         if frameOutput == nil { app.lastFrameCost = frameCostClock() - start }
         if recordsFrameTimes { frameTimes.append(app.lastFrameCost * 1000) }
-        // As `FrameLoop` does, so shots at rest show what a window shows at rest; the clock is
+        // As `FrameDriver` does, so shots at rest show what a window shows at rest; the clock is
         // virtual, so which frame is at rest, and so the shots, never depend on timing.
         if !app.needsFrame, host.renderer.refineImages() { app.imagesRefined() }
     }

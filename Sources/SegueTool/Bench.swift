@@ -119,7 +119,7 @@ public final class Bench {
     private func idleFrames(seconds: Double) throws -> Int {
         let app = makeApp(scene: self.app.defaultScene, clock: MonotonicClock())
         if let list = app.displayListIfNeeded() { try surface.draw(list) }
-        let loop = FrameLoop(client: app, host: surface.host)
+        let loop = FrameDriver(client: app, host: surface.host)
         var drawn = 0
         let end = CPUClock.wallNow() + seconds
         while CPUClock.wallNow() < end {

@@ -24,7 +24,7 @@ public struct OpenCommand<App: ScriptableApp>: ParsableCommand {
         let app = RunningApp(
             size: host.size, scale: host.scale, clock: HostClock(), textMeasurer: fonts,
             rootViewController: content.makeRootViewController(scene: window.startScene, date: Date()))
-        let loop = FrameLoop(client: app, host: host)
+        let loop = FrameDriver(client: app, host: host)
         loop.checkBeforeFrame = Interruption.check
         try withExtendedLifetime(session) { try loop.run() }
     }

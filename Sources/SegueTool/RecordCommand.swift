@@ -62,12 +62,12 @@ public struct RecordCommand<App: ScriptableApp>: ParsableCommand {
     /// Runs the window until Q, its close button, a signal or a full hour; returns the signal's
     /// error, to be rethrown once the recording is closed.
     private func record(_ client: RecordingClient, host: WindowHost, recorder: ScriptRecorder) throws -> Error? {
-        let loop = FrameLoop(client: client, host: host)
+        let loop = FrameDriver(client: client, host: host)
         do {
             while !client.quitRequested && !recorder.isFull {
                 try Interruption.check()
                 if let failure = client.failure { throw failure }
-                _ = try loop.step(idleTimeoutMs: FrameLoop.idleTimeoutMs)
+                _ = try loop.step(idleTimeoutMs: FrameDriver.idleTimeoutMs)
             }
         } catch let interrupted as Interruption.Interrupted {
             return interrupted

@@ -40,7 +40,7 @@ final class ImageRefinementAppTests: XCTestCase {
     func testTheFrameLoopDecodesAgainOnlyOnceNothingAnimates() throws {
         let assets = try makeAssets()
         let (app, canvas, clock) = try makeApp(assets: assets, canvasSize: CGSize(width: 800, height: 600))
-        let (loop, renderer) = (FrameLoop(client: app, host: PacedCanvas(canvas)), canvas.renderer)
+        let (loop, renderer) = (FrameDriver(client: app, host: PacedCanvas(canvas)), canvas.renderer)
         let card = assets.cards[0].image
         XCTAssertTrue(try loop.step(idleTimeoutMs: 0))
         XCTAssertEqual(renderer.decodedPixelSize(of: card), CGSize(width: 400, height: 500))
