@@ -126,7 +126,6 @@ public final class FrameDriver {
         if let list, let host, capture != nil || drawPolicy.draws(builtFrame: framesBuilt) {
             try host.renderer.draw(list)
             drawCost = costClock() - started
-            client.didDrawFrame(cost: drawCost!)
             (framesDrawn, lastDrawnList, hostShowsLastBuilt) = (framesDrawn + 1, list, true)
             for watcher in watchers { try watcher.didDraw(list, on: host) }
         }

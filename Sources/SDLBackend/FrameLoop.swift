@@ -46,8 +46,6 @@ public protocol FrameLoopClient: AnyObject {
     /// The driver found nothing to do and is about to sleep: forget the last frame time, so an
     /// idle stretch is not taken for a slow frame.
     func becameIdle()
-    /// A frame was drawn; `cost` is the seconds from its first step to its last draw call.
-    func didDrawFrame(cost: Double)
     /// At rest, the renderer decoded images again, sharper than the frame just shown: ask for
     /// one more frame (a window's `setNeedsDisplay()`). Without it they show at the next frame.
     func imagesRefined()
@@ -56,7 +54,6 @@ public protocol FrameLoopClient: AnyObject {
 extension FrameLoopClient {
     public var isTransitioning: Bool { false }
     public var frameObservers: [FrameObserver] { [] }
-    public func didDrawFrame(cost: Double) {}
     public func imagesRefined() {}
 }
 

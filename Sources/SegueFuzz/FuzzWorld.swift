@@ -29,9 +29,8 @@ public final class FuzzWorld {
     /// - Parameter rasterizes: false to lay out and flatten frames without drawing them.
     public func makePlayer(scene: String, rasterizes: Bool = true) -> ScriptPlayer {
         let clock = ManualClock()
-        let app = RunningApp(
-            size: canvas.size, scale: canvas.scale, clock: clock, textMeasurer: fonts,
-            rootViewController: self.app.makeRootViewController(scene: scene, date: HeadlessRunner.fixedDate))
+        let app = self.app.makeApplication(
+            scene: scene, size: canvas.size, scale: canvas.scale, clock: clock, textMeasurer: fonts)
         fault?.plant(in: app)
         canvas.renderer.scale = canvas.scale
         let player = ScriptPlayer(

@@ -116,9 +116,8 @@ public final class HeadlessRunner {
 
     private func makePlayer(scene: String, on canvas: HeadlessCanvas) throws -> ScriptPlayer {
         let clock = ManualClock()
-        let app = RunningApp(
-            size: canvas.size, scale: canvas.scale, clock: clock, textMeasurer: fonts,
-            rootViewController: self.app.makeRootViewController(scene: scene, date: HeadlessRunner.fixedDate))
+        let app = self.app.makeApplication(
+            scene: scene, size: canvas.size, scale: canvas.scale, clock: clock, textMeasurer: fonts)
         try PlantedFault.fromEnvironment()?.plant(in: app)
         canvas.renderer.scale = canvas.scale
         // Images decoded larger for one script would otherwise show in the next: a shot would
@@ -180,9 +179,8 @@ public struct WindowScriptRunner {
         let content = try self.app.init(
             resources: resources, fonts: fonts, session: session, displayScale: host.scale)
         let clock = ManualClock()
-        let app = RunningApp(
-            size: host.size, scale: host.scale, clock: clock, textMeasurer: fonts,
-            rootViewController: content.makeRootViewController(scene: script.scene, date: HeadlessRunner.fixedDate))
+        let app = content.makeApplication(
+            scene: script.scene, size: host.size, scale: host.scale, clock: clock, textMeasurer: fonts)
         try PlantedFault.fromEnvironment()?.plant(in: app)
         let player = ScriptPlayer(
             app: app, clock: clock, host: host,

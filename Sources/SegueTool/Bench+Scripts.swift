@@ -13,10 +13,10 @@ public struct BenchScript {
     public let path: String?
     /// For interactive scenarios: a value (points) of the dragged content, read after a frame,
     /// such as the presented view's shown minY. Nil for non-interactive ones.
-    public let probe: ((RunningApp) -> CGFloat?)?
+    public let probe: ((Application) -> CGFloat?)?
 
     /// A session in `scene`; `script` is its steps.
-    public init(name: String, scene: String, script: String, probe: ((RunningApp) -> CGFloat?)? = nil) {
+    public init(name: String, scene: String, script: String, probe: ((Application) -> CGFloat?)? = nil) {
         (self.name, self.text, self.path, self.probe) = (name, "scene \(scene)\n" + script, nil, probe)
     }
 

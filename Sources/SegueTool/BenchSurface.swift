@@ -90,14 +90,8 @@ public final class BenchSurface {
     public func now() -> Double { summary.isWindow ? CPUClock.wallNow() : CPUClock.cpuNow() }
 
     /// Takes the window's pending events (its real input is shut out), draws `list` with the
-    /// full renderer and shows it.
-    public func draw(_ list: DisplayList) throws {
-        _ = host.pollEvents()
-        try host.renderer.draw(list)
-        host.present()
-    }
-
-    /// As `draw`, with the bare-SDL baseline (see `Renderer.drawBaseline`).
+    /// bare-SDL baseline (see `Renderer.drawBaseline`) and shows it. The app's own frames go
+    /// through a `FrameDriver` (`Bench.makeDriver`).
     func drawBaseline(_ list: DisplayList) throws {
         _ = host.pollEvents()
         try baselineRenderer.drawBaseline(list)
