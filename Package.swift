@@ -122,7 +122,7 @@ let package = Package(
         .testTarget(name: "LayeringTests"),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "Motion", "SegueTestSupport"]),
-        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "ViewKit", "CSDL2", "CPixman"]),
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "ViewKit", "Motion", "CSDL2", "CPixman"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "ViewKit", "Motion", "SegueTestSupport"]),
         .testTarget(
             name: "AppTests",

@@ -2,8 +2,9 @@ import Foundation
 import Motion
 import ViewKit
 
-/// What every app's `main` would otherwise write: SDL, the fonts, a window, a view tree with
-/// the root controller, and the frame loop on SDL's clock.
+/// A running app: the view tree with its root controller, the clock its frames are timed on and
+/// the frame timer, driven by a `FrameDriver`. Made with a title, it is what every app's `main`
+/// would otherwise write: SDL, the fonts, a window, and the frame loop on SDL's clock.
 ///
 ///     import Segue
 ///
@@ -11,58 +12,118 @@ import ViewKit
 ///     try app.run()
 ///
 /// Keys: Esc dismisses the controller on top of the presentation chain, Q and the window's
-/// close button quit. `keyHandler` sees every key first.
+/// close button quit. `keyHandler` sees every key that reaches the window first. Tools add keys
+/// of their own (`addKeyHandler`; those taken before the window never reach it) and watch the
+/// app's frames (`addFrameObserver`): SegueScript's `DeveloperTools` add pausing, slow
+/// animations and a HUD that way.
 public final class Application: FrameLoopClient {
     /// The view tree; its root controller is the one given at init.
     public let window: Window
-    /// The SDL window it is drawn in.
-    public let host: WindowHost
-    /// The fonts text is measured and drawn with.
-    public let fonts: FontLibrary
+    /// The SDL window `init(title:…)` opened; nil for an app the tools draw elsewhere.
+    public let host: WindowHost?
+    /// The fonts `init(title:…)` loaded, which text is measured and drawn with.
+    public let fonts: FontLibrary?
     public let clock: FrameClock
     /// Frame timing: slow animations, pausing, the step of each frame.
     public var timer = FrameTimer()
     public private(set) var quitRequested = false
     /// The app's keys: return true for a key it used, which then goes no further.
     public var keyHandler: ((Key) -> Bool)?
-    private let session: SDLSession
+    /// What watches the app's frames in every driver that runs it (`addFrameObserver`).
+    public private(set) var frameObservers: [FrameObserver] = []
+    /// Keys taken before the window sees them, and keys after the app's own (`addKeyHandler`).
+    private var keysBeforeWindow: [(Key) -> Bool] = []
+    private var keysAfterApp: [(Key) -> Bool] = []
+    private let session: SDLSession?
+
+    /// An app around `rootViewController` in a window of `size` points at `scale` pixels per
+    /// point, timed on `clock`, whose text `textMeasurer` measures; it opens nothing, and is
+    /// drawn by whatever `FrameDriver` runs it (the tools' headless canvas or their window).
+    public convenience init(
+        size: CGSize, scale: CGFloat, clock: FrameClock, textMeasurer: TextMeasurer,
+        rootViewController: ViewController
+    ) {
+        self.init(
+            size: size, scale: scale, clock: clock, textMeasurer: textMeasurer, rootViewController: rootViewController,
+            display: nil)
+    }
 
     /// Opens the window. Nothing is drawn until `run()`.
     /// - Parameters:
     ///   - size: points.
     ///   - resources: the folder that holds `Fonts/`; nil looks where `ResourceLocator` looks.
     /// - Throws: `ResourceLocator.NotFound`, or `SDLBackendError` when there is no display.
-    public init(
+    public convenience init(
         title: String = "Segue", size: CGSize = CGSize(width: 390, height: 844),
         renderer: WindowHost.RendererKind = .automatic, resources: URL? = nil,
         rootViewController: ViewController
     ) throws {
-        session = try SDLSession(video: true)
+        let session = try SDLSession(video: true)
         let folder = try resources ?? ResourceLocator.locate()
-        fonts = try FontLibrary(directory: folder.appendingPathComponent("Fonts").path, session: session)
-        host = try WindowHost(title: title, size: size, renderer: renderer, fonts: fonts)
-        clock = HostClock()
-        window = Window(size: host.size, scale: host.scale, textMeasurer: fonts)
+        let fonts = try FontLibrary(directory: folder.appendingPathComponent("Fonts").path, session: session)
+        let host = try WindowHost(title: title, size: size, renderer: renderer, fonts: fonts)
+        self.init(
+            size: host.size, scale: host.scale, clock: HostClock(), textMeasurer: fonts,
+            rootViewController: rootViewController, display: (session, host, fonts))
+    }
+
+    private init(
+        size: CGSize, scale: CGFloat, clock: FrameClock, textMeasurer: TextMeasurer,
+        rootViewController: ViewController, display: (SDLSession, WindowHost, FontLibrary)?
+    ) {
+        (session, host, fonts) = (display?.0, display?.1, display?.2)
+        self.clock = clock
+        window = Window(size: size, scale: scale, textMeasurer: textMeasurer)
         window.clearColor = .white
         window.rootViewController = rootViewController
         window.keyHandler = { [weak self] key in self?.handleKey(key) ?? false }
     }
 
-    /// Runs frames until Q or the window is closed.
+    /// Runs frames in the window until Q or its close button.
+    /// - Throws: `NoWindow` for an app made without one, and what drawing throws.
     public func run() throws {
-        try FrameLoop(client: self, host: host).run()
+        guard let host else { throw NoWindow() }
+        try FrameDriver(client: self, host: host, frameInterval: host.refreshInterval).run()
+    }
+
+    /// `run()` on an app made without a window of its own.
+    public struct NoWindow: Error, CustomStringConvertible {
+        public var description: String { "this Application opened no window; run it with a FrameDriver" }
     }
 
     /// Ends `run()` after the current frame.
     public func quit() { quitRequested = true }
 
+    /// Adds `handler` for keys: with `beforeWindow`, it sees keys before the window does and a
+    /// key it takes never reaches the views or a transition in flight (a tool's pause);
+    /// otherwise it sees the keys the views, a transition and `keyHandler` left.
+    public func addKeyHandler(beforeWindow: Bool = false, _ handler: @escaping (Key) -> Bool) {
+        if beforeWindow { keysBeforeWindow.append(handler) } else { keysAfterApp.append(handler) }
+    }
+
+    /// Adds `observer` to the observers every driver of this app notifies.
+    public func addFrameObserver(_ observer: FrameObserver) { frameObservers.append(observer) }
+
+    /// Esc: dismisses the controller on top of the presentation chain, if any.
+    @discardableResult
+    public func dismissTopPresentation() -> Bool {
+        guard let top = window.rootViewController?.topPresentedViewController, top.presentingViewController != nil
+        else { return false }
+        top.dismiss(animated: true)
+        return true
+    }
+
     // MARK: FrameLoopClient
 
+    /// Whether a frame must be drawn: something changed, or is animating on a running clock.
     public var needsFrame: Bool { window.needsDisplay || (window.animator.isAnimating && !timer.isPaused) }
+
+    public var isTransitioning: Bool { window.transitionCoordinator.isTransitioning }
 
     public func handle(_ events: [TimedInputEvent]) {
         for event in events {
             if case .quit = event.event { quitRequested = true }
+            if case let .key(key) = event.event, keysBeforeWindow.contains(where: { $0(key) }) { continue }
             window.send(event)
         }
     }
@@ -82,18 +143,16 @@ public final class Application: FrameLoopClient {
 
     public func imagesRefined() { window.setNeedsDisplay() }
 
+    public func takePreparations() -> [Preparation] { window.takePreparations() }
+
     private func handleKey(_ key: Key) -> Bool {
-        if keyHandler?(key) == true { return true }
+        if keyHandler?(key) == true || keysAfterApp.contains(where: { $0(key) }) { return true }
         switch key {
         case .q:
             quitRequested = true
             return true
         case .escape:
-            guard let top = window.rootViewController?.topPresentedViewController,
-                top.presentingViewController != nil
-            else { return false }
-            top.dismiss(animated: true)
-            return true
+            return dismissTopPresentation()
         default:
             return false
         }

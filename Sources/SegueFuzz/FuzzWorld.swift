@@ -28,15 +28,9 @@ public final class FuzzWorld {
     /// A fresh app in `scene` with its player, the fault planted when one was asked for.
     /// - Parameter rasterizes: false to lay out and flatten frames without drawing them.
     public func makePlayer(scene: String, rasterizes: Bool = true) -> ScriptPlayer {
-        let clock = ManualClock()
-        let app = RunningApp(
-            size: canvas.size, scale: canvas.scale, clock: clock, textMeasurer: fonts,
-            rootViewController: self.app.makeRootViewController(scene: scene, date: HeadlessRunner.fixedDate))
-        fault?.plant(in: app)
-        canvas.renderer.scale = canvas.scale
         let player = ScriptPlayer(
-            app: app, clock: clock, host: canvas,
-            outputDirectory: FileManager.default.temporaryDirectory)
+            scene: scene, of: app, on: canvas, textMeasurer: fonts,
+            outputDirectory: FileManager.default.temporaryDirectory, fault: fault)
         player.rasterizes = rasterizes
         return player
     }

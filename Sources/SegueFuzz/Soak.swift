@@ -60,11 +60,9 @@ public final class Soak {
         let size = CGSize(width: 390, height: 844)
         canvas = try HeadlessCanvas(size: size, scale: 1, fonts: fonts, session: session)
         let clock = ManualClock()
-        let app = RunningApp(
-            size: size, scale: 1, clock: clock, textMeasurer: fonts,
-            rootViewController: content.makeRootViewController(
-                scene: scene ?? app.defaultScene, date: HeadlessRunner.fixedDate))
-        driver = SoakDriver(app: app, clock: clock, renderer: canvas.renderer, rendering: rendering)
+        let app = content.makeApplication(
+            scene: scene ?? app.defaultScene, size: size, scale: 1, clock: clock, textMeasurer: fonts)
+        driver = SoakDriver(app: app, clock: clock, canvas: canvas, rendering: rendering)
         driver.afterRender = { [unowned self] renderer in self.peakCaches.formMaximum(renderer.cacheSizes) }
     }
 

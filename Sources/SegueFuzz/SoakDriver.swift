@@ -15,6 +15,15 @@ public enum SoakRendering: String, ExpressibleByArgument, CaseIterable {
     case sampled
     /// Rasterise nothing (object counts only; the caches stay empty).
     case none
+
+    /// The draw policy's "one frame in": every, one in `SoakDriver.sampleInterval`, none.
+    var drawsOneIn: Int {
+        switch self {
+        case .every: return 1
+        case .sampled: return SoakDriver.sampleInterval
+        case .none: return 0
+        }
+    }
 }
 
 /// Drives the real app on a virtual 60 Hz clock with pointer and key input, as a script would
@@ -22,31 +31,49 @@ public enum SoakRendering: String, ExpressibleByArgument, CaseIterable {
 /// until the app comes to rest rather than for fixed times, and rasterises the frames
 /// `rendering` asks for on the headless canvas.
 ///
-/// Why not `ScriptPlayer`: the soak picks which frames to rasterise and reads the renderer's
-/// caches after each. Input goes in as the player's does, through `App.handle` at the clock's time.
+/// Why not `ScriptPlayer`: the soak's gestures are its own (a tap is followed by a frame, a
+/// wait is whole frames, a step's time is ignored), and it reads the renderer's caches after
+/// each rasterised frame. Its frames are the same `FrameDriver`'s, with a draw policy of its own.
 public final class SoakDriver {
-    public let app: RunningApp
+    public let app: Application
     public let clock: ManualClock
     public let renderer: Renderer
     public let rendering: SoakRendering
+    /// Runs the frames: no input of its own (gestures hand theirs over between frames), the
+    /// canvas out, as `rendering` says.
+    public let driver: FrameDriver
     /// Seconds per frame of virtual time.
     public static let frameInterval = 1.0 / 60
     /// With `.sampled`, one display list in this many is rasterised: about 5,800 of the 98,000
     /// frames of 1,000 cycles, which fits CI's time in a debug build. A prime, so the sample
     /// cannot lock onto a period of the cycles and keep landing on the same phase.
     public static let sampleInterval = 17
-    /// Seconds of virtual time `settle()` waits at most for the app to come to rest.
-    static let settleLimit = 10.0
 
     /// Display lists built (frames in which something changed).
-    public private(set) var framesBuilt = 0
+    public var framesBuilt: Int { driver.framesBuilt }
     /// Display lists rasterised.
-    public private(set) var framesRendered = 0
+    public var framesRendered: Int { driver.framesDrawn }
     /// Called after each rasterised frame (the soak samples the renderer's caches there).
-    var afterRender: ((Renderer) -> Void)?
+    var afterRender: ((Renderer) -> Void)? {
+        get { rendered.action }
+        set { rendered.action = newValue }
+    }
+    private let rendered = AfterRender()
 
-    public init(app: RunningApp, clock: ManualClock, renderer: Renderer, rendering: SoakRendering) {
-        (self.app, self.clock, self.renderer, self.rendering) = (app, clock, renderer, rendering)
+    /// Drives `app` on `clock` (which only this driver moves), rasterising on `canvas` the
+    /// frames `rendering` asks for.
+    public init(app: Application, clock: ManualClock, canvas: HeadlessCanvas, rendering: SoakRendering) {
+        (self.app, self.clock, renderer, self.rendering) = (app, clock, canvas.renderer, rendering)
+        driver = FrameDriver(
+            client: app, input: nil, host: canvas,
+            pacing: .virtual(clock: clock, frameInterval: SoakDriver.frameInterval))
+        // The soak has always drawn without decoding images again at rest.
+        driver.drawPolicy = FrameDrawPolicy(drawsOneIn: rendering.drawsOneIn, refinesImagesAtRest: false)
+        // The HUD's figure: the thread's time, as the scripts measure theirs.
+        driver.costClock = CPUClock.cpuNow
+        // SIGINT or SIGTERM stops the soak at the next frame.
+        driver.checkBeforeFrame = Interruption.check
+        driver.addObserver(rendered)
     }
 
     // MARK: Input
@@ -88,47 +115,24 @@ public final class SoakDriver {
     }
 
     public func send(_ event: InputEvent) {
-        app.handle([TimedInputEvent(event, at: clock.now)])
+        driver.deliver([TimedInputEvent(event, at: clock.now)])
     }
 
     // MARK: Frames
 
     /// Runs frames until nothing animates and no transition is in flight, at most
-    /// `settleLimit` seconds of virtual time.
-    public func settle() throws {
-        var waited = 0.0
-        while (app.needsFrame || app.window.transitionCoordinator.isTransitioning) && waited < SoakDriver.settleLimit {
-            try runFrames(1)
-            waited += SoakDriver.frameInterval
-        }
-    }
+    /// `FrameDriver.settleLimit` seconds of virtual time.
+    public func settle() throws { try driver.settle() }
 
     /// Advances `count` frames of virtual time.
-    public func runFrames(_ count: Int) throws {
-        for _ in 0..<count {
-            clock.advance(by: SoakDriver.frameInterval)
-            try frame()
-        }
-    }
+    public func runFrames(_ count: Int) throws { try driver.runFrames(count) }
+}
 
-    /// One loop iteration, as the app's: animate, lay out and flatten when needed, rasterise
-    /// when the policy says so.
-    private func frame() throws {
-        // SIGINT or SIGTERM stops the soak at the next frame.
-        try Interruption.check()
-        let start = CPUClock.cpuNow()
-        app.advanceAnimations()
-        guard let list = app.displayListIfNeeded() else { return }
-        // For the HUD, as the app's own loop does.
-        defer { app.lastFrameCost = CPUClock.cpuNow() - start }
-        framesBuilt += 1
-        switch rendering {
-        case .every: break
-        case .sampled: guard framesBuilt % SoakDriver.sampleInterval == 0 else { return }
-        case .none: return
-        }
-        try renderer.draw(list)
-        framesRendered += 1
-        afterRender?(renderer)
+/// Hands the renderer to the soak after each rasterised frame.
+private final class AfterRender: FrameObserver {
+    var action: ((Renderer) -> Void)?
+
+    func didDraw(_ list: DisplayList, on host: FrameHost) {
+        action?(host.renderer)
     }
 }

@@ -1,3 +1,4 @@
+import SDLBackend
 import ViewKit
 
 /// Where the app came to rest: the selected tab, the presented controllers and every scroll
@@ -30,7 +31,7 @@ public struct FinalState: Equatable {
     public var stackDepths: [Int]?
 
     /// The state `app` shows now.
-    public init(of app: RunningApp) {
+    public init(of app: Application) {
         tab = app.namedTabs?.selectedTabName
         var presented: [String] = []
         var controller = app.window.rootViewController

@@ -115,18 +115,9 @@ public final class HeadlessRunner {
     }
 
     private func makePlayer(scene: String, on canvas: HeadlessCanvas) throws -> ScriptPlayer {
-        let clock = ManualClock()
-        let app = RunningApp(
-            size: canvas.size, scale: canvas.scale, clock: clock, textMeasurer: fonts,
-            rootViewController: self.app.makeRootViewController(scene: scene, date: HeadlessRunner.fixedDate))
-        try PlantedFault.fromEnvironment()?.plant(in: app)
-        canvas.renderer.scale = canvas.scale
-        // Images decoded larger for one script would otherwise show in the next: a shot would
-        // depend on the scripts played before it.
-        canvas.renderer.resetImageDecodes()
-        return ScriptPlayer(
-            app: app, clock: clock, host: canvas, outputDirectory: outputDirectory,
-            framesPerSecond: framesPerSecond)
+        ScriptPlayer(
+            scene: scene, of: app, on: canvas, textMeasurer: fonts, outputDirectory: outputDirectory,
+            framesPerSecond: framesPerSecond, fault: try PlantedFault.fromEnvironment())
     }
 
     private func baseline(for scene: String, on canvas: HeadlessCanvas) -> LiveCounts? {
@@ -179,15 +170,10 @@ public struct WindowScriptRunner {
         let host = try WindowHost(title: self.app.title, size: size, renderer: renderer.kind, fonts: fonts)
         let content = try self.app.init(
             resources: resources, fonts: fonts, session: session, displayScale: host.scale)
-        let clock = ManualClock()
-        let app = RunningApp(
-            size: host.size, scale: host.scale, clock: clock, textMeasurer: fonts,
-            rootViewController: content.makeRootViewController(scene: script.scene, date: HeadlessRunner.fixedDate))
-        try PlantedFault.fromEnvironment()?.plant(in: app)
         let player = ScriptPlayer(
-            app: app, clock: clock, host: host,
-            outputDirectory: try HeadlessRunner.makeDirectory(output.out),
-            framesPerSecond: framesPerSecond)
+            scene: script.scene, of: content, on: host, textMeasurer: fonts,
+            outputDirectory: try HeadlessRunner.makeDirectory(output.out), framesPerSecond: framesPerSecond,
+            fault: try PlantedFault.fromEnvironment())
         (player.trace, player.frameOutput) = (trace, frameOutput)
         try player.play(script)
         for shot in player.shots { print(shot.path) }

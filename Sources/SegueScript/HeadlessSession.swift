@@ -25,8 +25,8 @@ public final class HeadlessSession {
     public let session: SDLSession
     public let fonts: FontLibrary
     public let canvas: HeadlessCanvas
-    public let clock = ManualClock()
-    public let app: RunningApp
+    public var clock: ManualClock { player.clock }
+    public var app: Application { player.app }
     public let player: ScriptPlayer
     /// One row per frame played, with every part a transition names.
     public let trace = MotionTrace()
@@ -54,8 +54,7 @@ public final class HeadlessSession {
         self.outputDirectory = outputDirectory
         self.scenes = scenes
         let root = try makeRoot(Context(resources: resources, fonts: fonts, session: session, scale: scale))
-        app = RunningApp(size: size, scale: scale, clock: clock, textMeasurer: fonts, rootViewController: root)
-        player = ScriptPlayer(app: app, clock: clock, host: canvas, outputDirectory: outputDirectory)
+        player = ScriptPlayer(freshAppWith: root, on: canvas, textMeasurer: fonts, outputDirectory: outputDirectory)
         player.trace = trace
     }
 

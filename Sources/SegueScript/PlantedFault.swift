@@ -1,3 +1,4 @@
+import SDLBackend
 import ViewKit
 
 /// A deliberate bug, planted only when a test asks for it through the `SEGUE_PLANT_FAULT`
@@ -29,7 +30,7 @@ public enum PlantedFault: String, CaseIterable {
     }
 
     /// Wraps the app's key handling so the fault fires when its conditions meet.
-    public func plant(in app: RunningApp) {
+    public func plant(in app: Application) {
         let original = app.window.keyHandler
         let window = app.window
         window.keyHandler = { [weak window] key in

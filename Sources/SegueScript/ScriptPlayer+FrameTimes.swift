@@ -20,8 +20,8 @@ extension ScriptPlayer {
         guard followsRecordedFrames, let time = step.time else { return false }
         if case let .input(event) = step.command {
             // Held even when the clock is at its time: the window handled an event stamped
-            // with a frame's time only in the frame after it (`RecordingClient` stamps after).
-            queued.append(TimedInputEvent(event, at: startTime + time))
+            // with a frame's time only in the frame after it (`RecordingObserver` stamps after).
+            input.queued.append(TimedInputEvent(event, at: startTime + time))
         } else {
             try perform(step.command)
         }

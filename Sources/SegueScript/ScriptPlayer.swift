@@ -3,46 +3,56 @@ import SDLBackend
 import ViewKit
 
 /// Plays an input script against an app on a virtual clock, one 60 Hz frame at a time,
-/// and writes its shots as PNGs.
+/// and writes its shots as PNGs. Its frames run on a `FrameDriver`: the script's queue is the
+/// driver's input, and the motion trace, the frames a replay keeps and the frame times are
+/// observers of the driver's steps (`ScriptPlayer+Observers.swift`).
 public final class ScriptPlayer {
-    public let app: RunningApp
+    public let app: Application
     public let clock: ManualClock
     public let host: ScriptHost
+    /// Runs the frames: the script's queue in, `host` out, on `clock`.
+    public let driver: FrameDriver
+    /// Timed events waiting for the frame that contains their time, stamped with it.
+    let input: ScriptInput
     public let outputDirectory: URL
     /// Seconds per frame of virtual time (1/60 unless a replay asks for another rate).
     public let frameInterval: Double
     public private(set) var shots: [URL] = []
     /// The frames of each strip so far, by name.
     private var strips: [String: [Bitmap]] = [:]
-    public private(set) var framesDrawn = 0
+    public var framesDrawn: Int { driver.framesDrawn }
     /// When set, the cost (milliseconds) of every drawn frame is kept in `frameTimes`.
     public var recordsFrameTimes = false
     /// Seconds on the clock a frame's cost is measured on, from its input to its present: the
     /// thread's CPU time, or the wall clock for the window bench (what a user waits for).
     public var frameCostClock: () -> Double = CPUClock.cpuNow
-    public private(set) var frameTimes: [Double] = []
+    public internal(set) var frameTimes: [Double] = []
     /// How many of `frameTimes` were drawn before the first input: the scene's own first
     /// frames (decoding what it shows), not a response to the user.
-    public private(set) var framesTimedBeforeInput: Int?
-    public private(set) var lastList: DisplayList?
+    public internal(set) var framesTimedBeforeInput: Int?
+    public var lastList: DisplayList? { driver.lastDrawnList }
     /// When false, frames are laid out and flattened but not drawn: replays that only check the
     /// view tree (the fuzzer's shrinking) run several times faster.
-    public var rasterizes = true
+    public var rasterizes: Bool {
+        get { driver.drawPolicy != .never }
+        set { driver.drawPolicy = newValue ? .everyFrame : .never }
+    }
     /// Called after each scripted pointer move has been handled and drawn.
     public var afterMove: ((ScriptPlayer) -> Void)?
     /// When set, every frame adds a row to it (`--trace`).
     public var trace: MotionTrace?
     /// Window points: where the last pointer event put the pointer, nil before the first.
-    public private(set) var pointer: CGPoint?
-    public private(set) var isPointerDown = false
+    public internal(set) var pointer: CGPoint?
+    public internal(set) var isPointerDown = false
     let startTime: Double
-    /// Timed events waiting for the frame that contains their time, stamped with it.
-    var queued: [TimedInputEvent] = []
     /// Whether the script gave a recording's frame times, which then step the clock instead of
     /// the grid (see `ScriptPlayer+FrameTimes.swift`).
     var followsRecordedFrames = false
-    /// When set, sees every frame (hashes, PNGs, video).
-    public var frameOutput: FrameOutput?
+    /// When set, sees every frame (hashes, PNGs, video). Kept frames must not depend on how fast
+    /// this machine is, so the HUD then shows no frame cost.
+    public var frameOutput: FrameOutput? {
+        didSet { app.developerTools?.showsFrameCost = frameOutput == nil }
+    }
     /// The recording's `final` line, checked once the replay has come to rest.
     private(set) var expectedFinal: FinalState?
     /// Where the replay came to rest, when the script had a `final` line.
@@ -55,11 +65,18 @@ public final class ScriptPlayer {
     ///   - outputDirectory: where shots go, as NAME.png.
     ///   - framesPerSecond: the rate virtual time is stepped at.
     public init(
-        app: RunningApp, clock: ManualClock, host: ScriptHost, outputDirectory: URL, framesPerSecond: Double = 60
+        app: Application, clock: ManualClock, host: ScriptHost, outputDirectory: URL, framesPerSecond: Double = 60
     ) {
         (self.app, self.clock, self.host, self.outputDirectory) = (app, clock, host, outputDirectory)
         frameInterval = 1 / framesPerSecond
         startTime = clock.now
+        input = ScriptInput(host: host)
+        driver = FrameDriver(
+            client: app, input: input, host: host, pacing: .virtual(clock: clock, frameInterval: frameInterval))
+        driver.costClock = { [unowned self] in frameCostClock() }
+        // SIGINT or SIGTERM stops the script at the next frame.
+        driver.checkBeforeFrame = Interruption.check
+        observeFrames()
     }
 
     /// Runs every step, then lets running animations settle (up to 10 s of virtual time) and
@@ -133,12 +150,12 @@ public final class ScriptPlayer {
             return send(event, at: time)
         }
         try runFrames(through: time - frameInterval)
-        queued.append(TimedInputEvent(event, at: time))
+        input.queued.append(TimedInputEvent(event, at: time))
     }
 
     /// Draws the next frame when events wait for it.
     private func drawQueuedFrame() throws {
-        guard !queued.isEmpty else { return }
+        guard !input.queued.isEmpty else { return }
         try runFrames(1)
     }
 
@@ -148,13 +165,7 @@ public final class ScriptPlayer {
     }
 
     /// Runs frames until nothing animates or a transition is pending, at most 10 s.
-    public func settle() throws {
-        var waited = 0.0
-        while (app.needsFrame || app.window.transitionCoordinator.isTransitioning) && waited < 10 {
-            try runFrames(1)
-            waited += frameInterval
-        }
-    }
+    public func settle() throws { try driver.settle() }
 
     func perform(_ command: InputScript.Command) throws {
         switch command {
@@ -187,14 +198,9 @@ public final class ScriptPlayer {
         }
     }
 
-    /// Draws the frame and reads it back.
+    /// Runs a frame and reads its pixels, as drawn, before they are presented.
     private func captureFrame() throws -> Bitmap {
-        try frame()
-        // A presented back buffer is undefined in SDL, so draw the frame again to read it.
-        try host.renderer.draw(app.window.makeDisplayList())
-        let pixels = try host.capture()
-        host.present()
-        return pixels
+        try driver.captureFrame { _ in try host.capture() }
     }
 
     private func write(_ pixels: Bitmap, as name: String) throws {
@@ -221,28 +227,9 @@ public final class ScriptPlayer {
         send(.pointerUp(to))
     }
 
-    /// Hands `event` to the app now, noting where it leaves the pointer.
+    /// Hands `event` to the app now, between frames, past the driver's observers.
     private func send(_ event: InputEvent, at time: Double? = nil) {
-        noteInput(event)
-        app.handle([TimedInputEvent(event, at: time ?? clock.now)])
-    }
-
-    /// Notes where `event` leaves the pointer; a resize makes the offscreen canvas draw at
-    /// the window's new density (it keeps its pixels).
-    private func noteInput(_ event: InputEvent) {
-        if framesTimedBeforeInput == nil { framesTimedBeforeInput = frameTimes.count }
-        notePointer(event)
-        if case let .resize(_, scale) = event, host is HeadlessCanvas { host.renderer.scale = scale }
-    }
-
-    private func notePointer(_ event: InputEvent) {
-        switch event {
-        case let .pointerDown(p): (pointer, isPointerDown) = (p, true)
-        case let .pointerMove(p): pointer = p
-        case let .pointerUp(p): (pointer, isPointerDown) = (p, false)
-        case .pointerCancel: isPointerDown = false
-        case .wheel, .key, .resize, .quit: break
-        }
+        driver.deliver([TimedInputEvent(event, at: time ?? clock.now)])
     }
 
     /// Advances virtual time to `time`, drawing a frame at each 60 Hz tick on the way.
@@ -258,57 +245,11 @@ public final class ScriptPlayer {
     }
 
     /// Advances `count` frames of virtual time with no new input.
-    public func runFrames(_ count: Int) throws {
-        for _ in 0..<count {
-            clock.advance(by: frameInterval)
-            try frame()
-        }
-    }
+    public func runFrames(_ count: Int) throws { try driver.runFrames(count) }
 
-    /// One loop iteration: the queued and the host's events, animate, lay out, draw when needed.
-    func frame() throws {
-        try Interruption.check()
-        let start = frameCostClock()
-        let scripted = queued
-        queued = []
-        let events = scripted + host.pollEvents()
-        for timed in events { noteInput(timed.event) }
-        app.handle(events)
-        app.advanceAnimations()
-        let changed = app.displayListIfNeeded()
-        let elapsed = clock.now - startTime
-        trace?.record(
-            app.window, time: elapsed, frameIndex: Int((elapsed / frameInterval).rounded()),
-            pointer: pointer, isPointerDown: isPointerDown)
-        if let list = changed, rasterizes {
-            try draw(list, at: elapsed, costSince: start)
-        } else {
-            try frameOutput?.frameFinished(at: elapsed, drawn: nil)
-        }
-        if let afterMove, scripted.contains(where: \.event.isPointerMove) { afterMove(self) }
-    }
-
-    private func draw(_ list: DisplayList, at elapsed: Double, costSince start: Double) throws {
-        try host.renderer.draw(list)
-        // Read back before presenting: a presented back buffer is undefined in SDL.
-        try frameOutput?.frameFinished(at: elapsed, drawn: try host.capture())
-        host.present()
-        framesDrawn += 1
-        lastList = list
-        // Kept frames must not depend on how fast this machine is, which the HUD would show.
-        if frameOutput == nil { app.lastFrameCost = frameCostClock() - start }
-        if recordsFrameTimes { frameTimes.append(app.lastFrameCost * 1000) }
-        // As `FrameLoop` does, so shots at rest show what a window shows at rest; the clock is
-        // virtual, so which frame is at rest, and so the shots, never depend on timing.
-        if !app.needsFrame, host.renderer.refineImages() { app.imagesRefined() }
-    }
-}
-
-extension InputEvent {
-    fileprivate var isPointerMove: Bool {
-        if case .pointerMove = self { return true }
-        return false
-    }
+    /// One frame at the clock's time: the queued and the host's events, animate, lay out, draw
+    /// when needed.
+    func frame() throws { try driver.step() }
 }
 
 /// Leaves a script's steps early when the app asks to quit (the Q key).

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 import SDLBackend
 import SegueScript
@@ -13,10 +14,10 @@ public struct BenchScript {
     public let path: String?
     /// For interactive scenarios: a value (points) of the dragged content, read after a frame,
     /// such as the presented view's shown minY. Nil for non-interactive ones.
-    public let probe: ((RunningApp) -> CGFloat?)?
+    public let probe: ((Application) -> CGFloat?)?
 
     /// A session in `scene`; `script` is its steps.
-    public init(name: String, scene: String, script: String, probe: ((RunningApp) -> CGFloat?)? = nil) {
+    public init(name: String, scene: String, script: String, probe: ((Application) -> CGFloat?)? = nil) {
         (self.name, self.text, self.path, self.probe) = (name, "scene \(scene)\n" + script, nil, probe)
     }
 
@@ -38,6 +39,9 @@ extension Bench {
     /// when it has a probe.
     func scriptScenario(_ spec: BenchScript) throws -> BenchReport.Scenario {
         let (times, last) = try play(spec, measuringLag: false).times
+        if ProcessInfo.processInfo.environment["SEGUE_TMP_FRAMES"] != nil {
+            FileHandle.standardError.write((spec.name + " " + times.map { String(format: "%.1f", $0) }.joined(separator: " ") + "\n").data(using: .utf8)!)
+        }
         let presented = surface.host.presentedPixels.suffix(times.count).map(Double.init)
         let lag = spec.probe == nil ? nil : try play(spec, measuringLag: true).lag
         let baseline = try last.map { try baselineTimes(for: $0, frames: max(times.count, 10)) } ?? []

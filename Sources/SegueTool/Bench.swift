@@ -48,18 +48,34 @@ public final class Bench {
         (self.app, self.scripts) = (app, scripts)
         content = try app.init(
             resources: folder, fonts: surface.fonts, session: surface.session, displayScale: self.scale)
-        let first = RunningApp(
-            size: size, scale: self.scale, clock: ManualClock(), textMeasurer: surface.fonts,
-            rootViewController: content.makeRootViewController(scene: app.defaultScene, date: HeadlessRunner.fixedDate))
-        if let list = first.displayListIfNeeded() { try surface.draw(list) }
+        let clock = ManualClock()
+        let first = content.makeApplication(
+            scene: app.defaultScene, size: size, scale: self.scale, clock: clock, textMeasurer: surface.fonts)
+        try Bench.makeDriver(for: first, clock: clock, input: nil, on: surface).step()
         firstFrameMs = (CPUClock.wallNow() - started) * 1000
     }
 
     /// A fresh app in `scene`, at the bench's size and scale, on `clock`.
-    public func makeApp(scene: String, clock: FrameClock) -> RunningApp {
-        RunningApp(
-            size: size, scale: scale, clock: clock, textMeasurer: surface.fonts,
-            rootViewController: content.makeRootViewController(scene: scene, date: HeadlessRunner.fixedDate))
+    public func makeApp(scene: String, clock: FrameClock) -> Application {
+        content.makeApplication(scene: scene, size: size, scale: scale, clock: clock, textMeasurer: surface.fonts)
+    }
+
+    /// A driver for `app`'s frames on `clock`, a frame at a time, drawn on the surface and timed
+    /// on its clock; `input` holds the scenario's events (the window's own are taken after them).
+    /// Its frames never decode images again at rest, as the timed scenarios never have.
+    public func makeDriver(for app: Application, clock: ManualClock, input: ScriptInput? = nil) -> FrameDriver {
+        Bench.makeDriver(for: app, clock: clock, input: input, on: surface)
+    }
+
+    private static func makeDriver(
+        for app: Application, clock: ManualClock, input: ScriptInput?, on surface: BenchSurface
+    ) -> FrameDriver {
+        let driver = FrameDriver(
+            client: app, input: input ?? ScriptInput(host: surface.host), host: surface.host,
+            pacing: .virtual(clock: clock, frameInterval: 1.0 / 60))
+        driver.drawPolicy = FrameDrawPolicy(drawsOneIn: 1, refinesImagesAtRest: false)
+        driver.costClock = surface.now
+        return driver
     }
 
     /// Times every scenario, or only those named in `only` (then without the app's figures,
@@ -87,18 +103,18 @@ public final class Bench {
     /// Redraws a still scene from the tree every frame (and shows it, in a window), then its
     /// final list with bare SDL calls.
     func staticScenario(_ name: String, scene: String, frames: Int) throws -> BenchReport.Scenario {
-        let app = makeApp(scene: scene, clock: ManualClock())
+        let clock = ManualClock()
+        let app = makeApp(scene: scene, clock: clock)
+        let driver = makeDriver(for: app, clock: clock)
         var times: [Double] = []
-        var last: DisplayList?
         for i in 0..<(frames + 10) {
             app.window.setNeedsDisplay()
-            let start = surface.now()
-            let list = app.window.makeDisplayList()
-            try surface.drawWhole(list)
-            if i >= 10 { times.append((surface.now() - start) * 1000) }  // the first frames warm caches
-            last = list
+            // All of it, as if everything in it changed: the cost of a full frame of the scene.
+            surface.host.renderer.invalidate()
+            try driver.step()
+            if i >= 10 { times.append(driver.lastFrame!.cost * 1000) }  // the first frames warm caches
         }
-        let baseline = try baselineTimes(for: last!, frames: frames)
+        let baseline = try baselineTimes(for: driver.lastDrawnList!, frames: frames)
         return BenchReport.Scenario(
             name: name, frames: frames, median: times.percentile(0.5),
             p99: times.percentile(0.99), baselineMedian: baseline.percentile(0.5), max: times.max() ?? 0)
@@ -118,13 +134,13 @@ public final class Bench {
     /// Runs the real idle loop for `seconds` of wall time and counts the frames it draws.
     private func idleFrames(seconds: Double) throws -> Int {
         let app = makeApp(scene: self.app.defaultScene, clock: MonotonicClock())
-        if let list = app.displayListIfNeeded() { try surface.draw(list) }
-        let loop = FrameLoop(client: app, host: surface.host)
+        let driver = FrameDriver(client: app, host: surface.host)
+        try driver.step(idleTimeoutMs: 0)
         var drawn = 0
         let end = CPUClock.wallNow() + seconds
         while CPUClock.wallNow() < end {
             let remaining = Int(max(1, (end - CPUClock.wallNow()) * 1000))
-            if try loop.step(idleTimeoutMs: remaining) { drawn += 1 }
+            if try driver.step(idleTimeoutMs: remaining) { drawn += 1 }
         }
         return drawn
     }

@@ -88,20 +88,8 @@ public final class BenchSurface {
     public func now() -> Double { summary.isWindow ? CPUClock.wallNow() : CPUClock.cpuNow() }
 
     /// Takes the window's pending events (its real input is shut out), draws `list` with the
-    /// compositor and shows it.
-    public func draw(_ list: DisplayList) throws {
-        _ = host.pollEvents()
-        try host.renderer.draw(list)
-        host.present()
-    }
-
-    /// As `draw`, all of the frame: a still scene redrawn, as if everything in it changed.
-    public func drawWhole(_ list: DisplayList) throws {
-        host.renderer.invalidate()
-        try draw(list)
-    }
-
-    /// As `draw`, with the bare-SDL baseline (see `BaselineDrawer`).
+    /// bare-SDL baseline (see `BaselineDrawer`) and shows it. The app's own frames go through a
+    /// `FrameDriver` (`Bench.makeDriver`).
     func drawBaseline(_ list: DisplayList) throws {
         _ = host.pollEvents()
         try baseline.draw(list)

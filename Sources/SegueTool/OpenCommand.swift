@@ -21,11 +21,11 @@ public struct OpenCommand<App: ScriptableApp>: ParsableCommand {
 
     public func run() throws {
         let (session, host, fonts, content) = try window.open(surface, title: App.title)
-        let app = RunningApp(
-            size: host.size, scale: host.scale, clock: HostClock(), textMeasurer: fonts,
-            rootViewController: content.makeRootViewController(scene: window.startScene, date: Date()))
-        let loop = FrameLoop(client: app, host: host)
-        loop.checkBeforeFrame = Interruption.check
-        try withExtendedLifetime(session) { try loop.run() }
+        let app = content.makeApplication(
+            scene: window.startScene, size: host.size, scale: host.scale, clock: HostClock(), textMeasurer: fonts,
+            date: Date())
+        let driver = FrameDriver(client: app, host: host, frameInterval: host.refreshInterval)
+        driver.checkBeforeFrame = Interruption.check
+        try withExtendedLifetime(session) { try driver.run() }
     }
 }

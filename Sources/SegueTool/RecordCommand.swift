@@ -39,19 +39,18 @@ public struct RecordCommand<App: ScriptableApp>: ParsableCommand {
         let recorder = try ScriptRecorder(path: file)
         let (session, host, fonts, content) = try window.open(surface, title: "\(App.title) — recording")
         let clock = FastForwardClock(base: HostClock())
-        let app = RunningApp(
-            size: host.size, scale: host.scale, clock: clock, textMeasurer: fonts,
-            rootViewController: content.makeRootViewController(scene: scene, date: HeadlessRunner.fixedDate))
+        let app = content.makeApplication(
+            scene: scene, size: host.size, scale: host.scale, clock: clock, textMeasurer: fonts)
         try recorder.begin(
             RecordingHeader(
                 version: SegueVersion.current, size: surface.size,
                 scale: Double(host.scale), scene: scene), at: clock.now)
-        let client = RecordingClient(app: app, recorder: recorder)
+        let recording = RecordingObserver(recorder: recorder, clock: clock)
         let stop = try withExtendedLifetime(session) {
-            try record(client, host: host, recorder: recorder)
+            try record(app, in: host, recording: recording)
         }
         let ended = clock.now
-        settle(app, clock: clock, after: client.lastFrameTime ?? ended)
+        try settle(app, clock: clock, after: recording.lastFrameTime ?? ended)
         try recorder.finish(FinalState(of: app), at: ended)
         print(
             "recorded \(recorder.eventsRecorded) events over \(String(format: "%.3f", recorder.lastTime)) s → \(file)")
@@ -61,18 +60,19 @@ public struct RecordCommand<App: ScriptableApp>: ParsableCommand {
 
     /// Runs the window until Q, its close button, a signal or a full hour; returns the signal's
     /// error, to be rethrown once the recording is closed.
-    private func record(_ client: RecordingClient, host: WindowHost, recorder: ScriptRecorder) throws -> Error? {
-        let loop = FrameLoop(client: client, host: host)
+    private func record(_ app: Application, in host: WindowHost, recording: RecordingObserver) throws -> Error? {
+        let driver = FrameDriver(client: app, host: host, frameInterval: host.refreshInterval)
+        driver.addObserver(recording)
+        driver.checkBeforeFrame = {
+            try Interruption.check()
+            if let failure = recording.failure { throw failure }
+        }
         do {
-            while !client.quitRequested && !recorder.isFull {
-                try Interruption.check()
-                if let failure = client.failure { throw failure }
-                _ = try loop.step(idleTimeoutMs: FrameLoop.idleTimeoutMs)
-            }
+            while !app.quitRequested && !recording.recorder.isFull { try driver.step() }
         } catch let interrupted as Interruption.Interrupted {
             return interrupted
         }
-        if let failure = client.failure { throw failure }
+        if let failure = recording.failure { throw failure }
         return nil
     }
 
@@ -80,15 +80,10 @@ public struct RecordCommand<App: ScriptableApp>: ParsableCommand {
     /// so the `final` line holds where the app comes to rest, as the replay lets it: at 60 Hz
     /// from the last live frame (`lastFrame`, app-clock seconds), where the replay's settling
     /// starts too.
-    private func settle(_ app: RunningApp, clock: FastForwardClock, after lastFrame: Double) {
-        let frame = 1.0 / 60
-        var skipped = 0.0
-        while (app.needsFrame || app.window.transitionCoordinator.isTransitioning) && skipped < 10 {
-            skipped += frame
-            clock.skip(lastFrame + skipped - clock.now)
-            app.advanceAnimations()
-            _ = app.displayListIfNeeded()
-        }
+    private func settle(_ app: Application, clock: FastForwardClock, after lastFrame: Double) throws {
+        let skipping = SkippedFrames(clock, from: lastFrame)
+        try FrameDriver(client: app, input: nil, host: nil, pacing: .virtual(clock: skipping, frameInterval: 1.0 / 60))
+            .settle()
     }
 }
 
@@ -106,4 +101,22 @@ public final class FastForwardClock: FrameClock {
     /// Moves the clock by `seconds`: ahead, or back when negative (the settle restarts from the
     /// last live frame, which the base has already passed).
     public func skip(_ seconds: Double) { skipped += seconds }
+}
+
+/// Frames at `origin` and whole frames after it on a fast-forward clock, wherever real time has
+/// got to meanwhile: the recording's settling replays the 60 Hz grid from its last live frame.
+private final class SkippedFrames: SteppedClock {
+    let clock: FastForwardClock
+    let origin: Double
+    /// Seconds after `origin` so far.
+    private var skipped = 0.0
+
+    init(_ clock: FastForwardClock, from origin: Double) { (self.clock, self.origin) = (clock, origin) }
+
+    var now: Double { clock.now }
+
+    func advance(by seconds: Double) {
+        skipped += seconds
+        clock.skip(origin + skipped - clock.now)
+    }
 }

@@ -36,6 +36,9 @@ extension CardTransitionManager {
         containerView.addSubview(whiteView)
         containerView.addSubview(cardViewCopy)
         containerView.addSubview(toView)
+        // The page fades in at the end of the spring; its text and images are made ready now,
+        // between frames, not in the frame its fade starts.
+        containerView.window?.prepare(view: toView)
 
         cardViewCopy.closeButton.alpha = transition.next.closeAlpha
         cardViewCopy.cardCornerRadius = transition.cornerRadius

@@ -67,19 +67,25 @@ extension View {
     /// into an image an ImageView can show (the seeds' `createSnapshot`).
     /// - Parameter scale: pixels per point; defaults to the window's.
     public func snapshotImage(scale: CGFloat? = nil) -> Image {
-        layoutIfNeeded()
         let pixelScale = scale ?? window?.scale ?? 1
-        var ctx = DrawContext(
-            visibleRect: CGRect(origin: .zero, size: bounds.size), scale: pixelScale,
-            textMeasurer: window?.textMeasurer)
-        flatten(
-            into: &ctx, toWindow: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY),
-            parentOpacity: 1, clip: nil)
-        let list = DisplayList(size: bounds.size, clearColor: .clear, ops: ctx.ops)
+        let list = recording(scale: pixelScale)
         // The same picture made ahead (`Window.prepareSnapshot`) is the same image, whose
         // pixels the host may already hold.
         if let prepared = window?.preparedSnapshot(of: self, recording: list, scale: pixelScale) { return prepared }
         return Image(recording: list, size: bounds.size, scale: pixelScale, name: "snapshot of \(type(of: self))")
+    }
+
+    /// This subtree's ops, laid out first, as it looks now but ignoring its own transform and
+    /// position, at `scale` pixels per point: what a snapshot of it records.
+    func recording(scale: CGFloat) -> DisplayList {
+        layoutIfNeeded()
+        var ctx = DrawContext(
+            visibleRect: CGRect(origin: .zero, size: bounds.size), scale: scale,
+            textMeasurer: window?.textMeasurer)
+        flatten(
+            into: &ctx, toWindow: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY),
+            parentOpacity: 1, clip: nil)
+        return DisplayList(size: bounds.size, clearColor: .clear, ops: ctx.ops)
     }
 
     /// A view showing a snapshot of this one, sized to its bounds at the origin, as UIKit's.

@@ -1,10 +1,17 @@
 import Foundation
 
-/// An image a frame will soon draw, and at how many pixels.
-public struct ImagePreparation {
-    public let image: Image
-    /// The pixels it will be shown at, wide and high; nil for its own size.
-    public let pixelSize: CGSize?
+/// What a frame will soon draw, for the host to make ready between frames.
+public enum Preparation {
+    /// An image, shown at `pixelSize` (wide and high); nil for its own size.
+    case image(Image, pixelSize: CGSize?)
+    /// A view's drawing, recorded: its lines of text and its images.
+    case drawing(DisplayList)
+
+    /// The image, for an image's preparation.
+    var image: Image? {
+        if case let .image(image, _) = self { return image }
+        return nil
+    }
 }
 
 /// A snapshot made ahead of the frame that shows it, and the view it pictures.
@@ -23,7 +30,20 @@ extension Window {
     /// press lands on what will show it.
     public func prepare(_ image: Image, pixelSize: CGSize? = nil) {
         preparations.removeAll { $0.image === image }
-        preparations.append(ImagePreparation(image: image, pixelSize: pixelSize))
+        preparations.append(.image(image, pixelSize: pixelSize))
+    }
+
+    /// Asks the host to make ready what `view`, which is in this window, draws (its lines of
+    /// text rasterised, its images decoded) before a frame shows it, as it looks now; it is laid
+    /// out now. For a view that will appear later than it is added: a page that fades in at the
+    /// end of a transition, say.
+    public func prepare(view: View) {
+        guard view.window === self else { return }
+        // Recorded as it will show: a page about to fade in is at alpha 0 now.
+        let alpha = view.alpha
+        if alpha == 0 { view.alpha = 1 }
+        defer { view.alpha = alpha }
+        preparations.append(.drawing(view.recording(scale: scale)))
     }
 
     /// A snapshot of `view` as it looks now, made ahead and prepared: `view.snapshotImage()`
@@ -39,7 +59,7 @@ extension Window {
     }
 
     /// The images waiting to be made ready, oldest first; the host takes them between frames.
-    public func takePreparations() -> [ImagePreparation] {
+    public func takePreparations() -> [Preparation] {
         defer { preparations.removeAll() }
         return preparations
     }

@@ -22,7 +22,7 @@ open class Window: View {
     private var overlays: [WeakView] = []
     /// Images a frame will soon need, for the host to make ready between frames (see
     /// Window+Preparation).
-    var preparations: [ImagePreparation] = []
+    var preparations: [Preparation] = []
     /// Snapshots made ahead, by the view they picture.
     var preparedSnapshots: [ObjectIdentifier: PreparedSnapshot] = [:]
 

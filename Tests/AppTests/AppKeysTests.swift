@@ -14,7 +14,7 @@ final class AppKeysTests: XCTestCase {
     private static var session: SDLSession?
     private static var assets: Assets?
 
-    private func makeApp() throws -> RunningApp {
+    private func makeApp() throws -> Application {
         if Self.assets == nil {
             let session = try SDLSession(video: true, preferredDriver: "offscreen")
             let resources = SegueProcess.root.appendingPathComponent("Resources")
@@ -22,13 +22,19 @@ final class AppKeysTests: XCTestCase {
             Self.assets = try Assets(resources: resources, fonts: fonts, session: session, displayScale: 1)
             Self.session = session
         }
-        return RunningApp(
+        return Application(
             assets: Self.assets!, size: CGSize(width: 390, height: 844), scale: 1, clock: ManualClock(),
             scene: .home, date: HeadlessRunner.fixedDate)
     }
 
-    private func press(_ key: Key, in app: RunningApp) {
+    private func press(_ key: Key, in app: Application) {
         app.handle([TimedInputEvent(.key(key), at: app.clock.now)])
+    }
+
+    /// The app's frames on its manual clock, laid out and flattened but not drawn.
+    private func frames(of app: Application) throws -> FrameDriver {
+        let clock = try XCTUnwrap(app.clock as? ManualClock)
+        return FrameDriver(client: app, input: nil, host: nil, pacing: .virtual(clock: clock, frameInterval: 1.0 / 60))
     }
 
     func testHTogglesTheHUDAboveEverything() throws {
@@ -37,7 +43,9 @@ final class AppKeysTests: XCTestCase {
         press(.h, in: app)
         let hud = try XCTUnwrap(app.hud)
         XCTAssertTrue(app.window.subviews.last === hud)
-        XCTAssertTrue(try XCTUnwrap(app.displayListIfNeeded()).dump.contains(" fps\""), "the HUD draws its rate")
+        let driver = try frames(of: app)
+        try driver.step()
+        XCTAssertTrue(try XCTUnwrap(driver.lastFrame?.list).dump.contains(" fps\""), "the HUD draws its rate")
         press(.h, in: app)
         XCTAssertNil(app.hud)
         XCTAssertNil(hud.superview)
@@ -56,26 +64,24 @@ final class AppKeysTests: XCTestCase {
     /// moves it exactly one 60 Hz frame, and the HUD (shown for the pause) says which frame.
     func testPPausesAnimationsAndTheRightArrowStepsOneFrame() throws {
         let app = try makeApp()
-        let clock = try XCTUnwrap(app.clock as? ManualClock)
+        let driver = try frames(of: app)
         func firstScrollView(in view: View) -> ScrollView? {
             (view as? ScrollView) ?? view.subviews.lazy.compactMap(firstScrollView).first
         }
         let scroll = try XCTUnwrap(firstScrollView(in: app.window))
         @discardableResult
-        func frame() -> DisplayList? {
-            clock.advance(by: 1.0 / 60)
-            app.handle([])
-            app.advanceAnimations()
-            return app.displayListIfNeeded()
+        func frame() throws -> DisplayList? {
+            try driver.runFrames(1)
+            return driver.lastFrame?.list
         }
-        frame()
+        try frame()
         scroll.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
-        frame()
+        try frame()
         press(.p, in: app)
         XCTAssertTrue(app.timer.isPaused)
         XCTAssertNotNil(app.hud, "pausing shows the HUD")
         let held = scroll.contentOffset
-        for _ in 0..<10 { frame() }
+        for _ in 0..<10 { try frame() }
         XCTAssertEqual(scroll.contentOffset, held, "nothing moves while paused")
         XCTAssertFalse(app.needsFrame, "a paused app asks for no frames")
         let frameBefore = app.timer.animationFrame

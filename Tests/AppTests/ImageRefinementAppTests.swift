@@ -24,23 +24,23 @@ final class ImageRefinementAppTests: XCTestCase {
     }
 
     /// An app in a phone-sized window (390×844 points) drawing onto a surface of `canvasSize` points.
-    private func makeApp(assets: Assets, canvasSize: CGSize) throws -> (RunningApp, HeadlessCanvas, ManualClock) {
+    private func makeApp(assets: Assets, canvasSize: CGSize) throws -> (Application, HeadlessCanvas, ManualClock) {
         let canvas = try HeadlessCanvas(size: canvasSize, scale: 1, fonts: assets.fonts, session: session)
         let clock = ManualClock()
-        let app = RunningApp(
+        let app = Application(
             assets: assets, size: CGSize(width: 390, height: 844), scale: 1, clock: clock, scene: .home,
             date: HeadlessRunner.fixedDate)
         return (app, canvas, clock)
     }
 
-    private func resize(_ app: RunningApp, to size: CGSize, scale: CGFloat = 1) {
+    private func resize(_ app: Application, to size: CGSize, scale: CGFloat = 1) {
         app.handle([TimedInputEvent(.resize(size: size, scale: scale), at: app.clock.now)])
     }
 
     func testTheFrameLoopDecodesAgainOnlyOnceNothingAnimates() throws {
         let assets = try makeAssets()
         let (app, canvas, clock) = try makeApp(assets: assets, canvasSize: CGSize(width: 800, height: 600))
-        let (loop, renderer) = (FrameLoop(client: app, host: PacedCanvas(canvas)), canvas.renderer)
+        let (loop, renderer) = (FrameDriver(client: app, host: PacedCanvas(canvas)), canvas.renderer)
         let card = assets.cards[0].image
         XCTAssertTrue(try loop.step(idleTimeoutMs: 0))
         XCTAssertEqual(renderer.decodedPixelSize(of: card), CGSize(width: 400, height: 500))

@@ -92,7 +92,10 @@ struct Caches {
         text = text.filter { $0.value.lastUsed >= frame }
         shadows = shadows.filter { $0.value.lastUsed >= frame }
         blurs = blurs.filter { $0.value.lastUsed >= frame }
-        targetPool = targetPool.filter { $0.lastUsed >= frame }
+        // The largest free group layer stays, however old: the next transition's first frame
+        // would otherwise pay for a new window-sized layer (its pages zeroed on first touch).
+        let largest = targetPool.max { $0.width * $0.height < $1.width * $1.height }.map { ObjectIdentifier($0.layer) }
+        targetPool = targetPool.filter { $0.lastUsed >= frame || ObjectIdentifier($0.layer) == largest }
         for (radius, used) in radiusUse where used < frame {
             corners[radius] = nil
             quarters[radius] = nil
@@ -101,5 +104,15 @@ struct Caches {
         // An image's layer lives as long as the image: its decoded file was handed over to it
         // (see discardDecodedPixels), and decoding again mid-animation would drop frames.
         images = images.filter { $0.value.image != nil }
+    }
+}
+
+extension DisplayOp {
+    /// Whether the op opens or closes a group, which every frame must, drawn or not.
+    var opensOrClosesGroup: Bool {
+        switch self {
+        case .beginGroup, .endGroup: return true
+        default: return false
+        }
     }
 }

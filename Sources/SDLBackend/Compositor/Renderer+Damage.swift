@@ -56,7 +56,7 @@ extension Renderer {
 
     /// Draws `list` within `region` of the output, from the kept prefix when it can, and keeps
     /// the output after the first `stable` ops, which the last frame drew too.
-    func drawFrame(_ list: DisplayList, within region: DamageRegion, stable: Int) throws {
+    func drawFrame(_ list: DisplayList, within region: DamageRegion, bounds opBounds: [PixelRect], stable: Int) throws {
         // A frame that changes nothing draws nothing, and does not count: what the last frame
         // drew (and the sizes its images wanted) is still what shows.
         guard let bounds = region.bounds else { return stats.beginFrame() }
@@ -75,8 +75,29 @@ extension Renderer {
         // A longer prefix than the one restored, or one in place of a prefix no longer shared.
         let keepsAfter = stable > (kept?.count ?? 0) ? stable - 1 : -1
         for index in start..<list.ops.count {
-            try executeOp(list.ops[index], at: index, in: list)
+            let op = list.ops[index]
+            if opBounds[index].intersects(bounds) || op.opensOrClosesGroup {
+                try executeOp(op, at: index, in: list)
+            } else {
+                skip(op, shown: !opBounds[index].isEmpty)
+            }
             if index == keepsAfter { keepPrefix(list, count: stable, skipped: start, blurSlots: blurSlot) }
+        }
+    }
+
+    /// An op that draws nothing this frame (outside what it redraws, or off screen) still
+    /// takes its blur slot, and an image still on screen is noted as shown, so it is neither
+    /// evicted nor decoded back smaller while it stands.
+    private func skip(_ op: DisplayOp, shown: Bool) {
+        switch op {
+        case .backdropBlur:
+            blurSlot += 1
+        case let .image(image, source, rect, _, state) where shown && state.transform.isAxisAligned:
+            guard let entry = caches.images[ObjectIdentifier(image)], entry.image === image else { return }
+            entry.lastUsed = frame
+            noteWantedPixels(entry, image: image, source: source, dst: snappedRect(rect, state.transform))
+        default:
+            break
         }
     }
 

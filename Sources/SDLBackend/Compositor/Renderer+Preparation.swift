@@ -1,26 +1,52 @@
 import Foundation
 import ViewKit
 
-/// Images made ready between frames (`Window.prepare(_:pixelSize:)`): decoded at the size a
-/// transition will show them, or rasterised, so the frame that first draws them only composites.
+/// What the next frames will draw, made ready between frames (`Window.prepare`): images decoded
+/// at the size a transition will show them, recordings and lines of text rasterised, so the
+/// frame that first draws them only composites.
 extension Renderer {
     /// Makes each image ready to draw: its file decoded at the pixels asked for (when more than
     /// it holds), or its recording rasterised. Call it between frames, with the time they leave.
-    public func prepare(_ preparations: [ImagePreparation]) {
+    public func prepare(_ preparations: [Preparation]) {
         guard !isClosed else { return }
         for preparation in preparations {
-            let image = preparation.image
-            let full = CGRect(origin: .zero, size: image.size)
-            let pixels = preparation.pixelSize ?? image.pixelSize
-            let shown = PixelRect(0, 0, Int(pixels.width.rounded()), Int(pixels.height.rounded()))
-            guard !shown.isEmpty, let entry = try? imageEntry(image, shownAt: (full, shown)) else { continue }
+            switch preparation {
+            case let .image(image, pixelSize): prepare(image, pixelSize: pixelSize)
+            case let .drawing(list): prepare(list)
+            }
             stats.prepared += 1
-            guard let wanted = Self.wantedDimension(image, decoded: entry.levelSize, source: full, dst: shown),
-                wanted > entry.decodedDimension, let bitmap = image.decode(maxPixelDimension: wanted)
-            else { continue }
-            entry.decodedDimension = wanted
-            // What shows it now is drawn again from the new pixels.
-            if (try? replaceLevels(of: entry, image: image, with: bitmap)) == true { invalidate() }
+        }
+    }
+
+    /// Decodes `image` at `pixelSize` (its own size when nil), or rasterises its recording.
+    private func prepare(_ image: Image, pixelSize: CGSize?) {
+        let full = CGRect(origin: .zero, size: image.size)
+        let pixels = pixelSize ?? image.pixelSize
+        let shown = PixelRect(0, 0, Int(pixels.width.rounded()), Int(pixels.height.rounded()))
+        guard !shown.isEmpty, let entry = try? imageEntry(image, shownAt: (full, shown)),
+            let wanted = Self.wantedDimension(image, decoded: entry.levelSize, source: full, dst: shown),
+            wanted > entry.decodedDimension, let bitmap = image.decode(maxPixelDimension: wanted)
+        else { return }
+        entry.decodedDimension = wanted
+        // What shows it now is drawn again from the new pixels.
+        if (try? replaceLevels(of: entry, image: image, with: bitmap)) == true { invalidate() }
+    }
+
+    /// Rasterises the lines of text `list` draws and makes its images ready, drawing nothing.
+    private func prepare(_ list: DisplayList) {
+        for op in list.ops {
+            switch op {
+            case let .text(string, font, _, _, _):
+                _ = try? textLayer(string, font: font)
+            case let .image(image, source, rect, _, state):
+                let shown = rect.applying(state.transform)
+                let pixels = CGRect(
+                    x: shown.minX * scale, y: shown.minY * scale, width: shown.width * scale,
+                    height: shown.height * scale)
+                _ = try? imageEntry(image, shownAt: (source, PixelRect(enclosing: pixels)))
+            default:
+                break
+            }
         }
     }
 }

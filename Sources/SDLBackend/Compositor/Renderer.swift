@@ -95,11 +95,11 @@ public final class Renderer {
         }
         var (region, bounds, stable) = damagedRegion(for: list)
         do {
-            try drawFrame(list, within: region, stable: stable)
+            try drawFrame(list, within: region, bounds: bounds, stable: stable)
         } catch is RedrawAll {
             region = DamageRegion(rects: [canvas.output.bounds])
             stats.damageRestarts += 1
-            try drawFrame(list, within: region, stable: stable)
+            try drawFrame(list, within: region, bounds: bounds, stable: stable)
         }
         finishDamage(list, region, bounds: bounds)
         endFrame()

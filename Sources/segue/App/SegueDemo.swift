@@ -55,14 +55,15 @@ struct SegueDemo: ScriptableApp {
     }
 }
 
-extension RunningApp {
-    /// The demo in `scene`, drawn with the assets' fonts.
+extension Application {
+    /// The demo in `scene`, drawn with the assets' fonts, with the tools' keys and HUD.
     convenience init(
         assets: Assets, size: CGSize, scale: CGFloat, clock: FrameClock, scene: Scene = .home, date: Date = Date()
     ) {
         self.init(
             size: size, scale: scale, clock: clock, textMeasurer: assets.fonts,
             rootViewController: SegueDemo.makeRoot(scene: scene, assets: assets, date: date))
+        DeveloperTools.attach(to: self)
     }
 
     /// The demo's tab bar controller, in tabbed scenes.

@@ -45,51 +45,41 @@ extension SegueDemo: BenchableApp {
 extension Bench {
     /// Sweeps a drag up and down over a list for `frames` frames; each frame handles the move,
     /// animates, lays out, builds the display list and renders it.
-    func dragScenario(_ name: String, scene: String, frames: Int) throws -> (BenchReport.Scenario, RunningApp) {
-        let clock = ManualClock()
-        let app = makeApp(scene: scene, clock: clock)
-        if let list = app.displayListIfNeeded() { try surface.draw(list) }
+    func dragScenario(_ name: String, scene: String, frames: Int) throws -> (BenchReport.Scenario, Application) {
+        let session = PointerSession(on: self, scene: scene)
+        try session.driver.step()
         var times: [Double] = []
-        var last: DisplayList?
-        app.handle([TimedInputEvent(.pointerDown(CGPoint(x: 200, y: 500)), at: clock.now)])
+        session.send(.pointerDown(CGPoint(x: 200, y: 500)))
         for i in 0..<(frames + 10) {
-            clock.advance(by: 1.0 / 60)
-            let y = 500 - 300 * sin(Double(i) / 45 * .pi)
-            let start = surface.now()
-            app.handle([TimedInputEvent(.pointerMove(CGPoint(x: 200, y: y)), at: clock.now)])
-            app.advanceAnimations()
-            if let list = app.displayListIfNeeded() {
-                try surface.draw(list)
-                last = list
-            }
-            if i >= 10 { times.append((surface.now() - start) * 1000) }
+            try session.frame(movingTo: CGPoint(x: 200, y: 500 - 300 * sin(Double(i) / 45 * .pi)))
+            if i >= 10 { times.append(session.driver.lastFrame!.cost * 1000) }
         }
-        app.handle([TimedInputEvent(.pointerUp(CGPoint(x: 200, y: 500)), at: clock.now)])
-        let baseline = try baselineTimes(for: last!, frames: frames)
+        session.send(.pointerUp(CGPoint(x: 200, y: 500)))
+        let baseline = try baselineTimes(for: session.driver.lastDrawnList!, frames: frames)
         return (
             BenchReport.Scenario(
                 name: name, frames: frames, median: times.percentile(0.5),
-                p99: times.percentile(0.99), baselineMedian: baseline.percentile(0.5), max: times.max() ?? 0), app
+                p99: times.percentile(0.99), baselineMedian: baseline.percentile(0.5), max: times.max() ?? 0),
+            session.app
         )
     }
 
     /// Frames between a pointer move and the frame that draws the content where the pointer
     /// put it: the first Today card's drawn y must follow the drag in the same frame.
     func dragLagFrames(assets: Assets) throws -> Int {
-        let clock = ManualClock()
-        let app = makeApp(scene: "home", clock: clock)
-        guard let start = cardY(in: app.window.makeDisplayList(), assets: assets) else { return -1 }
-        app.handle([TimedInputEvent(.pointerDown(CGPoint(x: 200, y: 600)), at: clock.now)])
+        let session = PointerSession(on: self, scene: "home")
+        try session.driver.step()
+        guard let first = session.driver.lastFrame?.list, let start = cardY(in: first, assets: assets) else {
+            return -1
+        }
+        session.send(.pointerDown(CGPoint(x: 200, y: 600)))
         var worst = 0
         var drawn: [CGFloat] = []
         for k in 1...15 {
-            clock.advance(by: 1.0 / 60)
             // 20 pt a frame upward; the pan begins on the first move (past the 10 pt slop) and its
             // translation counts from the press, as UIKit's: the content follows from that frame.
-            app.handle([TimedInputEvent(.pointerMove(CGPoint(x: 200, y: 600 - 20 * CGFloat(k))), at: clock.now)])
-            app.advanceAnimations()
-            guard let list = app.displayListIfNeeded(), let y = cardY(in: list, assets: assets) else { continue }
-            try surface.draw(list)
+            try session.frame(movingTo: CGPoint(x: 200, y: 600 - 20 * CGFloat(k)))
+            guard let list = session.driver.lastFrame?.list, let y = cardY(in: list, assets: assets) else { continue }
             drawn.append(y)
             let expected = start - 20 * CGFloat(k)
             // How many frames later (if ever) this frame's expected position was drawn.
@@ -97,7 +87,7 @@ extension Bench {
                 worst = max(worst, drawn.firstIndex { abs($0 - expected) <= 0.01 }.map { drawn.count - 1 - $0 } ?? 15)
             }
         }
-        app.handle([TimedInputEvent(.pointerUp(CGPoint(x: 200, y: 0)), at: clock.now)])
+        session.send(.pointerUp(CGPoint(x: 200, y: 0)))
         return worst
     }
 
@@ -113,29 +103,50 @@ extension Bench {
 
     /// A 2000 pt/s flick on the long list: how far (points) from UIKit's projected stop it rests.
     func flickStopError() throws -> Double {
-        let clock = ManualClock()
-        let app = makeApp(scene: "table-10000", clock: clock)
-        guard let table = (app.window.rootViewController?.view as? ListScreen)?.tableView else { return .nan }
+        // Laid out and flattened only: the figure is where the list rests, not what it costs.
+        let session = PointerSession(on: self, scene: "table-10000", drawing: false)
+        guard let table = (session.app.window.rootViewController?.view as? ListScreen)?.tableView else { return .nan }
         table.contentOffset = CGPoint(x: 0, y: 5000)
-        _ = app.window.makeDisplayList()
-        app.handle([TimedInputEvent(.pointerDown(CGPoint(x: 200, y: 700)), at: clock.now)])
-        for k in 1...12 {
-            clock.advance(by: 1.0 / 60)
-            app.handle([TimedInputEvent(.pointerMove(CGPoint(x: 200, y: 700 - 2000.0 / 60 * Double(k))), at: clock.now)]
-            )
-            app.advanceAnimations()
-        }
+        try session.driver.step()
+        session.send(.pointerDown(CGPoint(x: 200, y: 700)))
+        for k in 1...12 { try session.frame(movingTo: CGPoint(x: 200, y: 700 - 2000.0 / 60 * Double(k))) }
         let recorder = FlickRecorder()
         table.delegate = recorder
-        app.handle([TimedInputEvent(.pointerUp(CGPoint(x: 200, y: 700 - 2000.0 / 60 * 12)), at: clock.now)])
-        for _ in 0..<1200 where app.needsFrame {
-            clock.advance(by: 1.0 / 60)
-            app.advanceAnimations()
-            _ = app.displayListIfNeeded()
-        }
+        session.send(.pointerUp(CGPoint(x: 200, y: 700 - 2000.0 / 60 * 12)))
+        try session.driver.settle()
         let v = Double(recorder.velocity) * 1000
         let expected = recorder.offset + v * 0.998 / (1000 * (1 - 0.998))
         return abs(Double(table.contentOffset.y) - expected)
+    }
+}
+
+/// A fresh app in a bench scene, driven a 60 Hz frame at a time on a manual clock with pointer
+/// input, as a user's drag would drive it: drawn on the bench's surface and timed as its frames
+/// are, or only laid out and flattened.
+private struct PointerSession {
+    let clock = ManualClock()
+    let app: Application
+    /// The drag's moves, each queued for the frame it belongs to.
+    let input: ScriptInput
+    let driver: FrameDriver
+
+    init(on bench: Bench, scene: String, drawing: Bool = true) {
+        app = bench.makeApp(scene: scene, clock: clock)
+        input = ScriptInput(host: drawing ? bench.surface.host : nil)
+        driver =
+            drawing
+            ? bench.makeDriver(for: app, clock: clock, input: input)
+            : FrameDriver(client: app, input: input, host: nil, pacing: .virtual(clock: clock, frameInterval: 1.0 / 60))
+    }
+
+    /// Hands `event` to the app now, between frames.
+    func send(_ event: InputEvent) { driver.deliver([TimedInputEvent(event, at: clock.now)]) }
+
+    /// Moves the clock on a frame and runs that frame, in which the pointer moves to `p`.
+    func frame(movingTo p: CGPoint) throws {
+        clock.advance(by: 1.0 / 60)
+        input.queued.append(TimedInputEvent(.pointerMove(p), at: clock.now))
+        try driver.step()
     }
 }
 

@@ -1,4 +1,5 @@
 import Motion
+import SDLBackend
 import SegueScript
 import SegueTool
 import Transitions
@@ -50,7 +51,7 @@ extension BenchScript {
 
     /// Points: the detail's content offset while the pointer drags it (the pulled snapshot's
     /// place and scale follow from it); nil when no detail is being dragged.
-    static func cardPullProbe(_ app: RunningApp) -> CGFloat? {
+    static func cardPullProbe(_ app: Application) -> CGFloat? {
         guard let detail = app.window.rootViewController?.topPresentedViewController as? TodayDetailViewController,
             detail.presentingViewController != nil, detail.scrollView.isTracking,
             !detail.pullDown.didFireDismissal
@@ -60,7 +61,7 @@ extension BenchScript {
 
     /// Points, window coordinates: the top of the card flying between list and detail, while
     /// one flies.
-    static func flyingCardY(_ app: RunningApp) -> CGFloat? {
+    static func flyingCardY(_ app: Application) -> CGFloat? {
         func find(_ view: View) -> View? {
             if view.traceName == "card", view is CardTransitionCopyView { return view }
             for sub in view.subviews { if let hit = find(sub) { return hit } }

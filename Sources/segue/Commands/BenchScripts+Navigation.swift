@@ -1,4 +1,5 @@
 import Motion
+import SDLBackend
 import SegueScript
 import SegueTool
 import ViewKit
@@ -51,7 +52,7 @@ extension BenchScript {
 
     /// Points, window coordinates: the left edge of the page on top of the navigation stack
     /// while one moves (traced as nav.top).
-    static func topPageX(_ app: RunningApp) -> CGFloat? {
+    static func topPageX(_ app: Application) -> CGFloat? {
         tracedView("nav.top", in: app.window).map { $0.onScreenMotion.frame.minX }
     }
 

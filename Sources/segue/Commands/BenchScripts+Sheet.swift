@@ -1,4 +1,5 @@
 import Motion
+import SDLBackend
 import SegueScript
 import SegueTool
 import ViewKit
@@ -67,7 +68,7 @@ extension BenchScript {
     ]
 
     /// Points: how far down the presented sheet is shown, or nil when none is presented.
-    private static func sheetShownY(_ app: RunningApp) -> CGFloat? {
+    private static func sheetShownY(_ app: Application) -> CGFloat? {
         guard let sheet = app.window.rootViewController?.presentedViewController else { return nil }
         let shown = sheet.view.presentation
         return shown.center.y - shown.bounds.height / 2

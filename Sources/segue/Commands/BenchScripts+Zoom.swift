@@ -1,4 +1,5 @@
 import Motion
+import SDLBackend
 import SegueScript
 import SegueTool
 import Transitions
@@ -49,7 +50,7 @@ extension BenchScript {
     ]
 
     /// Points, window coordinates: the shown centre y of the detail's photo while a detail is up.
-    static func zoomDragProbe(_ app: RunningApp) -> CGFloat? {
+    static func zoomDragProbe(_ app: Application) -> CGFloat? {
         guard let detail = app.window.rootViewController?.topPresentedViewController as? PhotoDetailViewController,
             detail.presentingViewController != nil
         else { return nil }
@@ -59,7 +60,7 @@ extension BenchScript {
 
     /// Points, window coordinates: the top of the photo flying between grid and detail, while
     /// one flies.
-    static func flyingPhotoY(_ app: RunningApp) -> CGFloat? {
+    static func flyingPhotoY(_ app: Application) -> CGFloat? {
         tracedView("photo", in: app.window, where: { $0 is ImageView }).map { $0.onScreenMotion.frame.minY }
     }
 }
