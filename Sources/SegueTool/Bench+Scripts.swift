@@ -39,9 +39,6 @@ extension Bench {
     /// when it has a probe.
     func scriptScenario(_ spec: BenchScript) throws -> BenchReport.Scenario {
         let (times, last) = try play(spec, measuringLag: false).times
-        if ProcessInfo.processInfo.environment["SEGUE_TMP_FRAMES"] != nil {
-            FileHandle.standardError.write((spec.name + " " + times.map { String(format: "%.1f", $0) }.joined(separator: " ") + "\n").data(using: .utf8)!)
-        }
         let presented = surface.host.presentedPixels.suffix(times.count).map(Double.init)
         let lag = spec.probe == nil ? nil : try play(spec, measuringLag: true).lag
         let baseline = try last.map { try baselineTimes(for: $0, frames: max(times.count, 10)) } ?? []
