@@ -84,7 +84,13 @@ public final class HeadlessRunner {
     {
         let player = try makePlayer(scene: script.scene, on: canvas)
         (player.trace, player.frameOutput) = (trace, frameOutput)
+        canvas.renderer.checksDamage = output.checkDamage
+        let (mismatches, restarts) = (canvas.renderer.damageMismatches.count, canvas.renderer.stats.damageRestarts)
         try player.play(script)
+        let problems =
+            canvas.renderer.damageMismatches.dropFirst(mismatches)
+            + (canvas.renderer.stats.damageRestarts > restarts ? ["a blur read pixels its frame did not redraw"] : [])
+        if !problems.isEmpty { throw InconsistentState(source: script.sourceName, problems: Array(problems)) }
         shots += player.shots
         for shot in player.shots { print(shot.path) }
         player.reportFinalState()

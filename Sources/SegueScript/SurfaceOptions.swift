@@ -109,6 +109,12 @@ public struct OutputOptions: ParsableArguments {
     @Option(help: "Per-pixel colour distance (0–441, Euclidean over 8-bit RGB) above which a pixel differs.")
     public var tolerance: Double = 24
 
+    @Flag(
+        help: ArgumentHelp(
+            "Draw every frame whole as well, and fail when it differs from the frame drawn for what changed.",
+            discussion: "Checks the compositor's damage tracking pixel for pixel; each frame costs about twice."))
+    public var checkDamage = false
+
     /// The largest tolerance: the distance from black to white.
     static let largestTolerance = 441.0
 

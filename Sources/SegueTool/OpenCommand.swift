@@ -17,6 +17,9 @@ public struct OpenCommand<App: ScriptableApp>: ParsableCommand {
     @OptionGroup public var surface: SurfaceOptions
     @OptionGroup public var window: WindowOptions<App>
 
+    @Flag(name: .shortAndLong, help: "Say how frames reach the screen: the presenter, the GPU driver, the refresh.")
+    public var verbose = false
+
     public func validate() throws { try window.validate(with: surface) }
 
     public func run() throws {
@@ -24,8 +27,18 @@ public struct OpenCommand<App: ScriptableApp>: ParsableCommand {
         let app = content.makeApplication(
             scene: window.startScene, size: host.size, scale: host.scale, clock: HostClock(), textMeasurer: fonts,
             date: Date())
+        if verbose { print(Self.presentation(of: host)) }
         let driver = FrameDriver(client: app, host: host, frameInterval: host.refreshInterval)
         driver.checkBeforeFrame = Interruption.check
         try withExtendedLifetime(session) { try driver.run() }
+    }
+
+    /// One line for `--verbose`: what composites, what presents, what the GPU driver said.
+    static func presentation(of host: WindowHost) -> String {
+        let gl = host.glRenderer.map { "GL_RENDERER \"\($0)\"" } ?? "no OpenGL renderer tried"
+        return "compositor \(host.renderer.compositorName), presenter \(host.presenterName) (\(gl)), "
+            + "vsync \(host.hasVSync ? "on" : "off"), refresh \(format(1 / host.refreshInterval)) Hz, "
+            + "\(format(Double(host.size.width)))x\(format(Double(host.size.height))) points at scale "
+            + format(Double(host.scale))
     }
 }

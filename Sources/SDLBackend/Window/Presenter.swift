@@ -5,7 +5,8 @@ import CSDL2
 /// compositor a layer to draw into and copies only the rects a frame changed to the screen.
 /// What it shows is the layer's pixels exactly, so a window looks as the goldens do.
 protocol Presenter: AnyObject {
-    /// What `open -v` and the bench call it: "xshm" (the window surface) or "texture".
+    /// What `open -v` and the bench call it: "xshm" or "surface" (the window surface) or
+    /// "texture".
     var name: String { get }
     /// What the GPU driver reported as GL_RENDERER, when one was asked.
     var glRenderer: String? { get }
@@ -36,12 +37,15 @@ final class SurfacePresenter: Presenter {
     let window: OpaquePointer
     /// GL_RENDERER of the GPU driver found to be software, which this stands in for.
     let glRenderer: String?
+    /// "xshm" on X11, whose window surface is shared memory the server reads; "surface" elsewhere.
+    let name: String
     private var wrapped: (surface: UnsafeMutablePointer<SDL_Surface>, layer: Layer)?
     private var presentsAll = true
 
     /// Fails (nil) when SDL cannot give the window a surface pixman can draw into.
     init?(window: OpaquePointer, videoDriver: String?, glRenderer: String? = nil) {
         (self.window, self.glRenderer) = (window, glRenderer)
+        name = videoDriver == "x11" ? "xshm" : "surface"
         if videoDriver == "x11" {
             // SDL picks the surface's path once, at the first window surface; the hint can go after.
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
@@ -50,7 +54,6 @@ final class SurfacePresenter: Presenter {
         guard output() != nil else { return nil }
     }
 
-    var name: String { "xshm" }
     var hasVSync: Bool { false }
     func setVSync(_ on: Bool) -> Bool { !on }
 

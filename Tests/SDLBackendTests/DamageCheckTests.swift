@@ -1,0 +1,44 @@
+import Foundation
+import ViewKit
+import XCTest
+
+@testable import SDLBackend
+
+/// The damage check itself: it must see pixels a frame left wrong, and an outside draw over the
+/// canvas (the bench's baseline) must make the next frame whole.
+final class DamageCheckTests: XCTestCase {
+    private let size = CGSize(width: 40, height: 40)
+
+    private func square(at x: CGFloat) -> DisplayOp {
+        .fill(rect: CGRect(x: x, y: 10, width: 10, height: 10), cornerRadius: 0, color: .red, state: DrawState())
+    }
+
+    func testAPixelTheFrameDidNotRedrawIsReported() throws {
+        let canvas = try Fixture.canvas(40, 40)
+        canvas.renderer.checksDamage = true
+        try canvas.draw(DisplayList(size: size, clearColor: .white, ops: [square(at: 10)]))
+        XCTAssertEqual(canvas.renderer.damageMismatches, [])
+        // A pixel far from what the next frame changes is spoiled behind the renderer's back.
+        let output = canvas.renderer.canvas.output
+        output.bits[35 * output.rowWords + 35] = 0xFF00_00FF
+        try canvas.draw(DisplayList(size: size, clearColor: .white, ops: [square(at: 12)]))
+        XCTAssertEqual(canvas.renderer.lastDamage, [PixelRect(x: 9, y: 9, width: 14, height: 12)])
+        XCTAssertEqual(
+            canvas.renderer.damageMismatches,
+            [
+                "frame 2: 1 pixels in (35, 35, 1×1) differ from the frame drawn whole; it redrew [(9, 9, 14×12)]"
+            ])
+    }
+
+    func testTheBaselineDrawingOverTheCanvasMakesTheNextFrameWhole() throws {
+        let canvas = try Fixture.canvas(40, 40)
+        canvas.renderer.checksDamage = true
+        let list = DisplayList(size: size, clearColor: .white, ops: [square(at: 10)])
+        try canvas.draw(list)
+        try canvas.makeBaselineDrawer().draw(DisplayList(size: size, clearColor: .black, ops: []))
+        try canvas.draw(list)
+        XCTAssertEqual(canvas.renderer.lastDamage, [PixelRect(x: 0, y: 0, width: 40, height: 40)])
+        XCTAssertEqual(canvas.renderer.damageMismatches, [])
+        XCTAssertEqual(try canvas.snapshot().px(2, 2).g, 255, "white again, not the baseline's black")
+    }
+}
