@@ -1,9 +1,9 @@
 import Foundation
 import SDLBackend
-@testable import SegueScript
 import ViewKit
 import XCTest
 
+@testable import SegueScript
 @testable import segue
 
 /// The compositor draws and presents only what changed since the last frame. Every frame of
@@ -72,14 +72,19 @@ final class DamageTests: XCTestCase {
         let canvas = try HeadlessCanvas(size: CGSize(width: 100, height: 100))
         let list = DisplayList(
             size: CGSize(width: 100, height: 100), clearColor: .white,
-            ops: [.fill(rect: CGRect(x: 10, y: 10, width: 20, height: 20), cornerRadius: 4, color: .red, state: DrawState())])
+            ops: [
+                .fill(
+                    rect: CGRect(x: 10, y: 10, width: 20, height: 20), cornerRadius: 4, color: .red, state: DrawState())
+            ])
         try canvas.draw(list)
-        XCTAssertEqual(canvas.renderer.lastDamage, [PixelRect(x: 0, y: 0, width: 100, height: 100)], "the first frame is whole")
+        XCTAssertEqual(
+            canvas.renderer.lastDamage, [PixelRect(x: 0, y: 0, width: 100, height: 100)], "the first frame is whole")
         try canvas.draw(list)
         XCTAssertEqual(canvas.renderer.lastDamage, [])
         XCTAssertEqual(canvas.renderer.stats.damagedPixels, 0)
         var moved = list
-        moved.ops[0] = .fill(rect: CGRect(x: 12, y: 10, width: 20, height: 20), cornerRadius: 4, color: .red, state: DrawState())
+        moved.ops[0] = .fill(
+            rect: CGRect(x: 12, y: 10, width: 20, height: 20), cornerRadius: 4, color: .red, state: DrawState())
         try canvas.draw(moved)
         XCTAssertEqual(
             canvas.renderer.lastDamage, [PixelRect(x: 9, y: 9, width: 24, height: 22)],

@@ -14,7 +14,9 @@ final class PresenterTests: XCTestCase {
         ] {
             XCTAssertTrue(GLDriver.isSoftware(name), name)
         }
-        for name in ["Mesa Intel(R) UHD Graphics 620 (KBL GT2)", "NVIDIA GeForce RTX 3060/PCIe/SSE2", "AMD Radeon RX 6600"] {
+        for name in [
+            "Mesa Intel(R) UHD Graphics 620 (KBL GT2)", "NVIDIA GeForce RTX 3060/PCIe/SSE2", "AMD Radeon RX 6600",
+        ] {
             XCTAssertFalse(GLDriver.isSoftware(name), name)
         }
     }
@@ -22,14 +24,19 @@ final class PresenterTests: XCTestCase {
     /// On SDL's offscreen driver there is no GPU (at most Mesa's llvmpipe through EGL): the
     /// window presents its surface.
     func testAWindowWithoutAGPUPresentsItsSurfaceAndOnlyWhatChanged() throws {
-        let window = try WindowHost(size: CGSize(width: 100, height: 80), renderer: .automatic, videoDriver: "offscreen")
+        let window = try WindowHost(
+            size: CGSize(width: 100, height: 80), renderer: .automatic, videoDriver: "offscreen")
         XCTAssertEqual(window.presenterName, "surface")
         if let gl = window.glRenderer { XCTAssertTrue(GLDriver.isSoftware(gl), gl) }
         XCTAssertFalse(window.hasVSync)
         func list(_ x: CGFloat) -> DisplayList {
             DisplayList(
                 size: window.size, clearColor: .white,
-                ops: [.fill(rect: CGRect(x: x, y: 10, width: 10, height: 10), cornerRadius: 0, color: .red, state: DrawState())])
+                ops: [
+                    .fill(
+                        rect: CGRect(x: x, y: 10, width: 10, height: 10), cornerRadius: 0, color: .red,
+                        state: DrawState())
+                ])
         }
         try window.render(list(10))
         XCTAssertEqual(window.lastPresentedPixels, 100 * 80, "the first frame goes whole")

@@ -15,7 +15,8 @@ enum Fixture {
 
     static func canvas(_ w: CGFloat, _ h: CGFloat, scale: CGFloat = 1, fonts: Bool = false) throws -> HeadlessCanvas {
         try HeadlessCanvas(
-            size: CGSize(width: w, height: h), scale: scale, fonts: fonts ? FontLibrary(directory: fontsDirectory) : nil)
+            size: CGSize(width: w, height: h), scale: scale, fonts: fonts ? FontLibrary(directory: fontsDirectory) : nil
+        )
     }
 
     static func list(_ w: CGFloat, _ h: CGFloat, clear: Color = .black, _ ops: [DisplayOp]) -> DisplayList {

@@ -16,9 +16,11 @@ extension Renderer {
             // Rotated images: the whole image, square corners.
             let level = try imageEntry(image).levels[0]
             guard applyClip(state.clip) else { return }
-            let map = CGAffineTransform(scaleX: rect.width / CGFloat(level.width), y: rect.height / CGFloat(level.height))
-                .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
-                .concatenating(toTargetPixels(t))
+            let map = CGAffineTransform(
+                scaleX: rect.width / CGFloat(level.width), y: rect.height / CGFloat(level.height)
+            )
+            .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
+            .concatenating(toTargetPixels(t))
             canvas.draw(level.layer, transform: map, tint: nil, alpha: fade)
             stats.drawCalls += 1
             return

@@ -47,7 +47,9 @@ extension Renderer {
             let y1 = Int((Double(c.maxY) * s).rounded()) - o.originY
             area = area.intersection(PixelRect(x0, y0, x1 - x0, y1 - y0))
         }
-        if withinDamage, let redrawn = damage.drawingWithin { area = area.intersection(redrawn.offsetBy(-o.originX, -o.originY)) }
+        if withinDamage, let redrawn = damage.drawingWithin {
+            area = area.intersection(redrawn.offsetBy(-o.originX, -o.originY))
+        }
         return area.isEmpty ? nil : area
     }
 

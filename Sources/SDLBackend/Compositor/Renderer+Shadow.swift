@@ -160,7 +160,8 @@ extension Renderer {
         // The shape at the coarse grid: each small pixel's coverage of the rounded rect, from
         // the full-size coverage summed over its step × step pixels.
         let shapeRadius = min(rad, min(inner.0, inner.1) / 2)
-        let shape = Coverage.roundedRect(width: inner.0, height: inner.1, radius: shapeRadius, quarter: quarter(shapeRadius))
+        let shape = Coverage.roundedRect(
+            width: inner.0, height: inner.1, radius: shapeRadius, quarter: quarter(shapeRadius))
         let weight = 1 / Float(step * step)
         for y in 0..<inner.1 {
             let row = (y + pad) / step * small.w
@@ -168,7 +169,8 @@ extension Renderer {
         }
         Coverage.boxBlur(&mask, width: small.w, height: small.h, sigma: sigma / Double(step))
         let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b), alpha = Float(color.a)
-        let coarse = try self.layer(from: mask.map { rgb | UInt32(min(255, ($0 * alpha).rounded())) << 24 }, small.w, small.h)
+        let coarse = try self.layer(
+            from: mask.map { rgb | UInt32(min(255, ($0 * alpha).rounded())) << 24 }, small.w, small.h)
         guard step > 1 else { return coarse }
         let out = try makeLayer(side.w, side.h)
         // Small pixel i covers full pixels [i·step, (i+1)·step), so full (u + ½) is small (u + ½) ÷ step.

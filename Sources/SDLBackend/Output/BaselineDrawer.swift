@@ -114,11 +114,13 @@ public final class BaselineDrawer {
     private func sdlRect(_ points: CGRect) -> SDL_Rect {
         let x0 = Int32((points.minX * scale).rounded()), y0 = Int32((points.minY * scale).rounded())
         return SDL_Rect(
-            x: x0, y: y0, w: Int32((points.maxX * scale).rounded()) - x0, h: Int32((points.maxY * scale).rounded()) - y0)
+            x: x0, y: y0, w: Int32((points.maxX * scale).rounded()) - x0, h: Int32((points.maxY * scale).rounded()) - y0
+        )
     }
 
-    private func texture(for string: String, font: Font) throws -> (texture: OpaquePointer, width: Int32, height: Int32)?
-    {
+    private func texture(for string: String, font: Font) throws -> (
+        texture: OpaquePointer, width: Int32, height: Int32
+    )? {
         let key = TextKey(text: string, font: font, scale: scale)
         if let hit = text[key] { return hit }
         guard let fonts, let surface = fonts.rasterize(string, font: font, scale: scale) else { return nil }

@@ -1,5 +1,5 @@
-import Foundation
 import CSDL2
+import Foundation
 
 /// Shows the compositor's finished frames in a window, and nothing else: it hands the
 /// compositor a layer to draw into and copies only the rects a frame changed to the screen.

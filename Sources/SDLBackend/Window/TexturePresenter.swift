@@ -1,5 +1,5 @@
-import Foundation
 import CSDL2
+import Foundation
 
 /// Presents through a GPU: one streaming ARGB8888 texture, updated with the rects a frame
 /// changed and copied to the window 1:1, with no blending and nearest sampling, so the screen
@@ -95,8 +95,8 @@ enum GLDriver {
             String(cString: name).hasPrefix("opengl"), let getString = SDL_GL_GetProcAddress("glGetString")
         else { return nil }
         typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
-        let GL_RENDERER: UInt32 = 0x1F01
-        guard let text = unsafeBitCast(getString, to: GetString.self)(GL_RENDERER) else { return nil }
+        let glRendererName: UInt32 = 0x1F01  // GL_RENDERER
+        guard let text = unsafeBitCast(getString, to: GetString.self)(glRendererName) else { return nil }
         return String(cString: text)
     }
 
