@@ -142,10 +142,7 @@ public final class FrameDriver {
         if drawn, capture == nil { refineImagesIfAtRest() }
         // What a press asked for, made in the time after this frame is shown: a transition the
         // release starts then finds it ready (see `Window.prepare`).
-        if let host {
-            let preparations = client.takePreparations()
-            if !preparations.isEmpty { host.renderer.prepare(preparations) }
-        }
+        if let host { host.renderer.prepare(client.takePreparations()) }
         let summary = FrameSummary(list: list, drawn: drawn, buildAndDrawCost: drawCost ?? cost, cost: cost)
         lastFrame = summary
         for watcher in watchers { try watcher.frameDidEnd(summary) }

@@ -72,6 +72,9 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
         dimmingView.backgroundColor = .black
         whiteView.backgroundColor = .white
         for view in [blurEffectView, dimmingView, whiteView] as [View] { view.isUserInteractionEnabled = false }
+        // The list is blurred while the card still shrinks, between frames, not in the frame
+        // the blur starts to fade in.
+        blurEffectView.preparesBackdrop = true
         (blurEffectView.traceName, dimmingView.traceName, whiteView.traceName) = ("blur", "dim", "white")
         whiteView.shadowColor = .black
         whiteView.shadowRadius = CardTransitionManager.cardShadowRadius

@@ -13,6 +13,10 @@ open class BlurView: View {
     public var style: Style { didSet { setNeedsDisplay() } }
     /// Blur radius in points.
     public var blurRadius: CGFloat = 20 { didSet { setNeedsDisplay() } }
+    /// While it is transparent (alpha 0), its backdrop is still blurred, between frames, so the
+    /// frame it starts to fade in does not blur the whole backdrop. Set it on a blur that will
+    /// fade in soon, such as a transition's backdrop; it costs a blur whenever the backdrop changes.
+    public var preparesBackdrop = false { didSet { setNeedsDisplay() } }
 
     public init(style: Style = .light) {
         self.style = style

@@ -5,7 +5,16 @@ extension View {
     /// `parentOpacity` is what enclosing views contribute (1 inside a group).
     func flatten(into ctx: inout DrawContext, toWindow: CGAffineTransform, parentOpacity: Double, clip: CGRect?) {
         let shown = presentation
-        guard !isHidden, shown.alpha > 0 else { return }
+        guard !isHidden else { return }
+        guard shown.alpha > 0 else {
+            // A transparent blur that prepares its backdrop is recorded at opacity 0: nothing
+            // shows, but the renderer blurs what is under it before it fades in.
+            if let blur = self as? BlurView, blur.preparesBackdrop {
+                ctx.state = DrawState(transform: toWindow, clip: clip, opacity: 0)
+                blur.drawContent(in: &ctx)
+            }
+            return
+        }
         let opacity = parentOpacity * Double(shown.alpha)
         let windowRect = shown.bounds.applying(toWindow)
         ctx.state = DrawState(transform: toWindow, clip: clip, opacity: opacity)

@@ -100,7 +100,7 @@ extension Renderer {
     /// The blur drawn by pixman from the target's pixels into the entry's layer, its corners
     /// masked to the op's rounded rect. Only pixels inside the clip are read: what the clip
     /// hides is not the view's backdrop, so the nearest read pixel repeats there.
-    private func computeBlur(_ g: BlurGeometry, tint: Color, key: Int, old: BlurEntry?) throws -> BlurEntry {
+    func computeBlur(_ g: BlurGeometry, tint: Color, key: Int, old: BlurEntry?) throws -> BlurEntry {
         stats.blurComputations += 1
         let margin = Int((3 * g.sigma).rounded(.up))
         var layer = old?.layer

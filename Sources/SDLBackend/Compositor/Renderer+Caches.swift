@@ -108,6 +108,17 @@ struct Caches {
 }
 
 extension DisplayOp {
+    /// Whether the op is drawn at opacity 0, and so changes no pixel.
+    var isTransparent: Bool {
+        switch self {
+        case let .fill(_, _, _, s), let .shadow(_, _, _, _, _, s), let .image(_, _, _, _, s), let .text(_, _, _, _, s),
+            let .backdropBlur(_, _, _, _, s):
+            return s.opacity <= 0.001
+        case .beginGroup, .endGroup:
+            return false
+        }
+    }
+
     /// Whether the op opens or closes a group, which every frame must, drawn or not.
     var opensOrClosesGroup: Bool {
         switch self {

@@ -72,8 +72,10 @@ extension Renderer {
         }
         if !covered { canvas.replace(bounds, with: list.clearColor.rgba8) }
         blurSlot = slots
-        // A longer prefix than the one restored, or one in place of a prefix no longer shared.
-        let keepsAfter = stable > (kept?.count ?? 0) ? stable - 1 : -1
+        // A longer prefix than the one restored, or one in place of a prefix no longer shared;
+        // kept right before a transparent blur, whose backdrop it then is (see Renderer+Prefix).
+        let keepPoint = prefixEnd(in: list, from: start, stable: stable)
+        let keepsAfter = keepPoint > (kept?.count ?? 0) ? keepPoint - 1 : -1
         for index in start..<list.ops.count {
             let op = list.ops[index]
             if opBounds[index].intersects(bounds) || op.opensOrClosesGroup {
@@ -81,7 +83,7 @@ extension Renderer {
             } else {
                 skip(op, shown: !opBounds[index].isEmpty)
             }
-            if index == keepsAfter { keepPrefix(list, count: stable, skipped: start, blurSlots: blurSlot) }
+            if index == keepsAfter { keepPrefix(list, count: keepPoint, skipped: start, blurSlots: blurSlot) }
         }
     }
 
@@ -193,6 +195,8 @@ extension Renderer {
     /// The output pixels `op` can touch: one to spare for a hairline's pixel, two for
     /// anti-aliased edges under a rotation or scale and for a shadow's rounding.
     private func pixels(of op: DisplayOp, within output: PixelRect) -> PixelRect {
+        // An op drawn at opacity 0 (a blur preparing its backdrop) changes no pixel.
+        if op.isTransparent { return .zero }
         var points = Renderer.bounds(of: op)
         // A line already drawn has its exact size; one not drawn yet keeps the generous guess,
         // rather than be rasterised here for a frame that may not draw it.

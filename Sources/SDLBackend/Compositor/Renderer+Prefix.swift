@@ -12,11 +12,22 @@ struct PrefixCache {
     var ops: ArraySlice<DisplayOp> = []
     /// Blur ops among them: the blur cache slots the next op takes from.
     var blurSlots = 0
+    /// A transparent blur right after the ops, whose backdrop the kept pixels are: it is blurred
+    /// between frames (`blurBetweenFrames`), before the frame it fades in.
+    var pendingBlur: PendingBlur?
     /// Whether frames keep and reuse a prefix (off for the damage check's reference).
     var isEnabled = true
 
     /// The fewest ops, past what the frame skips anyway, worth copying the output for.
     static let minimumOps = 8
+}
+
+/// A blur op not yet shown, and what its cached blur must be made from.
+struct PendingBlur {
+    let slot: Int
+    let geometry: Renderer.BlurGeometry
+    let tint: Color
+    let key: Int
 }
 
 extension Renderer {
@@ -70,10 +81,62 @@ extension Renderer {
             (layer.bits + y * layer.rowWords).update(from: out.bits + y * out.rowWords, count: out.width)
         }
         layer.isOpaque = out.isOpaque
-        (prefix.ops, prefix.blurSlots) = (list.ops[0..<count], blurSlots)
+        (prefix.ops, prefix.blurSlots, prefix.pendingBlur) = (list.ops[0..<count], blurSlots, nil)
         stats.prefixesKept += 1
+        guard count < list.ops.count, case let .backdropBlur(rect, radius, blur, tint, state) = list.ops[count],
+            state.opacity <= 0.001, let g = blurGeometry(rect, radius: radius, blur: blur, state: state)
+        else { return }
+        let key = backdropKey(rect.applying(state.transform), g, tint: tint, index: count, list: list)
+        prefix.pendingBlur = PendingBlur(slot: blurSlots, geometry: g, tint: tint, key: key)
+    }
+
+    /// Where to keep the prefix: right before the first transparent blur at the top level that
+    /// the last frame drew too, so the kept pixels are its backdrop; else after all `stable`
+    /// ops the two frames share.
+    func prefixEnd(in list: DisplayList, from start: Int, stable: Int) -> Int {
+        var depth = 0
+        for index in 0..<stable {
+            switch list.ops[index] {
+            case .beginGroup: depth += 1
+            case .endGroup: depth -= 1
+            case let .backdropBlur(_, _, _, _, state) where depth == 0 && state.opacity <= 0.001 && index > start:
+                return index
+            default: break
+            }
+        }
+        return stable
+    }
+
+    /// Blurs the kept prefix for the transparent blur right after it, when its cached blur is
+    /// not of this backdrop: between frames, so the frame it fades in only composites it.
+    func blurBetweenFrames() {
+        guard let pending = prefix.pendingBlur, let layer = prefix.layer, !isClosed else { return }
+        prefix.pendingBlur = nil
+        let entry = caches.blurs[pending.slot]
+        guard
+            entry?.key != pending.key || entry?.width != pending.geometry.out.width
+                || entry?.height != pending.geometry.out.height
+        else { return }
+        let saved = (targets, canvas.target, canvas.clip)
+        defer {
+            targets = saved.0
+            canvas.setTarget(saved.1 === canvas.output ? nil : saved.1)
+            canvas.clip = saved.2
+        }
+        // The kept pixels stand in for the output at the blur's op, which is where it reads.
+        canvas.setTarget(layer)
+        targets = [
+            TargetFrame(
+                layer: layer, originX: 0, originY: 0, width: layer.width, height: layer.height, firstOp: 0,
+                opacity: 1, radius: 0, clip: nil, axisAligned: true)
+        ]
+        if var made = try? computeBlur(pending.geometry, tint: pending.tint, key: pending.key, old: entry) {
+            made.lastUsed = frame
+            caches.blurs[pending.slot] = made
+            stats.blursPrepared += 1
+        }
     }
 
     /// Forgets the kept prefix: the pixels it would restore are no longer what its ops draw.
-    func dropPrefix() { (prefix.ops, prefix.blurSlots) = ([], 0) }
+    func dropPrefix() { (prefix.ops, prefix.blurSlots, prefix.pendingBlur) = ([], 0, nil) }
 }

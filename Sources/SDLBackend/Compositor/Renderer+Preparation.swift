@@ -9,6 +9,7 @@ extension Renderer {
     /// it holds), or its recording rasterised. Call it between frames, with the time they leave.
     public func prepare(_ preparations: [Preparation]) {
         guard !isClosed else { return }
+        blurBetweenFrames()
         for preparation in preparations {
             switch preparation {
             case let .image(image, pixelSize): prepare(image, pixelSize: pixelSize)

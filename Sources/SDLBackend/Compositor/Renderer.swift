@@ -173,6 +173,8 @@ public struct RenderStats: Hashable {
     public var prefixOpsSkipped = 0
     /// Lifetime: times the output was kept after a prefix of ops for later frames to start from.
     public var prefixesKept = 0
+    /// Lifetime: backdrops blurred between frames, before their blur faded in.
+    public var blursPrepared = 0
     /// Lifetime: frames drawn again whole because a blur had to read pixels outside their
     /// damage; the damage's blur rule makes this 0, and the tests hold it there.
     public var damageRestarts = 0
