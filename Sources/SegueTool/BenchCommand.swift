@@ -31,7 +31,7 @@ public struct BenchCommand<App: ScriptableApp>: ParsableCommand {
     @Option(help: "Frames to time per scenario.")
     public var frames = 300
 
-    @Option(help: "Pixels per point: 1, or 2 for a HiDPI canvas (780×1688 pixels).")
+    @Option(help: "Pixels per point: 1, 2 for a HiDPI canvas (780×1688 pixels) or 3 (1170×2532).")
     public var scale = 1
 
     @Option(name: .customLong("scenario"), help: "Run only this scenario (repeatable); for profiling.")
@@ -51,7 +51,7 @@ public struct BenchCommand<App: ScriptableApp>: ParsableCommand {
 
     public func validate() throws {
         guard frames >= 10 else { throw ValidationError("--frames must be at least 10, found \(frames)") }
-        guard scale == 1 || scale == 2 else { throw ValidationError("--scale must be 1 or 2, found \(scale)") }
+        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, found \(scale)") }
         for (option, given) in [("--renderer", renderer != nil), ("--vsync", vsync)] where given && !window {
             throw ValidationError("\(option) needs --window: the headless bench draws on the software canvas")
         }

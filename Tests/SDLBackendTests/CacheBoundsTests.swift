@@ -42,8 +42,9 @@ final class CacheBoundsTests: XCTestCase {
         XCTAssertEqual(sizes.shadows, 1)
         XCTAssertEqual(sizes.images, 1)
         XCTAssertGreaterThan(sizes.radii, 0, "the shadow and the image corners use corner coverage")
-        // At least the image's 40×40 pixels and the 16×16 corner circle, at 4 bytes a pixel.
-        XCTAssertGreaterThanOrEqual(sizes.bytes, 4 * (40 * 40 + 16 * 16))
+        // At least the image's 40×40 pixels at 4 bytes each, the 16×16 corner circle and the
+        // shadow's 148×148 patch at a byte a pixel.
+        XCTAssertGreaterThanOrEqual(sizes.bytes, 4 * 40 * 40 + 16 * 16 + 148 * 148)
     }
 
     func testTextPastItsBoundDropsTheLeastRecentlyDrawnLines() throws {
@@ -81,9 +82,9 @@ final class CacheBoundsTests: XCTestCase {
     func testPixelsPastTheByteBoundDropTheOldestEntries() throws {
         let canvas = try Fixture.canvas(200, 200)
         var limits = Self.roomy
-        // Room for about three of the corners below (a radius r holds r² coverage values and a
-        // 2r×2r circle at 4 bytes each, 20 r² bytes in all).
-        limits.bytes = 3 * 20 * 48 * 48
+        // Room for about three of the corners below (a radius r holds a 2r×2r circle of
+        // coverage, a byte a pixel: 4 r² bytes).
+        limits.bytes = 3 * 4 * 48 * 48
         canvas.renderer.cacheLimits = limits
         for radius in stride(from: 20, through: 48, by: 2) {
             try canvas.draw(Fixture.list(200, 200, [roundedFill(radius: CGFloat(radius))]))

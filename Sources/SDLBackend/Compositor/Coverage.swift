@@ -1,65 +1,49 @@
 import Foundation
 
-/// CPU-side coverage maths for anti-aliased shapes. Everything here works in pixels and
-/// runs only when a cache misses, never per frame for static content.
+/// Coverage (0…1 a pixel) blurred for soft shadows, in floats: three box blurs per axis with
+/// running sums, whose cost does not grow with the blur.
 enum Coverage {
-    /// Area coverage (0…1) of each pixel of the top-left quarter of a circle of radius `r`
-    /// pixels centred at (r, r): row-major `r`×`r`. Exact vertically, 16 sub-columns across.
-    static func quarterCircle(radius r: Int) -> [Float] {
-        guard r > 0 else { return [] }
-        let rr = Double(r), steps = 16
-        var out = [Float](repeating: 0, count: r * r)
-        for i in 0..<r {
-            // Half-chord heights at the sub-columns of pixel column i.
-            var tops = [Double](repeating: 0, count: steps)
-            for k in 0..<steps {
-                let dx = rr - (Double(i) + (Double(k) + 0.5) / Double(steps))
-                tops[k] = rr - (max(0, rr * rr - dx * dx)).squareRoot()
-            }
-            for j in 0..<r {
-                var sum = 0.0
-                for top in tops { sum += min(1, max(0, Double(j + 1) - top)) }
-                out[j * r + i] = Float(sum / Double(steps))
-            }
-        }
-        // Sampling is exact vertically but not across; averaging with the transpose makes the
-        // corner exactly symmetric about its diagonal, as a circle should be.
-        for j in 0..<r {
-            for i in (j + 1)..<max(j + 1, r) {
-                let m = (out[j * r + i] + out[i * r + j]) / 2
-                out[j * r + i] = m; out[i * r + j] = m
-            }
-        }
-        return out
+    /// Radii of three box blurs whose sum of variances is closest to `sigma`² (pixels): a box
+    /// of radius r has variance r(r+1)/3, so some passes take r and the rest r+1.
+    static func boxRadii(sigma: Double) -> [Int] {
+        let low = max(0, Int((((1 + 4 * sigma * sigma).squareRoot() - 1) / 2).rounded(.down)))
+        let vLow = Double(low * (low + 1)) / 3, vHigh = Double((low + 1) * (low + 2)) / 3
+        let passesAtLow = min(3, max(0, Int(((3 * vHigh - sigma * sigma) / (vHigh - vLow)).rounded())))
+        return Array(repeating: low, count: passesAtLow) + Array(repeating: low + 1, count: 3 - passesAtLow)
     }
 
-    /// Coverage of a `w`×`h` pixel rounded rect with integer corner radius `r`, row-major.
-    static func roundedRect(width w: Int, height h: Int, radius r: Int, quarter q: [Float]) -> [Float] {
-        var out = [Float](repeating: 1, count: w * h)
-        guard r > 0 else { return out }
-        for j in 0..<r {
-            for i in 0..<r {
-                let c = q[j * r + i]
-                out[j * w + i] = c
-                out[j * w + (w - 1 - i)] = c
-                out[(h - 1 - j) * w + i] = c
-                out[(h - 1 - j) * w + (w - 1 - i)] = c
+    /// Near-Gaussian blur of a single-channel image in place: three box blurs per axis with
+    /// running sums, so its cost does not grow with `sigma` (pixels) as a convolution's does.
+    /// Samples beyond the ends count as 0, as in a shape surrounded by empty space.
+    static func boxBlur(_ img: inout [Float], width w: Int, height h: Int, sigma: Double) {
+        guard sigma > 0.01, w > 0, h > 0 else { return }
+        let radii = boxRadii(sigma: sigma).filter { $0 > 0 }
+        var line = [Float](repeating: 0, count: max(w, h) + 2 * (radii.max() ?? 0) + 1)
+        img.withUnsafeMutableBufferPointer { p in
+            line.withUnsafeMutableBufferPointer { tmp in
+                for radius in radii {
+                    for y in 0..<h { boxLine(p, start: y * w, count: w, step: 1, radius: radius, tmp) }
+                    for x in 0..<w { boxLine(p, start: x, count: h, step: w, radius: radius, tmp) }
+                }
             }
         }
-        return out
     }
 
-    /// Coverage of one corner of a rounded rect as seen from inside a square patch of side `r`:
-    /// `corner` 0 = top-left, 1 = top-right, 2 = bottom-left, 3 = bottom-right.
-    static func cornerPatch(_ q: [Float], radius r: Int, corner: Int) -> [Float] {
-        var out = [Float](repeating: 0, count: r * r)
-        for j in 0..<r {
-            for i in 0..<r {
-                let si = corner & 1 == 1 ? r - 1 - i : i
-                let sj = corner & 2 == 2 ? r - 1 - j : j
-                out[j * r + i] = q[sj * r + si]
-            }
+    /// One running-sum box pass over `count` samples `step` apart, zeros beyond the ends.
+    private static func boxLine(
+        _ p: UnsafeMutableBufferPointer<Float>, start: Int, count: Int, step: Int, radius: Int,
+        _ tmp: UnsafeMutableBufferPointer<Float>
+    ) {
+        // tmp holds the line with `radius` zeros on each side.
+        for i in 0..<radius { tmp[i] = 0; tmp[radius + count + i] = 0 }
+        for i in 0..<count { tmp[radius + i] = p[start + i * step] }
+        let inv = 1 / Float(2 * radius + 1)
+        var sum: Float = 0
+        for k in 0..<(2 * radius) { sum += tmp[k] }
+        for i in 0..<count {
+            sum += tmp[i + 2 * radius]
+            p[start + i * step] = sum * inv
+            sum -= tmp[i]
         }
-        return out
     }
 }

@@ -1,4 +1,5 @@
 import CCairo
+import CPixman
 import Foundation
 import ViewKit
 
@@ -50,6 +51,22 @@ extension PixelCanvas {
                 cairo_paint_with_alpha(cr, Double(alpha) / 255)
             }
         }
+    }
+
+    /// Runs `body` with a cairo context over all of `layer` (a mask's coverage, or its pixels).
+    static func withCairo(on layer: Layer, _ body: (OpaquePointer) -> Void) {
+        let format = layer.format == PIXMAN_a8 ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32
+        let s = cairo_image_surface_create_for_data(
+            UnsafeMutableRawPointer(layer.bits).assumingMemoryBound(to: UInt8.self), format, Int32(layer.width),
+            Int32(layer.height), Int32(layer.rowBytes))
+        guard let s, cairo_surface_status(s) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(s) else {
+            s.map { cairo_surface_destroy($0) }
+            return
+        }
+        body(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(s)
+        cairo_surface_destroy(s)
     }
 
     /// Runs `body` with a cairo context over the target, clipped to the clip.

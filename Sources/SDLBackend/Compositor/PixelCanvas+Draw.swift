@@ -42,6 +42,34 @@ extension PixelCanvas {
             Int32(visible.width), Int32(visible.height))
     }
 
+    /// Draws `color` through `src` of `mask` (a coverage layer: a shadow) stretched over `dst`.
+    func draw(mask: Layer, from src: PixelRect, to dst: PixelRect, color: RGBA8, sampling: Sampling) {
+        let visible = visibleArea(dst)
+        guard color.a > 0, !visible.isEmpty, !src.isEmpty, let solid = Self.solid(color) else { return }
+        defer { pixman_image_unref(solid) }
+        let into = (x: Int32(visible.x - dst.x), y: Int32(visible.y - dst.y))
+        guard src.width != dst.width || src.height != dst.height else {
+            return pixman_image_composite32(
+                PIXMAN_OP_OVER, solid, mask.image, target.image, 0, 0, Int32(src.x) + into.x, Int32(src.y) + into.y,
+                Int32(visible.x), Int32(visible.y), Int32(visible.width), Int32(visible.height))
+        }
+        // The whole mask, moved and stretched by its transform: no view starts mid-row.
+        guard let view = mask.view(mask.bounds) else { return }
+        defer { pixman_image_unref(view) }
+        var transform = pixman_transform_t(
+            matrix: (
+                (Self.fixed(Double(src.width) / Double(dst.width)), 0, Self.fixed(Double(src.x))),
+                (0, Self.fixed(Double(src.height) / Double(dst.height)), Self.fixed(Double(src.y))),
+                (0, 0, Self.fixed(1))
+            ))
+        pixman_image_set_transform(view, &transform)
+        pixman_image_set_filter(view, sampling == .linear ? PIXMAN_FILTER_BILINEAR : PIXMAN_FILTER_NEAREST, nil, 0)
+        pixman_image_set_repeat(view, PIXMAN_REPEAT_PAD)
+        pixman_image_composite32(
+            PIXMAN_OP_OVER, solid, view, target.image, 0, 0, into.x, into.y, Int32(visible.x), Int32(visible.y),
+            Int32(visible.width), Int32(visible.height))
+    }
+
     /// The image to draw `src` of `layer` onto `dst` from (a scaled view when the sizes differ),
     /// the image pixel that lands on the visible area's corner, and that area; nil when nothing shows.
     private func prepared(_ layer: Layer, _ src: PixelRect, _ dst: PixelRect, _ sampling: Sampling) -> (

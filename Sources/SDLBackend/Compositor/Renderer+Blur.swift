@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import ViewKit
 
@@ -113,8 +114,13 @@ extension Renderer {
             throw SDLBackendError.sdl(call: "pixman blur of \(g.out)", reason: "could not make its images")
         }
         if g.radius > 0 {
-            Coverage.maskCorners(
-                made.bits, rowWords: made.rowWords, out: g.out, px: g.px, quarter: quarter(g.radius), radius: g.radius)
+            // Only the rounded rect's coverage stays (cairo's unbounded DEST_IN clears outside it).
+            let shape = g.px.offsetBy(-g.out.x, -g.out.y).cgRect
+            PixelCanvas.withCairo(on: made) { cr in
+                cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
+                PixelCanvas.roundedPath(shape, radius: Double(g.radius), cr)
+                cairo_fill(cr)
+            }
         }
         return BlurEntry(key: key, layer: made, width: g.out.width, height: g.out.height, lastUsed: frame)
     }

@@ -13,9 +13,9 @@ public struct RendererCacheSizes: Hashable, CustomStringConvertible {
     public var images = 0
     /// Free offscreen targets for groups.
     public var targetPool = 0
-    /// Pixel radii with corner data: coverage and a corner circle.
+    /// Pixel radii with a corner circle.
     public var radii = 0
-    /// Bytes of pixels held by all of the above: 4 a layer pixel, 4 a coverage value.
+    /// Bytes of pixels held by all of the above: 4 a layer pixel, 1 a coverage value.
     public var bytes = 0
 
     public init(
@@ -87,18 +87,18 @@ extension Caches {
     /// Counts and bytes, summed without building the entry list: this runs every frame.
     var sizes: RendererCacheSizes {
         var px = text.values.reduce(0) { $0 + $1.width * $1.height }
-        px += shadows.values.reduce(0) { $0 + $1.side * $1.sideHeight }
+        var bytes = shadows.values.reduce(0) { $0 + $1.side * $1.sideHeight }
         px += blurs.values.reduce(0) { $0 + $1.layer.width * $1.layer.height }
         px += images.values.reduce(0) { $0 + $1.levels.reduce(0) { $0 + $1.width * $1.height } }
         px += targetPool.reduce(0) { $0 + $1.width * $1.height }
-        px += radiusUse.keys.reduce(0) { $0 + radiusPixels($1) }
+        bytes += radiusUse.keys.reduce(0) { $0 + radiusBytes($1) }
         return RendererCacheSizes(
             text: text.count, shadows: shadows.count, blurs: blurs.count, images: images.count,
-            targetPool: targetPool.count, radii: radiusUse.count, bytes: 4 * px)
+            targetPool: targetPool.count, radii: radiusUse.count, bytes: 4 * px + bytes)
     }
 
-    /// Pixels (and coverage values) held for radius `r`: r² of coverage and a 2r×2r circle.
-    private func radiusPixels(_ r: Int) -> Int { (quarters[r]?.count ?? 0) + (corners[r] == nil ? 0 : 4 * r * r) }
+    /// Bytes held for radius `r`: its 2r×2r circle of coverage.
+    private func radiusBytes(_ r: Int) -> Int { corners[r] == nil ? 0 : 4 * r * r }
 
     /// One cache entry, for trimming: which it is, its bytes and the frame it was last drawn in.
     private enum Entry {
@@ -127,13 +127,13 @@ extension Caches {
         var all: [(entry: Entry, bytes: Int, lastUsed: Int)] = []
         all.reserveCapacity(text.count + shadows.count + images.count + 64)
         for (k, v) in text { all.append((.text(k), 4 * v.width * v.height, v.lastUsed)) }
-        for (k, v) in shadows { all.append((.shadow(k), 4 * v.side * v.sideHeight, v.lastUsed)) }
+        for (k, v) in shadows { all.append((.shadow(k), v.side * v.sideHeight, v.lastUsed)) }
         for (k, v) in blurs { all.append((.blur(k), 4 * v.layer.width * v.layer.height, v.lastUsed)) }
         for (k, v) in images {
             all.append((.image(k), 4 * v.levels.reduce(0) { $0 + $1.width * $1.height }, v.lastUsed))
         }
         for t in targetPool { all.append((.target(ObjectIdentifier(t.layer)), 4 * t.width * t.height, t.lastUsed)) }
-        for (r, used) in radiusUse { all.append((.radius(r), 4 * radiusPixels(r), used)) }
+        for (r, used) in radiusUse { all.append((.radius(r), radiusBytes(r), used)) }
         return all
     }
 
@@ -167,7 +167,6 @@ extension Caches {
         case let .target(id): targetPool.removeAll { ObjectIdentifier($0.layer) == id }
         case let .radius(r):
             corners[r] = nil
-            quarters[r] = nil
             radiusUse[r] = nil
         }
     }

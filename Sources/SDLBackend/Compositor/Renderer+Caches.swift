@@ -16,7 +16,8 @@ struct CachedLayer {
     var lastUsed: Int
 }
 
-/// A shadow 9-patch for one (pixel radius, pixel blur); `core` is the corner slice side.
+/// A shadow 9-patch for one (pixel radius, pixel blur), as coverage that the shadow's colour
+/// is drawn through; `core` is the corner slice side.
 struct ShadowPatch {
     var layer: Layer
     /// Layer size in pixels.
@@ -32,8 +33,6 @@ struct ShadowKey: Hashable {
     var radius: Int
     /// Blur in 1/4 pixels so nearly equal blurs share a layer.
     var blurQuarterPixels: Int
-    /// The shadow colour, baked into the layer (ARGB).
-    var color: UInt32
     /// 0 for the shared 9-patch; the rect's pixel size when it is too small to slice.
     var width = 0, height = 0
 }
@@ -76,8 +75,8 @@ struct ImageLevel {
 
 /// Every layer a renderer caches; they go when dropped from here.
 struct Caches {
+    /// Corner circles (coverage), by radius in pixels.
     var corners: [Int: Layer] = [:]
-    var quarters: [Int: [Float]] = [:]
     var text: [TextKey: CachedLayer] = [:]
     var shadows: [ShadowKey: ShadowPatch] = [:]
     var blurs: [Int: BlurEntry] = [:]
@@ -98,7 +97,6 @@ struct Caches {
         targetPool = targetPool.filter { $0.lastUsed >= frame || ObjectIdentifier($0.layer) == largest }
         for (radius, used) in radiusUse where used < frame {
             corners[radius] = nil
-            quarters[radius] = nil
             radiusUse[radius] = nil
         }
         // An image's layer lives as long as the image: its decoded file was handed over to it

@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 
 /// Layer creation and upload. CPU pixel buffers are straight-alpha ARGB8888 as native UInt32
@@ -19,28 +20,35 @@ extension Renderer {
         return layer
     }
 
-    /// White pixels whose alpha is `coverage` (0…1), to draw colours through.
-    static func whitePixels(_ coverage: [Float]) -> [UInt32] {
-        coverage.map { 0x00FF_FFFF | (UInt32(max(0, min(255, ($0 * 255).rounded()))) << 24) }
-    }
-
-    /// The quarter-circle coverage for radius `r` pixels, computed once per renderer.
-    func quarter(_ r: Int) -> [Float] {
-        caches.radiusUse[r] = frame
-        if let q = caches.quarters[r] { return q }
-        let q = Coverage.quarterCircle(radius: r)
-        caches.quarters[r] = q
-        return q
-    }
-
-    /// The white anti-aliased circle of diameter 2r pixels whose quadrants are fill corners.
+    /// The anti-aliased circle of diameter 2r pixels, as coverage, whose quadrants are rounded
+    /// corners' coverage. Cairo's arc makes one quadrant; the others are its mirror images, and
+    /// it is averaged with its own transpose, so every corner of a shape is exactly the same and
+    /// a circle exactly symmetric (cairo's rasteriser samples the two axes differently).
     func cornerCircle(_ r: Int) throws -> Layer {
         caches.radiusUse[r] = frame
-        if let t = caches.corners[r] { return t }
-        let cov = Coverage.roundedRect(width: 2 * r, height: 2 * r, radius: r, quarter: quarter(r))
-        let t = try layer(from: Renderer.whitePixels(cov), 2 * r, 2 * r)
-        caches.corners[r] = t
-        return t
+        if let circle = caches.corners[r] { return circle }
+        guard let quadrant = Layer(width: r, height: r, mask: true), let circle = Layer(width: 2 * r, height: 2 * r, mask: true)
+        else {
+            throw SDLBackendError.sdl(call: "pixman_image_create_bits(\(2 * r)×\(2 * r), a8)", reason: "out of memory")
+        }
+        PixelCanvas.withCairo(on: quadrant) { cr in
+            cairo_arc(cr, Double(r), Double(r), Double(r), 0, 2 * Double.pi)
+            cairo_fill(cr)
+        }
+        let q = UnsafeMutableRawPointer(quadrant.bits).assumingMemoryBound(to: UInt8.self)
+        let c = UnsafeMutableRawPointer(circle.bits).assumingMemoryBound(to: UInt8.self)
+        let side = 2 * r - 1
+        for y in 0..<r {
+            for x in 0..<r {
+                let v = UInt8((UInt16(q[y * quadrant.rowBytes + x]) + UInt16(q[x * quadrant.rowBytes + y]) + 1) / 2)
+                for (cx, cy) in [(x, y), (side - x, y), (x, side - y), (side - x, side - y)] {
+                    c[cy * circle.rowBytes + cx] = v
+                }
+            }
+        }
+        stats.texturesCreated += 1
+        caches.corners[r] = circle
+        return circle
     }
 }
 

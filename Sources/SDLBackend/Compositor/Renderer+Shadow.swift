@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import ViewKit
 
@@ -24,8 +25,8 @@ extension Renderer {
         // UIKit's shadowRadius is about two standard deviations.
         let sigma = Double(blur * scale) / 2
         guard sigma >= 0.25 else { return fillRounded(px, radius: rad, c) }
-        let patch = try shadowPatch(radius: rad, sigma: sigma, size: px, color: color.rgba8)
-        drawNinePatch(patch, around: px, c, fade: alpha(state.opacity), occluder: occluder)
+        let patch = try shadowPatch(radius: rad, sigma: sigma, size: px)
+        drawNinePatch(patch, around: px, c, occluder: occluder)
     }
 
     /// The part of the window an opaque op right after a shadow at `index` will cover, in
@@ -57,14 +58,16 @@ extension Renderer {
         return px.insetBy(rad)
     }
 
-    /// Draws the patch so its inner rect lands on `px`: fixed corners, stretched edges, and a
-    /// plain fill for the fully covered centre.
-    private func drawNinePatch(_ p: ShadowPatch, around px: PixelRect, _ c: RGBA8, fade: UInt8, occluder: PixelRect?) {
+    /// Draws `c` through the patch so its inner rect lands on `px`: fixed corners, stretched
+    /// edges, and a plain fill for the fully covered centre.
+    private func drawNinePatch(_ p: ShadowPatch, around px: PixelRect, _ c: RGBA8, occluder: PixelRect?) {
         let k = p.core + p.pad, pad = p.pad
         let x0 = px.x - pad, y0 = px.y - pad, x1 = px.maxX + pad, y1 = px.maxY + pad
         guard !p.whole else {
             // A small rect's own patch: stretch it all (it is at most 3 pixels off in size).
-            return copy(p.layer, p.layer.bounds, PixelRect(x0, y0, x1 - x0, y1 - y0), alpha: fade)
+            canvas.draw(mask: p.layer, from: p.layer.bounds, to: PixelRect(x0, y0, x1 - x0, y1 - y0), color: c, sampling: .linear)
+            stats.drawCalls += 1
+            return
         }
         let midW = x1 - x0 - 2 * k, midH = y1 - y0 - 2 * k
         let mid = p.side - 2 * k  // width of the patch's constant middle strip
@@ -79,9 +82,10 @@ extension Renderer {
                 }
                 if ci == 1 && ri == 1 {
                     fillPixels(dst, c)
-                } else {
+                } else if !src.isEmpty && !dst.isEmpty {
                     // Constant along a stretched axis, so the nearest pixel is exact.
-                    copy(p.layer, src, dst, alpha: fade, sampling: .nearest)
+                    canvas.draw(mask: p.layer, from: src, to: dst, color: c, sampling: .nearest)
+                    stats.drawCalls += 1
                 }
             }
         }
@@ -120,12 +124,10 @@ extension Renderer {
 
     /// The cached patch for a radius and blur, built on a miss. A rect too small for the
     /// shared patch gets its own, keyed by its size rounded to 4 pixels.
-    private func shadowPatch(radius rad: Int, sigma: Double, size px: PixelRect, color: RGBA8) throws -> ShadowPatch {
+    private func shadowPatch(radius rad: Int, sigma: Double, size px: PixelRect) throws -> ShadowPatch {
         let pad = Int((3 * sigma).rounded(.up))
         let core = rad + pad
-        var key = ShadowKey(
-            radius: rad, blurQuarterPixels: Int((sigma * 4).rounded()),
-            color: ARGB.pack(UInt32(color.r), UInt32(color.g), UInt32(color.b), UInt32(color.a)))
+        var key = ShadowKey(radius: rad, blurQuarterPixels: Int((sigma * 4).rounded()))
         var inner = (2 * core + Renderer.shadowTile, 2 * core + Renderer.shadowTile)
         if px.width < 2 * core + 1 || px.height < 2 * core + 1 {
             let w = (px.width + 3) / 4 * 4, h = (px.height + 3) / 4 * 4
@@ -139,7 +141,7 @@ extension Renderer {
         }
         stats.shadowBuilds += 1
         let side = (w: inner.0 + 2 * pad, h: inner.1 + 2 * pad)
-        let layer = try shadowMask(inner: inner, pad: pad, radius: rad, sigma: sigma, color: color)
+        let layer = try shadowMask(inner: inner, pad: pad, radius: rad, sigma: sigma)
         let patch = ShadowPatch(
             layer: layer, side: side.w, sideHeight: side.h, core: core, pad: pad, whole: key.width != 0,
             lastUsed: frame)
@@ -147,34 +149,45 @@ extension Renderer {
         return patch
     }
 
-    /// The blurred rounded rect, `inner` pixels with `pad` around it, in `color`. A Gaussian of
-    /// `sigma` pixels is smooth over a few pixels, so the blur runs on a grid `step` times
-    /// coarser (a sixteenth of the work at σ ≥ 10) and pixman's bilinear enlargement gives the
-    /// full pixels, within a level of the full-size blur: a corner radius that changes every
-    /// frame (a card's, flying open) costs a small build a frame, not a large one.
-    private func shadowMask(inner: (Int, Int), pad: Int, radius rad: Int, sigma: Double, color: RGBA8) throws -> Layer {
+    /// The coverage of the rounded rect, `inner` pixels with `pad` around it, blurred. A
+    /// Gaussian of `sigma` pixels is smooth over a few pixels, so the shape (cairo's) and the
+    /// blur are made on a grid `step` times coarser (a sixteenth of the work at σ ≥ 10) and
+    /// pixman's bilinear enlargement gives the full pixels, within a level of the full-size
+    /// blur: a corner radius that changes every frame (a card's, flying open) costs a small
+    /// build a frame, not a large one.
+    private func shadowMask(inner: (Int, Int), pad: Int, radius rad: Int, sigma: Double) throws -> Layer {
         let side = (w: inner.0 + 2 * pad, h: inner.1 + 2 * pad)
         let step = max(1, min(4, Int(sigma / 2.5)))
         let small = (w: (side.w + step - 1) / step + 1, h: (side.h + step - 1) / step + 1)
-        var mask = [Float](repeating: 0, count: small.w * small.h)
-        // The shape at the coarse grid: each small pixel's coverage of the rounded rect, from
-        // the full-size coverage summed over its step × step pixels.
-        let shapeRadius = min(rad, min(inner.0, inner.1) / 2)
-        let shape = Coverage.roundedRect(
-            width: inner.0, height: inner.1, radius: shapeRadius, quarter: quarter(shapeRadius))
-        let weight = 1 / Float(step * step)
-        for y in 0..<inner.1 {
-            let row = (y + pad) / step * small.w
-            for x in 0..<inner.0 { mask[row + (x + pad) / step] += shape[y * inner.0 + x] * weight }
+        guard let coarse = Layer(width: small.w, height: small.h, mask: true),
+            let out = step > 1 ? Layer(width: side.w, height: side.h, mask: true) : coarse
+        else { throw SDLBackendError.sdl(call: "pixman_image_create_bits(\(side.w)×\(side.h), a8)", reason: "out of memory") }
+        let shape = CGRect(x: pad, y: pad, width: inner.0, height: inner.1)
+        PixelCanvas.withCairo(on: coarse) { cr in
+            cairo_scale(cr, 1 / Double(step), 1 / Double(step))
+            PixelCanvas.roundedPath(shape, radius: Double(min(rad, min(inner.0, inner.1) / 2)), cr)
+            cairo_fill(cr)
         }
-        Coverage.boxBlur(&mask, width: small.w, height: small.h, sigma: sigma / Double(step))
-        let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b), alpha = Float(color.a)
-        let coarse = try self.layer(
-            from: mask.map { rgb | UInt32(min(255, ($0 * alpha).rounded())) << 24 }, small.w, small.h)
-        guard step > 1 else { return coarse }
-        let out = try makeLayer(side.w, side.h)
+        Renderer.blurCoverage(coarse, sigma: sigma / Double(step))
+        stats.texturesCreated += 1
+        guard step > 1 else { return out }
         // Small pixel i covers full pixels [i·step, (i+1)·step), so full (u + ½) is small (u + ½) ÷ step.
         coarse.sampleScaled(into: out, scale: 1 / Double(step), offset: 0)
         return out
+    }
+
+    /// Blurs a coverage layer in place by a near-Gaussian of `sigma` pixels (three box blurs).
+    static func blurCoverage(_ mask: Layer, sigma: Double) {
+        let bytes = UnsafeMutableRawPointer(mask.bits).assumingMemoryBound(to: UInt8.self)
+        var values = [Float](repeating: 0, count: mask.width * mask.height)
+        for y in 0..<mask.height {
+            for x in 0..<mask.width { values[y * mask.width + x] = Float(bytes[y * mask.rowBytes + x]) / 255 }
+        }
+        Coverage.boxBlur(&values, width: mask.width, height: mask.height, sigma: sigma)
+        for y in 0..<mask.height {
+            for x in 0..<mask.width {
+                bytes[y * mask.rowBytes + x] = UInt8(min(255, max(0, (values[y * mask.width + x] * 255).rounded())))
+            }
+        }
     }
 }
