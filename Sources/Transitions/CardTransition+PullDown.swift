@@ -67,7 +67,11 @@ public final class CardPullDownDismissal {
     public func takeSnapshot(of view: View, in scrollView: ScrollView) {
         snapshotView.isHidden = true
         snapshotView.transform = .identity
-        snapshotView.image = view.snapshotImage()
+        let picture = view.snapshotImage()
+        snapshotView.image = picture
+        // A pull and a close at the page's top show it first: its pixels are made now, between
+        // frames, not in the frame either starts.
+        view.window?.prepare(picture)
         scrollView.addSubview(snapshotView)
         snapshotView.frame = CGRect(x: 0, y: 0, width: view.frame.width, height: view.frame.height)
         didFireDismissal = false

@@ -27,6 +27,7 @@ final class DamageCheckTests: XCTestCase {
             canvas.renderer.damageMismatches,
             [
                 "frame 2: 1 pixels in (35, 35, 1×1) differ from the frame drawn whole; it redrew [(9, 9, 14×12)]"
+                    + "; first (35, 35): #0000FF drawn, #FFFFFF whole"
             ])
     }
 

@@ -12,7 +12,7 @@ extension PixelCanvas {
         /// The pixels the blur reads around `out`, in the current target; beyond `readable`
         /// (the clip), the nearest readable pixel repeats.
         var region: PixelRect, readable: PixelRect
-        /// The pixels of the result, in the current target; the texture holds them from (0, 0).
+        /// The pixels of the result, in the current target; the layer holds them from (0, 0).
         var out: PixelRect
         /// Gaussian standard deviation in target pixels.
         var sigma: Double

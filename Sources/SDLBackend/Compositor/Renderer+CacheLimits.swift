@@ -5,7 +5,7 @@ import Foundation
 public struct RendererCacheSizes: Hashable, CustomStringConvertible {
     /// Rasterised lines of text.
     public var text = 0
-    /// Shadow 9-patches (and small shadows' own textures).
+    /// Shadow 9-patches (and small shadows' own masks).
     public var shadows = 0
     /// Blurred backdrops, one per blur op slot.
     public var blurs = 0

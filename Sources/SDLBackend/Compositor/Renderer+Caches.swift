@@ -117,6 +117,24 @@ extension DisplayOp {
         }
     }
 
+    /// Whether the op may be drawn in parts around what covers it: the axis-aligned ops that
+    /// only paint. Not a blur, which reads what is under it, nor a group's ends; nor a rotated
+    /// op, whose anti-aliased edges cairo rounds differently under a different clip.
+    var isCullable: Bool {
+        switch self {
+        case let .fill(_, _, _, state), let .image(_, _, _, _, state), let .text(_, _, _, _, state),
+            let .shadow(_, _, _, _, _, state):
+            return state.transform.isAxisAligned
+        case .backdropBlur, .beginGroup, .endGroup: return false
+        }
+    }
+
+    /// Whether the op blurs what is under it.
+    var isBlur: Bool {
+        if case .backdropBlur = self { return true }
+        return false
+    }
+
     /// Whether the op opens or closes a group, which every frame must, drawn or not.
     var opensOrClosesGroup: Bool {
         switch self {

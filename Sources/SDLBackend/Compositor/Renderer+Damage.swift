@@ -76,12 +76,26 @@ extension Renderer {
         // kept right before a transparent blur, whose backdrop it then is (see Renderer+Prefix).
         let keepPoint = prefixEnd(in: list, from: start, stable: stable)
         let keepsAfter = keepPoint > (kept?.count ?? 0) ? keepPoint - 1 : -1
+        let covers = self.covers(in: list, from: start)
+        // The prefix kept must be whole: what ops past it cover is not left out of it, or a
+        // later frame would show the holes.
+        let prefixCovers = covers.filter { $0.index <= keepsAfter }
+        var nextBlur = start - 1
         for index in start..<list.ops.count {
             let op = list.ops[index]
-            if opBounds[index].intersects(bounds) || op.opensOrClosesGroup {
+            if nextBlur < index { nextBlur = list.ops[index...].firstIndex(where: \.isBlur) ?? list.ops.count }
+            let shown = opBounds[index].intersection(bounds)
+            if op.opensOrClosesGroup {
                 try executeOp(op, at: index, in: list)
-            } else {
+            } else if shown.isEmpty {
                 skip(op, shown: !opBounds[index].isEmpty)
+            } else if op.isCullable,
+                let parts = visibleParts(
+                    of: shown, at: index, before: nextBlur, covers: index <= keepsAfter ? prefixCovers : covers)
+            {
+                try draw(op, at: index, in: list, onlyIn: parts, of: shown)
+            } else {
+                try executeOp(op, at: index, in: list)
             }
             if index == keepsAfter { keepPrefix(list, count: keepPoint, skipped: start, blurSlots: blurSlot) }
         }
@@ -90,6 +104,23 @@ extension Renderer {
     /// An op that draws nothing this frame (outside what it redraws, or off screen) still
     /// takes its blur slot, and an image still on screen is noted as shown, so it is neither
     /// evicted nor decoded back smaller while it stands.
+    /// Draws `op` only within `parts` of `shown`, where no later opaque op paints over it.
+    private func draw(
+        _ op: DisplayOp, at index: Int, in list: DisplayList, onlyIn parts: [PixelRect], of shown: PixelRect
+    )
+        throws
+    {
+        stats.coveredPixelsSkipped += shown.area - parts.reduce(0) { $0 + $1.area }
+        guard !parts.isEmpty else { return skip(op, shown: true) }
+        for part in parts {
+            coverCulling.drawingWithin = part
+            defer { coverCulling.drawingWithin = nil }
+            try executeOp(op, at: index, in: list)
+        }
+        // One op, however many parts it was drawn in.
+        stats.opsDrawn -= parts.count - 1
+    }
+
     private func skip(_ op: DisplayOp, shown: Bool) {
         switch op {
         case .backdropBlur:

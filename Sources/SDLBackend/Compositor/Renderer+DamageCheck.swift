@@ -15,8 +15,9 @@ final class DamageCheck {
         guard let layer = Layer(width: out.width, height: out.height) else { return nil }
         reference = Renderer(output: layer, scale: renderer.scale, fonts: renderer.fonts)
         reference.tracksDamage = false
-        // Every op of every frame, so the kept prefixes are checked as well.
+        // Every op of every frame, whole, so the kept prefixes and the covers are checked as well.
         reference.reusesPrefix = false
+        reference.cullsCoveredPixels = false
     }
 
     /// Draws `list` whole and compares it with `drawn`, the output `frame` left.
@@ -28,19 +29,24 @@ final class DamageCheck {
         }
         try reference.draw(list)
         let whole = reference.canvas.output
-        var differing = 0, box = PixelRect.zero
+        var differing = 0, box = PixelRect.zero, first = ""
         for y in 0..<drawn.height {
             let a = drawn.bits + y * drawn.rowWords, b = whole.bits + y * whole.rowWords
             guard memcmp(a, b, drawn.width * 4) != 0 else { continue }
             for x in 0..<drawn.width where a[x] & 0x00FF_FFFF != b[x] & 0x00FF_FFFF {
+                if differing == 0 { first = "; first (\(x), \(y)): \(hex(a[x])) drawn, \(hex(b[x])) whole" }
                 differing += 1
                 box = box.union(PixelRect(x, y, 1, 1))
             }
         }
         guard differing > 0, mismatches.count < DamageCheck.limit else { return }
         mismatches.append(
-            "frame \(frame): \(differing) pixels in \(box) differ from the frame drawn whole; it redrew \(damage)")
+            "frame \(frame): \(differing) pixels in \(box) differ from the frame drawn whole; it redrew \(damage)\(first)"
+        )
     }
+
+    /// A pixel as #RRGGBB.
+    private func hex(_ pixel: UInt32) -> String { "#" + String(format: "%06X", pixel & 0x00FF_FFFF) }
 }
 
 extension Renderer {

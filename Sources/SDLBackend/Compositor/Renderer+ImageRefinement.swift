@@ -13,13 +13,13 @@ extension Renderer {
 
     /// Decodes again, larger, every image the last frame drew at more than `redecodeThreshold`
     /// times its decoded pixels, at what that frame needed (at most its file's pixels); the
-    /// smaller texture and its mip levels are destroyed. Sizes an image passed through only in
+    /// smaller layer and its mip levels are released. Sizes an image passed through only in
     /// earlier frames (a card flying open) are not decoded for: the last frame is the one at
     /// rest. An image decoded larger that no frame has drawn for `evictAfterFrames` frames is
     /// decoded back at its first size, so the memory goes to what is on screen. Call it only at
-    /// rest, never between the frames of an animation, as `FrameLoop` does: each decode takes
+    /// rest, never between the frames of an animation, as `FrameDriver` does: each decode takes
     /// milliseconds.
-    /// - Returns: whether a texture the last frame drew changed, so a frame should be drawn to
+    /// - Returns: whether an image layer the last frame drew changed, so a frame should be drawn to
     ///   show it.
     @discardableResult
     public func refineImages() -> Bool {
@@ -78,7 +78,7 @@ extension Renderer {
         _ = try replaceLevels(of: entry, image: image, with: bitmap)
     }
 
-    /// Pixels of the texture the renderer holds for `image` (its level 0, the largest), nil
+    /// Pixels of the layer the renderer holds for `image` (its level 0, the largest), nil
     /// when it holds none.
     public func decodedPixelSize(of image: Image) -> CGSize? {
         guard let entry = caches.images[ObjectIdentifier(image)], entry.image === image else { return nil }

@@ -27,7 +27,8 @@ extension Renderer {
     func cornerCircle(_ r: Int) throws -> Layer {
         caches.radiusUse[r] = frame
         if let circle = caches.corners[r] { return circle }
-        guard let quadrant = Layer(width: r, height: r, mask: true), let circle = Layer(width: 2 * r, height: 2 * r, mask: true)
+        guard let quadrant = Layer(width: r, height: r, mask: true),
+            let circle = Layer(width: 2 * r, height: 2 * r, mask: true)
         else {
             throw SDLBackendError.sdl(call: "pixman_image_create_bits(\(2 * r)×\(2 * r), a8)", reason: "out of memory")
         }

@@ -50,6 +50,9 @@ extension Renderer {
         if withinDamage, let redrawn = damage.drawingWithin {
             area = area.intersection(redrawn.offsetBy(-o.originX, -o.originY))
         }
+        if withinDamage, let shown = coverCulling.drawingWithin {
+            area = area.intersection(shown.offsetBy(-o.originX, -o.originY))
+        }
         return area.isEmpty ? nil : area
     }
 

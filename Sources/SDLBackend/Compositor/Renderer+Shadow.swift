@@ -65,7 +65,9 @@ extension Renderer {
         let x0 = px.x - pad, y0 = px.y - pad, x1 = px.maxX + pad, y1 = px.maxY + pad
         guard !p.whole else {
             // A small rect's own patch: stretch it all (it is at most 3 pixels off in size).
-            canvas.draw(mask: p.layer, from: p.layer.bounds, to: PixelRect(x0, y0, x1 - x0, y1 - y0), color: c, sampling: .linear)
+            canvas.draw(
+                mask: p.layer, from: p.layer.bounds, to: PixelRect(x0, y0, x1 - x0, y1 - y0), color: c,
+                sampling: .linear)
             stats.drawCalls += 1
             return
         }
@@ -83,11 +85,36 @@ extension Renderer {
                 if ci == 1 && ri == 1 {
                     fillPixels(dst, c)
                 } else if !src.isEmpty && !dst.isEmpty {
-                    // Constant along a stretched axis, so the nearest pixel is exact.
-                    canvas.draw(mask: p.layer, from: src, to: dst, color: c, sampling: .nearest)
-                    stats.drawCalls += 1
+                    tile(p.layer, src, dst, color: c, length: mid, alongX: ci == 1, alongY: ri == 1)
                 }
             }
+        }
+    }
+
+    /// Draws `c` through `src` of `mask` over `dst` in unscaled copies of its first `length`
+    /// pixels along the stretched axis, which the patch is constant along: pixman composites a
+    /// copy through a mask at its fastest, a stretched one several times slower.
+    private func tile(
+        _ mask: Layer, _ src: PixelRect, _ dst: PixelRect, color c: RGBA8, length: Int, alongX: Bool, alongY: Bool
+    ) {
+        guard alongX || alongY else {
+            canvas.draw(mask: mask, from: src, to: dst, color: c, sampling: .nearest)
+            stats.drawCalls += 1
+            return
+        }
+        let span = alongX ? dst.width : dst.height
+        var done = 0
+        while done < span {
+            let n = min(length, span - done)
+            var s = src, d = dst
+            if alongX {
+                (s.width, d.x, d.width) = (n, dst.x + done, n)
+            } else {
+                (s.height, d.y, d.height) = (n, dst.y + done, n)
+            }
+            canvas.draw(mask: mask, from: s, to: d, color: c, sampling: .nearest)
+            stats.drawCalls += 1
+            done += n
         }
     }
 
@@ -161,7 +188,10 @@ extension Renderer {
         let small = (w: (side.w + step - 1) / step + 1, h: (side.h + step - 1) / step + 1)
         guard let coarse = Layer(width: small.w, height: small.h, mask: true),
             let out = step > 1 ? Layer(width: side.w, height: side.h, mask: true) : coarse
-        else { throw SDLBackendError.sdl(call: "pixman_image_create_bits(\(side.w)×\(side.h), a8)", reason: "out of memory") }
+        else {
+            throw SDLBackendError.sdl(
+                call: "pixman_image_create_bits(\(side.w)×\(side.h), a8)", reason: "out of memory")
+        }
         let shape = CGRect(x: pad, y: pad, width: inner.0, height: inner.1)
         PixelCanvas.withCairo(on: coarse) { cr in
             cairo_scale(cr, 1 / Double(step), 1 / Double(step))

@@ -58,6 +58,8 @@ public final class Renderer {
     var damageCheck: DamageCheck?
     /// The output after the first ops of a recent frame (see Renderer+Prefix).
     var prefix = PrefixCache()
+    /// Where the op being drawn shows past what later opaque ops cover (see Renderer+Covers).
+    var coverCulling = CoverCulling()
 
     /// Draws into `output`, `scale` pixels per point.
     init(output: Layer, scale: CGFloat, fonts: FontLibrary?) {
@@ -156,6 +158,9 @@ public struct RenderStats: Hashable {
     public var groupsComposited = 0
     /// Pixels of the output this frame drew within and presents: its damage.
     public var damagedPixels = 0
+    /// Pixels of ops this frame left undrawn because a later opaque op paints over them
+    /// (see `Renderer.cullsCoveredPixels`), counted once per op.
+    public var coveredPixelsSkipped = 0
     /// Lifetime: layers created, of any kind.
     public var texturesCreated = 0
     public var textRasterizations = 0
@@ -181,6 +186,7 @@ public struct RenderStats: Hashable {
 
     mutating func beginFrame() {
         opsDrawn = 0; drawCalls = 0; groupsComposited = 0; damagedPixels = 0; prefixOpsSkipped = 0
+        coveredPixelsSkipped = 0
     }
 }
 
