@@ -7,8 +7,10 @@ public final class Touch {
     public internal(set) var phase: Phase = .began
     /// Seconds, monotonic.
     public internal(set) var timestamp: Double
-    /// The view hit-tested on button-down; the touch stays with it until button-up.
-    public let view: View?
+    /// The view hit-tested on button-down; the touch stays with it until button-up. Weak, as
+    /// the view's recognizers hold the touch: a window let go mid-press must not be kept by
+    /// its own press (view → recognizer → touch → view).
+    public private(set) weak var view: View?
     public unowned let window: Window
     var windowLocation: CGPoint
     var previousWindowLocation: CGPoint

@@ -32,6 +32,17 @@ public final class TransitionContext {
     var presentersPlace: ViewPlace?
     private(set) var isComplete = false
 
+    /// Drops what a transition still in flight holds when its window goes: its animator hears
+    /// `animationEnded(false)`, as a transition that did not complete, so it lets go of what it
+    /// holds (this context among it); then the animator and the coordinator's end are dropped,
+    /// so nothing keeps their controllers and views alive.
+    func abandon() {
+        animator?.animationEnded(false)
+        animator = nil
+        onComplete = nil
+        companionMotion = nil
+    }
+
     init(
         container: View, from: ViewController, to: ViewController, presenting: Bool, animated: Bool,
         presentationController: PresentationController

@@ -35,6 +35,12 @@ public final class TransitionCoordinator {
 
     init(window: Window) { self.window = window }
 
+    /// A window let go mid-transition: the transition in flight is abandoned, with no
+    /// completion run, so that it keeps nothing of the window's alive.
+    deinit {
+        context?.abandon()
+    }
+
     public var isTransitioning: Bool { context != nil }
     /// True while a gesture drives the transition in flight (input then goes to the views).
     public var isInteractive: Bool { context?.isInteractive ?? false }

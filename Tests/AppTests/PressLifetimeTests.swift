@@ -1,0 +1,70 @@
+import Foundation
+import ViewKit
+import XCTest
+
+@testable import SegueScript
+@testable import segue
+
+/// A session let go mid-press or mid-transition leaves nothing alive (issue 29). Two cycles
+/// kept views then: view → recognizer → touch → view, and a transition in flight, whose
+/// animator and context hold each other and every controller and view they touch.
+/// Each fixture is a scene line and steps that stop with the button held, or mid-flight.
+final class PressLifetimeTests: XCTestCase {
+    private var resources: URL { SegueProcess.root.appendingPathComponent("Resources") }
+
+    private func fixtures(_ folder: String) throws -> [URL] {
+        let url = SegueProcess.root.appendingPathComponent("Tests/Fixtures/\(folder)")
+        return try FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "txt" }.sorted { $0.path < $1.path }
+    }
+
+    /// Plays `steps` into a fresh session and lets the session go; returns a weak reference to
+    /// its window, which must go with it, and whether a press was still held or a transition
+    /// still running when it went.
+    private func playAndRelease(_ steps: URL) throws -> (window: Window?, held: Bool, inFlight: Bool) {
+        let lines = try String(contentsOf: steps, encoding: .utf8).split(separator: "\n")
+        let scene = try XCTUnwrap(lines.first?.split(separator: " ").last.map(String.init), steps.path)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-press-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        weak var window: Window?
+        var held = false, inFlight = false
+        do {
+            let session = try HeadlessSession(
+                app: SegueDemo.self, scene: scene, resources: resources, outputDirectory: folder)
+            try session.run(lines.dropFirst().joined(separator: "\n"))
+            let app = session.player.app.window
+            window = app
+            held = app.activeTouch != nil || app.transitionCoordinator.isGrabbingTransition
+            inFlight = app.transitionCoordinator.isTransitioning
+        }
+        return (window, held, inFlight)
+    }
+
+    private func assertNothingLeftAlive(after steps: URL, line: UInt = #line) throws -> (held: Bool, inFlight: Bool) {
+        let views = LiveObjects.views, controllers = LiveObjects.viewControllers
+        let (window, held, inFlight) = try playAndRelease(steps)
+        let name = steps.lastPathComponent
+        XCTAssertNil(window, "\(name): the window outlived its session", line: line)
+        XCTAssertEqual(LiveObjects.views, views, "\(name): views left alive", line: line)
+        XCTAssertEqual(LiveObjects.viewControllers, controllers, "\(name): view controllers left alive", line: line)
+        return (held, inFlight)
+    }
+
+    func testASessionLetGoMidPressLeavesNothingAlive() throws {
+        let presses = try fixtures("PressesInProgress")
+        XCTAssertEqual(presses.count, 11, "every kind of press has its fixture")
+        for press in presses {
+            let (held, _) = try assertNothingLeftAlive(after: press)
+            XCTAssertTrue(held, "\(press.lastPathComponent): the button is still down when the session goes")
+        }
+    }
+
+    func testASessionLetGoMidTransitionLeavesNothingAlive() throws {
+        let flights = try fixtures("TransitionsInFlight")
+        XCTAssertEqual(flights.count, 6, "every transition has its fixture")
+        for flight in flights {
+            let (_, inFlight) = try assertNothingLeftAlive(after: flight)
+            XCTAssertTrue(inFlight, "\(flight.lastPathComponent): the transition still runs when the session goes")
+        }
+    }
+}
