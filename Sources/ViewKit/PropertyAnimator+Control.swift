@@ -37,16 +37,6 @@ extension PropertyAnimator {
         }
     }
 
-    /// Ends the animator where it is, its window gone: no values are written and no completion
-    /// runs; the closures it holds are dropped.
-    func abandon() {
-        isRunning = false
-        state = .inactive
-        tracks = []
-        pendingAnimations = []
-        completions = []
-    }
-
     /// Ends a stopped (or active) animator with its values at `position` and calls completions.
     public func finishAnimation(at position: AnimatingPosition) {
         guard state != .inactive else { return }

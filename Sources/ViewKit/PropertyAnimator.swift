@@ -23,7 +23,7 @@ public final class PropertyAnimator {
 
     var progress = Progress()
     var tracks: [PropertyTrack] = []
-    var pendingAnimations: [() -> Void] = []
+    private var pendingAnimations: [() -> Void] = []
     var completions: [(AnimatingPosition) -> Void] = []
     var remainingDelay = 0.0
     /// Input-clock seconds at which an input event started (or continued) this animator, until

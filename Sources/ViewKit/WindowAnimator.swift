@@ -16,13 +16,6 @@ public final class WindowAnimator {
 
     init(window: Window) { self.window = window }
 
-    /// A window let go with animators still active (a transition held mid-flight by a press)
-    /// ends them without their completions: what those capture (the transition, its context,
-    /// its views) would otherwise keep each other alive through the paused animator.
-    deinit {
-        for animator in animators { animator.abandon() }
-    }
-
     /// Animators that are active (running, paused or stopped but not finished).
     public var activeCount: Int { animators.count }
 

@@ -93,7 +93,7 @@ extension Renderer {
                 let parts = visibleParts(
                     of: shown, at: index, before: nextBlur, covers: index <= keepsAfter ? prefixCovers : covers)
             {
-                try draw(op, at: index, in: list, onlyIn: parts, of: shown)
+                try drawOp(at: index, in: list, within: parts, of: shown)
             } else {
                 try executeOp(op, at: index, in: list)
             }
@@ -101,15 +101,10 @@ extension Renderer {
         }
     }
 
-    /// An op that draws nothing this frame (outside what it redraws, or off screen) still
-    /// takes its blur slot, and an image still on screen is noted as shown, so it is neither
-    /// evicted nor decoded back smaller while it stands.
-    /// Draws `op` only within `parts` of `shown`, where no later opaque op paints over it.
-    private func draw(
-        _ op: DisplayOp, at index: Int, in list: DisplayList, onlyIn parts: [PixelRect], of shown: PixelRect
-    )
-        throws
-    {
+    /// Draws op `index` of `list` only within `parts` of `shown`, where no later opaque op
+    /// paints over it.
+    private func drawOp(at index: Int, in list: DisplayList, within parts: [PixelRect], of shown: PixelRect) throws {
+        let op = list.ops[index]
         stats.coveredPixelsSkipped += shown.area - parts.reduce(0) { $0 + $1.area }
         guard !parts.isEmpty else { return skip(op, shown: true) }
         for part in parts {
@@ -121,6 +116,9 @@ extension Renderer {
         stats.opsDrawn -= parts.count - 1
     }
 
+    /// An op that draws nothing this frame (outside what it redraws, or off screen) still
+    /// takes its blur slot, and an image still on screen is noted as shown, so it is neither
+    /// evicted nor decoded back smaller while it stands.
     private func skip(_ op: DisplayOp, shown: Bool) {
         switch op {
         case .backdropBlur:

@@ -85,24 +85,22 @@ extension Renderer {
                 if ci == 1 && ri == 1 {
                     fillPixels(dst, c)
                 } else if !src.isEmpty && !dst.isEmpty {
-                    tile(p.layer, src, dst, color: c, length: mid, alongX: ci == 1, alongY: ri == 1)
+                    tile(p.layer, src, dst, color: c, alongX: ci == 1, alongY: ri == 1)
                 }
             }
         }
     }
 
-    /// Draws `c` through `src` of `mask` over `dst` in unscaled copies of its first `length`
-    /// pixels along the stretched axis, which the patch is constant along: pixman composites a
-    /// copy through a mask at its fastest, a stretched one several times slower.
-    private func tile(
-        _ mask: Layer, _ src: PixelRect, _ dst: PixelRect, color c: RGBA8, length: Int, alongX: Bool, alongY: Bool
-    ) {
+    /// Draws `c` through `src` of `mask` over `dst` in unscaled copies of `src` along the
+    /// stretched axis, which the patch is constant along: pixman composites a copy through a
+    /// mask at its fastest, a stretched one several times slower.
+    private func tile(_ mask: Layer, _ src: PixelRect, _ dst: PixelRect, color c: RGBA8, alongX: Bool, alongY: Bool) {
         guard alongX || alongY else {
             canvas.draw(mask: mask, from: src, to: dst, color: c, sampling: .nearest)
             stats.drawCalls += 1
             return
         }
-        let span = alongX ? dst.width : dst.height
+        let span = alongX ? dst.width : dst.height, length = alongX ? src.width : src.height
         var done = 0
         while done < span {
             let n = min(length, span - done)

@@ -38,6 +38,10 @@ public protocol AnimatedTransitioning: AnyObject {
     /// Seconds.
     func transitionDuration(using transitionContext: TransitionContext?) -> Double
     func animateTransition(using transitionContext: TransitionContext)
+    /// Called once the transition has ended, after the context's `completeTransition`. Also
+    /// called with false, and no `completeTransition`, when the window goes away while the
+    /// transition still runs: drop every view, animator and closure kept for it here, as what
+    /// it holds would otherwise keep the window's controllers and views alive.
     func animationEnded(_ transitionCompleted: Bool)
     /// Segue's addition: a click at `point` (window points), or Esc (nil), while this
     /// non-interactive transition runs. Return true when the transition took it and acted (for
