@@ -22,6 +22,9 @@ public enum RestCheck: String {
     case finiteFrames = "finite-frames"
     /// Every scroll view rests with its content within its limits (none left pulled past an edge).
     case scrollBounds = "scroll-bounds"
+    /// With the button up, no touch is active and no gesture recognizer is still in its began
+    /// or changed state: a release was not lost on its way.
+    case touches
     /// Views and controllers die with their app, and an app at rest holds about what a fresh
     /// one holds.
     case leaks

@@ -35,6 +35,32 @@ extension ScriptPlayer {
                         + "outside its content (x \(text(limits.x.lowerBound))…\(text(limits.x.upperBound)), "
                         + "y \(text(limits.y.lowerBound))…\(text(limits.y.upperBound)))"))
         }
+        if !isPointerDown { failures += ScriptPlayer.touchesLeftOpen(in: app.window) }
+        return failures
+    }
+
+    /// The active touch, and every recognizer in the began or changed state, as failures: at
+    /// rest with the button up, each means a release never reached it.
+    static func touchesLeftOpen(in window: Window) -> [RestFailure] {
+        var failures: [RestFailure] = []
+        if let touch = window.activeTouch {
+            let view = touch.view?.ancestryDescription ?? "no view"
+            failures.append(
+                RestFailure(
+                    check: .touches, detail: "a touch on \(view) is still \(touch.phase) at rest, the button up"))
+        }
+        func visit(_ view: View) {
+            for recognizer in view.gestureRecognizers where recognizer.state == .began || recognizer.state == .changed {
+                failures.append(
+                    RestFailure(
+                        check: .touches,
+                        detail:
+                            "\(type(of: recognizer)) on \(view.ancestryDescription) is still \(recognizer.state) at rest"
+                    ))
+            }
+            view.subviews.forEach(visit)
+        }
+        visit(window)
         return failures
     }
 

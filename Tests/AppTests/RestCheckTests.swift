@@ -33,4 +33,27 @@ final class RestCheckTests: XCTestCase {
         list.contentOffset = CGPoint(x: 0, y: -0.5)
         XCTAssertEqual(player.restFailures(), [], "half a point is within")
     }
+
+    /// Issue 29: a release lost on its way left the touch began at rest, and no check saw it.
+    /// With the button up, an active touch and a recognizer still began or changed each fail
+    /// the touches check; with the button held they are what the script asked for.
+    func testATouchLeftOpenWithTheButtonUpFailsTheTouchesCheck() throws {
+        let world = try FuzzWorld(
+            app: SegueDemo.self,
+            resources: SegueProcess.root.appendingPathComponent("Resources").path, fault: nil)
+        let player = world.makePlayer(scene: "navigation", rasterizes: false)
+        try player.begin()
+        // Straight to the window, as a release the player sent and something dropped.
+        player.app.window.send(TimedInputEvent(.pointerDown(CGPoint(x: 195, y: 148)), at: 0))
+        XCTAssertEqual(
+            player.restFailures(),
+            [
+                RestFailure(
+                    check: .touches,
+                    detail: "a touch on View in GroupedRowCell in TableView in GroupedListView in View in "
+                        + "NavigationContainerView in TabBarContainerView is still began at rest, the button up")
+            ])
+        player.app.window.cancelActiveTouch()
+        XCTAssertEqual(player.restFailures(), [], "a cancelled touch is no longer open")
+    }
 }

@@ -27,7 +27,10 @@ extension TransitionCoordinator {
             // Queued, it would play a whole second transition once this one ends.
             if context.animator?.interruptTransition(using: context, at: nil) != true { reverseTransition() }
             return true
-        case .pointerMove, .pointerUp, .wheel:
+        case .pointerUp:
+            // A touch that began before the transition still ends: its release is not lost.
+            return window.activeTouch == nil
+        case .pointerMove, .wheel:
             return true
         case .pointerCancel, .key, .resize, .quit:
             return false
