@@ -100,8 +100,12 @@ open class Window: View {
         switch timed.event {
         case let .pointerDown(p): touchBegan(at: p, time: timed.time)
         case let .pointerMove(p): touchMoved(to: p, time: timed.time)
-        case let .pointerUp(p): touchEnded(at: p, time: timed.time)
-        case .pointerCancel: cancelTouch(time: timed.time)
+        case let .pointerUp(p):
+            touchEnded(at: p, time: timed.time)
+            transitionCoordinator.settleAbandonedInteraction()
+        case .pointerCancel:
+            cancelTouch(time: timed.time)
+            transitionCoordinator.settleAbandonedInteraction()
         case let .key(key): _ = keyHandler?(key)
         case let .resize(size, newScale): resize(to: size, scale: newScale)
         case let .wheel(dx, dy, p):

@@ -72,6 +72,15 @@ final class ReleaseTraceTests: XCTestCase {
             script: "edge-back", before: "detail", after: "detail", point: .leftEdge, headsOn: true, settlesWithin: 0.5),
         Release(script: "pop-grab", before: "pop", after: "pop", point: .pointer, headsOn: true, settlesWithin: 0.5),
         Release(script: "pop-grab-in", before: "pop", after: "pop", point: .pointer, headsOn: true, settlesWithin: 0.5),
+        Release(
+            script: "player-open", before: "player", after: "player", point: .topEdge, headsOn: true,
+            settlesWithin: 0.5),
+        Release(
+            script: "player-close", before: "player", after: "player", point: .topEdge, headsOn: true,
+            settlesWithin: 0.5),
+        Release(
+            script: "player-grab", before: "player", after: "player", point: .topEdge, headsOn: true,
+            settlesWithin: 0.5),
     ]
 
     func testNoReleaseJumpsBrakesOrCrawls() throws {

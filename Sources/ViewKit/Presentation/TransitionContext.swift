@@ -8,11 +8,14 @@ public final class TransitionContext {
     /// True for a presentation, false for a dismissal.
     public let isPresenting: Bool
     public let isAnimated: Bool
+    /// Where the transition stands; see `TransitionPhase` for every way it changes.
+    public private(set) var phase: TransitionPhase = .animating(towardsEnd: true)
     /// True while a gesture drives the transition.
-    public internal(set) var isInteractive = false
-    /// True once the transition was cancelled (it will end not completed): an interactive one
-    /// by its interaction controller, an animated one by a reversal.
-    public internal(set) var transitionWasCancelled = false
+    public var isInteractive: Bool { phase.isInteractive }
+    /// True once the transition is heading back to its start (it will end not completed): an
+    /// interactive one cancelled by its interaction controller, an animated one reversed by a
+    /// click or Esc, a grabbed one let go backwards.
+    public var transitionWasCancelled: Bool { !phase.isTowardsEnd }
     /// Progress reported by the interaction controller, 0…1.
     public internal(set) var percentComplete: CGFloat = 0
     /// Motion the transition carries beside its animator's (a navigation bar's titles), set
@@ -23,6 +26,9 @@ public final class TransitionContext {
     let to: ViewController
     let presentationController: PresentationController
     var animator: AnimatedTransitioning?
+    /// The interaction controller the transition started with, if any: the coordinator settles
+    /// it when the gesture driving it ends without finishing or cancelling it.
+    var interaction: InteractiveTransitioning?
     /// The coordinator's end of the transition, called once and then dropped: it holds the
     /// caller's completion, which may hold anything (controllers, views), and a context that
     /// ended must hold nothing alive.
@@ -30,7 +36,19 @@ public final class TransitionContext {
     /// Where the presenting controller's view was when the transition began: an animator may
     /// move it (into the container, as UIKit's animators do), and it is put back when it ends.
     var presentersPlace: ViewPlace?
-    private(set) var isComplete = false
+    var isComplete: Bool {
+        if case .ended = phase { return true }
+        return false
+    }
+
+    /// Moves to `next` when `TransitionPhase`'s table allows it. Returns false, changing
+    /// nothing, when it does not (a finish after the end, a pause while a press holds it).
+    @discardableResult
+    func enter(_ next: TransitionPhase) -> Bool {
+        guard phase.allows(next) else { return false }
+        phase = next
+        return true
+    }
 
     /// Drops what a transition still in flight holds when its window goes: its animator hears
     /// `animationEnded(false)`, as a transition that did not complete, so it lets go of what it
@@ -39,6 +57,7 @@ public final class TransitionContext {
     func abandon() {
         animator?.animationEnded(false)
         animator = nil
+        interaction = nil
         onComplete = nil
         companionMotion = nil
     }
@@ -80,11 +99,11 @@ public final class TransitionContext {
 
     /// Ends the transition; `didComplete` false means it was cancelled and nothing changed.
     public func completeTransition(_ didComplete: Bool) {
-        guard !isComplete else { return }
-        isComplete = true
+        guard enter(.ended(completed: didComplete)) else { return }
         let end = onComplete
         onComplete = nil
         companionMotion = nil
+        interaction = nil
         end?(didComplete)
     }
 
@@ -102,14 +121,26 @@ public final class TransitionContext {
         self.percentComplete = min(max(percentComplete, 0), 1)
     }
 
+    /// The gesture let go towards the end: the transition animates on to it. Ignored while a
+    /// press holds the transition (its release decides) and after the end.
     public func finishInteractiveTransition() {
-        isInteractive = false
-        transitionWasCancelled = false
+        guard !phase.isHeld else { return }
+        enter(.animating(towardsEnd: true))
     }
 
+    /// The gesture let go towards the start: the transition animates back and ends cancelled.
+    /// Ignored while a press holds the transition and after the end.
     public func cancelInteractiveTransition() {
-        isInteractive = false
-        transitionWasCancelled = true
+        guard !phase.isHeld else { return }
+        enter(.animating(towardsEnd: false))
+    }
+
+    /// A click or Esc turned the animating transition round. Returns false when it is not
+    /// animating.
+    @discardableResult
+    func turnRound() -> Bool {
+        guard case let .animating(towardsEnd) = phase else { return false }
+        return enter(.animating(towardsEnd: !towardsEnd))
     }
 
     /// The animating transition becomes interactive again (its interaction controller has
@@ -117,8 +148,8 @@ public final class TransitionContext {
     /// A transition may pass between animating and interactive any number of times; it still
     /// completes once.
     public func pauseInteractiveTransition() {
-        guard !isComplete else { return }
-        isInteractive = true
+        guard case let .animating(towardsEnd) = phase else { return }
+        enter(.interactive(towardsEnd: towardsEnd))
     }
 
     /// The controller being presented or dismissed.

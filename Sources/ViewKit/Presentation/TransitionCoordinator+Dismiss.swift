@@ -19,24 +19,21 @@ extension TransitionCoordinator {
         let context = TransitionContext(
             container: container, from: controller, to: presenting, presenting: false,
             animated: animated, presentationController: presentation)
-        context.animator = animator
         context.presentersPlace = placeOfView(of: presenting)
-        setContext(context)
         let interaction = animator.flatMap {
             controller.transitioningDelegate?.interactionControllerForDismissal(using: $0)
         }
-        // A dismissal a gesture drives keeps that gesture's touch; others end it cleanly.
-        if interaction == nil { window.cancelActiveTouch() }
-        presentation.dismissalTransitionWillBegin()
-        controller.viewWillDisappear(animated)
-        if presentation.shouldRemovePresentersView { presenting.viewWillAppear(animated) }
-        // The context keeps this handler: capturing it strongly would make a cycle that only
-        // completing breaks, and an app closed mid-transition never completes.
-        context.onComplete = { [unowned self, unowned context] completed in
-            self.endDismissal(context, completed: completed, completion: completion)
-        }
-        guard let animator else { return context.completeTransition(true) }
-        start(context, animator: animator, interaction: interaction)
+        begin(
+            Launch(
+                context: context, animator: animator, interaction: interaction,
+                willBegin: {
+                    presentation.dismissalTransitionWillBegin()
+                    controller.viewWillDisappear(animated)
+                    if presentation.shouldRemovePresentersView { presenting.viewWillAppear(animated) }
+                },
+                end: { [unowned self] context, completed in
+                    self.endDismissal(context, completed: completed, completion: completion)
+                }))
     }
 
     private func endDismissal(_ context: TransitionContext, completed: Bool, completion: (() -> Void)?) {

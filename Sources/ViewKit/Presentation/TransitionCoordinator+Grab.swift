@@ -17,8 +17,10 @@ extension TransitionCoordinator {
     /// false when the press grabs nothing.
     func beginGrab(at point: CGPoint, time: Double) -> Bool {
         guard let context, let transition = context.animator else { return false }
+        let heading = context.phase.isTowardsEnd
         if let handler = transition.beginGrab(using: context, at: point, time: time) {
             (grab, grabPointer) = (.handled(handler), point)
+            context.enter(.held(towardsEnd: heading))
             return true
         }
         guard let animator = transition.interruptibleAnimator(using: context), animator.state == .active,
@@ -28,9 +30,10 @@ extension TransitionCoordinator {
         guard
             let held = TransitionGrab(
                 animator: animator, others: others, view: view, pointer: point, time: time,
-                viewport: window.bounds.size, wasFinishing: !context.transitionWasCancelled)
+                viewport: window.bounds.size, wasFinishing: heading)
         else { return false }
         (grab, grabPointer) = (.scrub(held), point)
+        context.enter(.held(towardsEnd: heading))
         return true
     }
 
@@ -45,6 +48,7 @@ extension TransitionCoordinator {
         guard let context, !context.isInteractive, grab == nil else { return false }
         window.cancelActiveTouch()
         (grab, grabPointer) = (.handled(handler), pointer)
+        context.enter(.held(towardsEnd: context.phase.isTowardsEnd))
         return true
     }
 
@@ -96,7 +100,11 @@ extension TransitionCoordinator {
         grab = nil
         switch held {
         case let .scrub(scrub): releaseScrub(scrub, at: time, forcing: forcing)
-        case let .handled(handler): handler.grabEnded(at: time, goingBack: forcing.map { !$0 })
+        case let .handled(handler):
+            // The handler decides the way from the release; until it completes the transition,
+            // it animates the way it was heading when pressed, or back when forced.
+            if let context { context.enter(.animating(towardsEnd: forcing ?? context.phase.isTowardsEnd)) }
+            handler.grabEnded(at: time, goingBack: forcing.map { !$0 })
         }
     }
 
@@ -113,7 +121,7 @@ extension TransitionCoordinator {
         {
             finish = decided
         }
-        context?.transitionWasCancelled = !finish
+        context?.enter(.animating(towardsEnd: finish))
         held.resume(finishing: finish, release: release)
     }
 }

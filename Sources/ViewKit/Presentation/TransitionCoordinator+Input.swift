@@ -43,6 +43,8 @@ extension TransitionCoordinator {
     /// not queued behind the gesture.
     private func escapeInteractiveTransition() {
         window.cancelActiveTouch()
+        // A handler that ignored the cancelled gesture left the transition interactive.
+        settleAbandonedInteraction(towardsEnd: context.map { !$0.isPresenting })
         guard let context, !context.isInteractive else { return }
         let goingAway = context.isPresenting == context.transitionWasCancelled
         if !goingAway { reverseTransition() }
@@ -52,13 +54,14 @@ extension TransitionCoordinator {
     /// where it is and at the speed it has: every animator it started runs in reverse, and the
     /// transition is marked cancelled, so it ends not completed (a presentation taken back, a
     /// dismissal undone). Called again, it turns round again. Returns false when there is
-    /// nothing to reverse (no transition, an interactive one, or no animator still running).
+    /// nothing to reverse (no transition, one a gesture drives or a press holds, or no
+    /// animator still running).
     @discardableResult
     public func reverseTransition() -> Bool {
         guard let context, !context.isInteractive, context.isAnimated else { return false }
         let running = transitionAnimators.compactMap(\.animator).filter { $0.state == .active }
         guard !running.isEmpty else { return false }
-        context.transitionWasCancelled.toggle()
+        guard context.turnRound() else { return false }
         for animator in running { animator.isReversed.toggle() }
         return true
     }

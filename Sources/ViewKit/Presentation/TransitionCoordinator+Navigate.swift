@@ -30,22 +30,27 @@ extension TransitionCoordinator {
         let context = TransitionContext(
             container: container, from: from, to: to, presenting: operation == .push, animated: true,
             presentationController: presentation)
-        context.animator = animator
-        setContext(context)
         let interaction =
             request.interaction
             ?? navigation.delegate?.navigationController(navigation, interactionControllerFor: animator)
-        if interaction == nil { window.cancelActiveTouch() }
-        navigation.delegate?.navigationController(navigation, willShow: to, animated: true)
-        from.viewWillDisappear(true)
-        to.viewWillAppear(true)
-        let barEnd = navigation.navigationBar.beginTransition(
-            operation, to: to.navigationItem, backTitle: navigation.backTitle(below: to, in: after))
-        context.onComplete = { [unowned self, unowned context, weak navigation] completed in
-            self.endNavigation(context, navigation: navigation, before: before, after: after, completed: completed)
+        var barEnds: (start: () -> Void, end: () -> Void)?
+        begin(
+            Launch(
+                context: context, animator: animator, interaction: interaction,
+                willBegin: {
+                    navigation.delegate?.navigationController(navigation, willShow: to, animated: true)
+                    from.viewWillDisappear(true)
+                    to.viewWillAppear(true)
+                    barEnds = navigation.navigationBar.beginTransition(
+                        operation, to: to.navigationItem, backTitle: navigation.backTitle(below: to, in: after))
+                },
+                end: { [unowned self, weak navigation] context, completed in
+                    self.endNavigation(
+                        context, navigation: navigation, before: before, after: after, completed: completed)
+                }))
+        if let barEnds {
+            startBarMotion(barEnds, of: navigation, leadBy: animator, in: context, interaction: interaction)
         }
-        start(context, animator: animator, interaction: interaction)
-        startBarMotion(barEnd, of: navigation, leadBy: animator, in: context, interaction: interaction)
     }
 
     /// Runs the bar's items on the pages' own timing (the animator the transition vends for

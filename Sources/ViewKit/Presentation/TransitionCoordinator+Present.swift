@@ -38,35 +38,21 @@ extension TransitionCoordinator {
         let context = TransitionContext(
             container: container, from: presenting, to: controller, presenting: true,
             animated: animated, presentationController: presentation)
-        context.animator = animator
         context.presentersPlace = placeOfView(of: presenting)
-        setContext(context)
-        window.cancelActiveTouch()
-        presentation.presentationTransitionWillBegin()
-        if presentation.shouldRemovePresentersView { presenting.viewWillDisappear(animated) }
-        controller.viewWillAppear(animated)
-        // The context keeps this handler: capturing it strongly would make a cycle that only
-        // completing breaks, and an app closed mid-transition never completes.
-        context.onComplete = { [unowned self, unowned context] completed in
-            self.endPresentation(context, completed: completed, completion: completion)
+        let interaction = animator.flatMap {
+            controller.transitioningDelegate?.interactionControllerForPresentation(using: $0)
         }
-        guard let animator else {
-            container.addSubview(controller.view)
-            return context.completeTransition(true)
-        }
-        let interaction = controller.transitioningDelegate?.interactionControllerForPresentation(using: animator)
-        start(context, animator: animator, interaction: interaction)
-    }
-
-    func start(_ context: TransitionContext, animator: AnimatedTransitioning, interaction: InteractiveTransitioning?) {
-        context.isInteractive = interaction?.wantsInteractiveStart ?? false
-        run(context, interaction: interaction) {
-            if let interaction {
-                interaction.startInteractiveTransition(context)
-            } else {
-                animator.animateTransition(using: context)
-            }
-        }
+        begin(
+            Launch(
+                context: context, animator: animator, interaction: interaction,
+                willBegin: {
+                    presentation.presentationTransitionWillBegin()
+                    if presentation.shouldRemovePresentersView { presenting.viewWillDisappear(animated) }
+                    controller.viewWillAppear(animated)
+                },
+                end: { [unowned self] context, completed in
+                    self.endPresentation(context, completed: completed, completion: completion)
+                }))
     }
 
     private func endPresentation(_ context: TransitionContext, completed: Bool, completion: (() -> Void)?) {

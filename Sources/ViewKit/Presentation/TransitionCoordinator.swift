@@ -68,8 +68,17 @@ public final class TransitionCoordinator {
 
     // MARK: Alongside animations
 
-    /// Runs `animation` with the transition's timing (scrubbed with it when interactive) and
-    /// `completion` when it ends. Returns false when no transition is in flight.
+    /// Runs `animation` on the transition's own timing and `completion` when it ends. Returns
+    /// false when no transition is in flight.
+    ///
+    /// The animation rides the transition: it runs on the duration and the timing (a spring
+    /// included) of the animator that carries the transition's motion (its animator's
+    /// `interruptibleAnimator`; ease-in-out over `transitionDuration` when it vends none), it is
+    /// scrubbed with an interactive transition, held and let go with a grabbed one, and it turns
+    /// round with a reversed one, so it arrives when the transition does. Registered before the
+    /// transition starts (in `presentationTransitionWillBegin`, say), it runs from its start;
+    /// registered later, it joins for the rest of the run. A transition that is not animated
+    /// sets the animation's values at its end.
     @discardableResult
     public func animate(
         alongsideTransition animation: ((TransitionContext) -> Void)?,
@@ -77,36 +86,41 @@ public final class TransitionCoordinator {
     ) -> Bool {
         guard let context else { return false }
         alongside.append((animation, completion))
-        // Registered once the transition already started: join it for the rest of its run.
         if let running = alongsideAnimator, let animation {
             running.addAnimations { animation(context) }
         }
         return true
     }
 
-    /// Starts the animator that carries alongside animations, then runs `body` (the animator's
-    /// own start). Interactive transitions adopt it so it is scrubbed with them.
+    /// Runs `body` (the animator's start, or the interaction controller's), then starts the
+    /// animator that carries alongside animations on the timing of the transition's own.
     func run(_ context: TransitionContext, interaction: InteractiveTransitioning?, body: () -> Void) {
+        body()
+        guard self.context === context, !context.isComplete else { return }
         let blocks = alongside.compactMap(\.animation)
-        let duration = context.animator?.transitionDuration(using: context) ?? 0
-        let animator = PropertyAnimator(duration: duration, curve: .easeInOut) {
+        let lead = context.animator?.interruptibleAnimator(using: context)
+        let animator = PropertyAnimator(
+            duration: lead?.duration ?? context.animator?.transitionDuration(using: context) ?? 0,
+            timingParameters: lead?.timingParameters ?? CubicTimingParameters(animationCurve: .easeInOut))
+        animator.addAnimations {
             for block in blocks { block(context) }
         }
         alongsideAnimator = animator
-        if let percent = interaction as? PercentDrivenInteractiveTransition {
-            percent.adopt(animator)
-        } else {
-            animator.startAnimation()
-        }
-        body()
+        if let percent = interaction as? PercentDrivenInteractiveTransition, percent.adopt(animator) { return }
+        animator.startAnimation()
     }
 
     /// Ends the alongside animator with the transition (its values where a completed or a
-    /// cancelled transition leaves them) and calls the alongside completions.
+    /// cancelled transition leaves them) and calls the alongside completions. When it never
+    /// started (a transition not animated), a completed transition sets the values directly.
     func finishAlongside(_ context: TransitionContext, completed: Bool) {
-        if let animator = alongsideAnimator, animator.state != .inactive {
-            animator.stopAnimation(false)
-            animator.finishAnimation(at: completed ? .end : .start)
+        if let animator = alongsideAnimator {
+            if animator.state != .inactive {
+                animator.stopAnimation(false)
+                animator.finishAnimation(at: completed ? .end : .start)
+            }
+        } else if completed {
+            for animation in alongside.compactMap(\.animation) { animation(context) }
         }
         alongsideAnimator = nil
         let completions = alongside.compactMap(\.completion)

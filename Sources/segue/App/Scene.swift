@@ -5,6 +5,8 @@ import ViewKit
 /// A named starting state of the app, for screenshots, scripts and the bench.
 enum Scene: String, CaseIterable {
     case home, sheet, photos, pop, navigation
+    /// The Sheet tab, whose mini player scripts about the player start from.
+    case player
     case kitchenSink = "kitchen-sink"
     case table10 = "table-10"
     case table10000 = "table-10000"
@@ -13,7 +15,7 @@ enum Scene: String, CaseIterable {
     var tab: Tab? {
         switch self {
         case .home: return .today
-        case .sheet: return .sheet
+        case .sheet, .player: return .sheet
         case .photos: return .photos
         case .pop: return .pop
         case .navigation: return .settings

@@ -35,7 +35,7 @@ struct SegueDemo: ScriptableApp {
         let avatar = assets.photos[min(3, assets.photos.count - 1)].image
         let root = RootTabBarController(tabs: [
             TodayViewController(cards: assets.cards, avatar: avatar, date: overline(for: date)),
-            SheetDemoViewController(),
+            SheetDemoViewController(track: demoTrack(assets: assets)),
             PhotosViewController(photos: assets.photos),
             PopDemoViewController(),
             SettingsNavigationController(photos: assets.photos),
@@ -43,6 +43,13 @@ struct SegueDemo: ScriptableApp {
         root.loadViewIfNeeded()
         root.select(tab)
         return root
+    }
+
+    /// The mini player's track, with one of the photos for its artwork.
+    static func demoTrack(assets: Assets) -> Track {
+        Track(
+            title: "Critically Damped", artist: "The Hand-Offs",
+            artwork: assets.photos[min(1, assets.photos.count - 1)].image)
     }
 
     /// "SATURDAY, NOVEMBER 21", the App Store's date line, in English whatever the locale.

@@ -11,7 +11,7 @@ extension SegueDemo: BenchableApp {
     static let benchOwnScenarios = ["table-10", "table-10000"]
     static var benchScripts: [BenchScript] {
         BenchScript.card + BenchScript.sheet + BenchScript.zoom + BenchScript.pop
-            + BenchScript.navigation
+            + BenchScript.navigation + BenchScript.player
     }
 
     /// The two lists dragged, and with both, the figures of driving lists with the pointer.

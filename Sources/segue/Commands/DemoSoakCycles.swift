@@ -1,8 +1,8 @@
 import SegueFuzz
 import SegueScript
 
-/// The demo's soak: the four transitions and the Settings stack in turn, each ended the way
-/// its turn says.
+/// The demo's soak: the four transitions, the Settings stack and the mini player in turn, each
+/// ended the way its turn says.
 struct DemoSoakCycles: SoakCycles {
     /// Shows every tab once, so the views each loads on first show are in the baseline.
     func warmUp(_ driver: SoakDriver) throws {
@@ -13,7 +13,7 @@ struct DemoSoakCycles: SoakCycles {
         }
     }
 
-    /// Cycle `index` runs transition `index % 5` and ends it its turn's way.
+    /// Cycle `index` runs transition `index % 6` and ends it its turn's way.
     func runCycle(_ index: Int, on driver: SoakDriver) throws -> String {
         let transition = SoakTransition.allCases[index % SoakTransition.allCases.count]
         let turn = index / SoakTransition.allCases.count
@@ -26,13 +26,15 @@ extension SegueDemo: SoakableApp {
     func soakCycles() -> any SoakCycles { DemoSoakCycles() }
 
     static let soakAbstract =
-        "Present and dismiss the four transitions and push and pop the Settings stack in turn; check that nothing leaks."
+        "Present and dismiss the four transitions, push and pop the Settings stack and open and dock the mini player in turn; check that nothing leaks."
 
     static let soakCycleDescription = """
-        Cycles go card, sheet, zoom, pop, navigation. Each ends in turn by a drag released short (then \
+        Cycles go card, sheet, zoom, pop, navigation, player. Each ends in turn by a drag released short (then \
         the close button), a drag that dismisses, the close button and Esc; the card also \
         reverses a presentation with a click. The Settings stack is pushed one or two pages deep \
         and popped by a back swipe let go short (then the back button), a back swipe, a click on \
-        the covered page mid-push and the back button.
+        the covered page mid-push and the back button. The player opens by a click on the mini player \
+        or a drag up from it, and docks by a drag down let go short (then the grabber), a drag down, \
+        a click above it mid-rise, the grabber and Esc.
         """
 }

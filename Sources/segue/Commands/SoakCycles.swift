@@ -7,7 +7,7 @@ import ViewKit
 /// The transitions the soak presents and dismisses (or pushes and pops), in this order
 /// within a round.
 enum SoakTransition: String, CaseIterable {
-    case card, sheet, zoom, pop, navigation
+    case card, sheet, zoom, pop, navigation, player
 
     /// The ways a cycle of this transition ends, taken in turn (cycle n of a transition uses
     /// `endings[n % endings.count]`). Every transition has a button and an Esc dismissal; the
@@ -22,6 +22,7 @@ enum SoakTransition: String, CaseIterable {
         case .zoom: return [.dragCancelled, .dragFinished, .button, .escape]
         case .pop: return [.button, .escape]
         case .navigation: return [.dragCancelled, .dragFinished, .presentationReversed, .button]
+        case .player: return [.dragCancelled, .dragFinished, .presentationReversed, .button, .escape]
         }
     }
 
@@ -32,6 +33,7 @@ enum SoakTransition: String, CaseIterable {
         case .zoom: return .photos
         case .pop: return .pop
         case .navigation: return .settings
+        case .player: return .sheet
         }
     }
 }
@@ -70,6 +72,7 @@ extension SoakDriver {
         case .sheet: try sheetCycle(ending, root: root)
         case .zoom: try zoomCycle(ending, root: root, photo: variant % 4)
         case .pop: try popCycle(ending, root: root)
+        case .player: try playerCycle(ending, root: root, byDrag: variant % 2 == 1)
         case .navigation:
             if variant % 3 == 2 {
                 try zoomNavigationCycle(ending, root: root, photo: (variant / 3) % 3)

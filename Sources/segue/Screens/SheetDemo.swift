@@ -16,8 +16,17 @@ final class SemiModalViewController: SheetViewController {
 }
 
 /// The Sheet tab: explains the sheet and shows it with a button, as the seed's ViewController.
-final class SheetDemoViewController: InfoViewController {
-    init() {
+/// Above the tab bar, Music's mini player: a click or a drag up opens the full player
+/// (`MiniPlayerTransitionDelegate`), which a drag down docks again.
+final class SheetDemoViewController: InfoViewController, MiniPlayerBarProviding {
+    let track: Track
+    let miniPlayer: MiniPlayerBar
+    /// The player's transitioning delegate, kept here because `transitioningDelegate` is weak.
+    let playerTransition = MiniPlayerTransitionDelegate()
+
+    init(track: Track) {
+        self.track = track
+        miniPlayer = MiniPlayerBar(track: track)
         super.init(
             screen: InfoScreen(
                 title: "Sheet", tab: .sheet,
@@ -28,15 +37,61 @@ final class SheetDemoViewController: InfoViewController {
                     ("Click the backdrop", "Click the dimmed area above the sheet to dismiss it."),
                 ],
                 actionTitle: "Show Sheet"))
+        playerTransition.bar = self
+    }
+
+    override func loadView() {
+        super.loadView()
+        screen.contentInset.bottom = TabBar.height + MiniPlayerBar.height + 2 * MiniPlayerBar.margin
+        view = MiniPlayerHostView(content: screen, bar: miniPlayer)
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         screen.actionButton?.addTarget(self, action: SheetDemoViewController.buttonDidTap, for: .touchUpInside)
+        miniPlayer.addGestureRecognizer(PanGestureRecognizer(target: self, action: SheetDemoViewController.dragBar))
+        miniPlayer.addGestureRecognizer(TapGestureRecognizer(target: self, action: SheetDemoViewController.openPlayer))
     }
+
+    var miniPlayerBar: View? { isViewLoaded ? miniPlayer : nil }
+    var miniPlayerBarArtwork: ImageView? { isViewLoaded ? miniPlayer.artworkView : nil }
 
     private func buttonDidTap(_ sender: Control) {
         let vc = SemiModalViewController()
         present(vc, animated: true, completion: nil)
+    }
+
+    /// A click on the bar: the player rises on its own.
+    func openPlayer() {
+        guard window?.rootViewController?.presentedViewController == nil else { return }
+        present(PlayerViewController(track: track, transition: playerTransition), animated: true)
+    }
+
+    /// A drag up on the bar: the player rises under the pointer, and the release decides.
+    private func dragBar(_ pan: PanGestureRecognizer) {
+        if pan.state == .began, let window, window.rootViewController?.presentedViewController == nil {
+            playerTransition.interaction = DragDrivenInteractiveTransition(
+                travel: CGVector(dx: 0, dy: playerTransition.travel(in: window)))
+            present(PlayerViewController(track: track, transition: playerTransition), animated: true)
+        }
+        if playerTransition.interaction?.follow(pan) == true { playerTransition.interaction = nil }
+    }
+}
+
+/// A tab's content with the mini player docked above the tab bar.
+final class MiniPlayerHostView: View {
+    let content: View
+    let bar: MiniPlayerBar
+
+    init(content: View, bar: MiniPlayerBar) {
+        (self.content, self.bar) = (content, bar)
+        super.init(frame: .zero)
+        addSubview(content)
+        addSubview(bar)
+    }
+
+    override func layoutSubviews() {
+        content.frame = bounds
+        bar.frame = MiniPlayerBar.frame(in: bounds)
     }
 }
