@@ -12,7 +12,8 @@ final class GoldenTests: XCTestCase {
     func testScreenshotsMatchGoldens() throws {
         let out = SegueProcess.temporaryDirectory("goldens")
         let goldens = SegueProcess.root.appendingPathComponent("Tests/Goldens").path
-        let result = try SegueProcess.run(["screenshot", "--out", out.path, "--check", goldens])
+        // Every scenario at once: minutes on a busy 2-core machine, so more than the default 120 s.
+        let result = try SegueProcess.run(["screenshot", "--out", out.path, "--check", goldens], timeout: 300)
         XCTAssertEqual(result.status, 0, "golden check failed:\n\(result.stderr)\n\(result.stdout)")
         XCTAssertTrue(result.stdout.contains("failed"), result.stdout)
         XCTAssertTrue(result.stdout.contains(" 0 failed"), result.stdout)
