@@ -78,7 +78,7 @@ final class ToolLibraryTests: XCTestCase {
         ) { error in
             XCTAssertEqual(
                 "\(error)",
-                "unknown scene 'nowhere'; expected one of: home, sheet, photos, pop, navigation, kitchen-sink, table-10, table-10000"
+                "unknown scene 'nowhere'; expected one of: home, sheet, photos, pop, navigation, player, kitchen-sink, table-10, table-10000"
             )
         }
         XCTAssertThrowsError(try InputScript(text: "scene home\n", sourceName: "one.txt")) { error in
