@@ -2,6 +2,7 @@ import SDLBackend
 import ViewKit
 import XCTest
 
+@testable import SegueCapture
 @testable import SegueScript
 @testable import segue
 
@@ -72,5 +73,32 @@ final class KeyScriptTests: XCTestCase {
         XCTAssertNotNil(session.app.hud)
         XCTAssertEqual(
             unhandled.map(\.description), ["ctrl+1", "shift+tab", "alt+left", "cmd+h", "ctrl+shift+h", "alt+f13"])
+    }
+
+    /// `segue record` writes a key press with its modifiers, in the form a script reads back;
+    /// Q, with any modifiers, ends the recording rather than go into it.
+    func testARecordingWritesModifiersAndReadsThemBack() throws {
+        let path = SegueProcess.temporaryDirectory("keys-record").appendingPathComponent("session.txt").path
+        do {
+            let recorder = try ScriptRecorder(path: path)
+            let header = RecordingHeader(
+                version: SegueVersion.current, size: SurfaceSize(width: 390, height: 844), scale: 1, scene: "home")
+            try recorder.begin(header, at: 10)
+            try recorder.record([
+                TimedInputEvent(.key(.digit1, modifiers: .control), at: 10.5),
+                TimedInputEvent(.key(.left, modifiers: [.alternate, .shift]), at: 10.75),
+                TimedInputEvent(.key(.q, modifiers: .command), at: 11),
+            ])
+        }
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").filter {
+            $0.contains(" key ")
+        }
+        XCTAssertEqual(lines, ["0.500000 key ctrl+1", "0.750000 key alt+shift+left"])
+        var keys: [InputScript.Command] = []
+        try ScriptFile(path: path, scenes: SegueDemo.sceneNames).forEachStep { step in
+            if case .input(.key) = step.command { keys.append(step.command) }
+        }
+        XCTAssertEqual(
+            keys, [.input(.key(.digit1, modifiers: .control)), .input(.key(.left, modifiers: [.alternate, .shift]))])
     }
 }

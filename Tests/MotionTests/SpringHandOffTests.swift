@@ -3,8 +3,7 @@ import XCTest
 @testable import Motion
 
 /// The spring that takes over from a pointer: it starts at the pointer's speed and never brakes
-/// at first (a short release keeps pace, see `SpringHandOffShortReleaseTests`; a long one speeds
-/// up); never softer than the base, so it ends in the base's time; the base spring when it must
+/// at first (it speeds up, see `SpringHandOffShortReleaseTests` for a short release); never softer than the base, so it ends in the base's time; the base spring when it must
 /// turn round.
 final class SpringHandOffTests: XCTestCase {
     /// The 0.5 s critically damped base: ω0 = √341.024 = 18.467 rad/s.
@@ -18,17 +17,17 @@ final class SpringHandOffTests: XCTestCase {
         // 0.7 s to come within a point and 1.35 s to rest. Now it starts at the pointer's speed
         // and speeds up just enough to be within 0.1 % of the way at 0.5 s. Where −2v/x already
         // settles in time (a short way left for the speed), issue 29 replaced that zero-start-
-        // acceleration spring, which brakes at once, with one that keeps pace: ζ 0.75,
-        // ω = 3.2687·|v/x| (it was 40 rad/s for 20/−400, 26.966 for 89/−1200, and 6× the base,
+        // acceleration spring, which brakes at once, with 4·|v/x|, which starts ahead of the
+        // release pace (it was 40 rad/s for 20/−400, 26.966 for 89/−1200, and 6× the base,
         // 110.801, for 10/−2000).
         let table: [(x: Double, v: Double, omega: Double, zeta: Double)] = [
-            (20, -400, 65.374_162_831, 0.75),  // keeps pace: it reaches the target in 0.05 s
-            (89, -1200, 44.072_469_324, 0.75),  // the sheet caught late in its rise, flicked
+            (20, -400, 80, 1),  // 4·|v/x|: ahead of the release pace
+            (89, -1200, 53.932_584_270, 1),  // the sheet caught late in its rise, flicked
             (300, -1200, 17.970_731_761, 1),  // 8.0 would take 1.15 s: raised
             (89, -600, 17.525_610_899, 1),  // 13.48 would take 0.63 s: raised
             (300, -600, 18.236_012_941, 1),  // 4.0: raised, nearly to the base
             (56, -50, 18.367_436_145, 1),  // a slow edge swipe let go: nearly the base
-            (10, -2000, 653.741_628_312, 0.75),  // there in 5 ms, within the frame
+            (10, -2000, 800, 1),  // within 0.1 % of the way in 12 ms, inside the frame
             (300, 600, 18.466_826_953, 1),  // moving away: the base
             (300, 0, 18.466_826_953, 1),  // still: the base
         ]

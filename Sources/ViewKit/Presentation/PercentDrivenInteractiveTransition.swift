@@ -89,10 +89,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// Finishes on a spring that starts at `velocity` (fractions of the whole transition per
     /// second, positive towards the end), so nothing jumps at release, and settles within the
     /// transition's duration (at least 0.5 s), as a released grab does (`Spring.handOff`, which
-    /// says exactly what holds). Heading on, it never brakes: with a short way left for its
-    /// speed, it is never behind where that speed alone would carry it until it reaches the end
-    /// (then overshoots by 3 % of the way left and settles); with a longer way, it speeds up
-    /// from that speed, then eases in without overshooting.
+    /// says exactly what holds). Heading on, it never brakes at first: it speeds up from that
+    /// speed, then eases in without overshooting; with a short way left for its speed, it is
+    /// ahead of where that speed alone would carry it until it is within 10 % of the way left.
     public func finish(velocity: CGFloat) {
         context?.finishInteractiveTransition()
         let remaining = max(1 - percentComplete, 0.001)
