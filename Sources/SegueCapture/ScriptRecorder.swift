@@ -84,7 +84,7 @@ public final class ScriptRecorder {
     public func record(_ events: [TimedInputEvent]) throws {
         for timed in events where !isFull {
             switch timed.event {
-            case .quit, .key(.q): continue
+            case .quit, .key(.q, _): continue
             default: break
             }
             let time = scriptTime(timed.time)

@@ -37,7 +37,7 @@ public struct FuzzBurst {
             case let .input(.pointerDown(p)): (down, pointer) = (true, p)
             case let .input(.pointerUp(p)): (down, pointer) = (false, p)
             case let .input(.pointerMove(p)): pointer = p
-            case .input(.key(.s)): slow.toggle()
+            case .input(.key(.s, [])): slow.toggle()
             default: break
             }
         }

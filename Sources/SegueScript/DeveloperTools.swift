@@ -3,8 +3,10 @@ import Motion
 import SDLBackend
 import ViewKit
 
-/// What the tools add to an app, as the iOS Simulator's Debug menu does: P pauses the animation
-/// clock and → steps it one 60 Hz frame while paused (neither key reaches the app, so neither can
+/// What the tools add to an app, as the iOS Simulator's Debug menu does, as key commands on the
+/// window (the end of the responder chain, so a view or controller with a command of its own
+/// for the key wins): P pauses the animation clock and → steps it one 60 Hz frame while paused
+/// (both want priority, so neither reaches the app or a transition in flight, and neither can
 /// grab, reverse or complete a transition being studied), S slows animations tenfold, and H
 /// shows or hides a heads-up display (`HUDView`: frame rate, the last frame's cost, animations in
 /// flight). Attach it to an `Application`; whichever `FrameDriver` runs the app refreshes the HUD
@@ -21,6 +23,9 @@ public final class DeveloperTools: FrameObserver {
     public var showsFrameCost = true
     /// Whether P showed the HUD, so resuming hides it again.
     private var hudShownForPause = false
+    /// → while paused: on the window only while the clock is paused.
+    private lazy var stepCommand = Self.priority(
+        KeyCommand(input: .right, title: "Step One Frame", target: self, action: DeveloperTools.stepOneFrame))
 
     private init(app: Application) { self.app = app }
 
@@ -28,49 +33,50 @@ public final class DeveloperTools: FrameObserver {
     @discardableResult
     public static func attach(to app: Application) -> DeveloperTools {
         let tools = DeveloperTools(app: app)
-        app.addKeyHandler(beforeWindow: true) { tools.handleMotionKey($0) }
-        app.addKeyHandler { tools.handleKey($0) }
+        let window = app.window
+        window.addKeyCommand(
+            priority(
+                KeyCommand(input: .p, title: "Pause Animations", target: tools, action: DeveloperTools.togglePause)))
+        window.addKeyCommand(
+            KeyCommand(input: .s, title: "Slow Animations", target: tools, action: DeveloperTools.toggleSlowAnimations))
+        window.addKeyCommand(KeyCommand(input: .h, title: "Show HUD", target: tools, action: DeveloperTools.toggleHUD))
         app.addFrameObserver(tools)
         return tools
     }
 
-    /// P pauses or resumes the animation clock; → while paused steps it one frame (1/60 s).
-    private func handleMotionKey(_ key: Key) -> Bool {
-        guard let app else { return false }
-        switch key {
-        case .p:
-            app.timer.isPaused.toggle()
-            if app.timer.isPaused, hud == nil {
+    private static func priority(_ command: KeyCommand) -> KeyCommand {
+        command.wantsPriorityOverSystemBehavior = true
+        return command
+    }
+
+    /// P: pauses or resumes the animation clock; while paused, → steps it one frame (1/60 s).
+    private func togglePause() {
+        guard let app else { return }
+        app.timer.isPaused.toggle()
+        if app.timer.isPaused {
+            app.window.addKeyCommand(stepCommand)
+            if hud == nil {
                 toggleHUD()
                 hudShownForPause = true
-            } else if !app.timer.isPaused, hudShownForPause {
+            }
+        } else {
+            app.window.removeKeyCommand(stepCommand)
+            if hudShownForPause {
                 if hud != nil { toggleHUD() }
                 hudShownForPause = false
             }
-            app.window.setNeedsDisplay()
-            return true
-        case .right where app.timer.isPaused:
-            app.timer.stepOneFrame()
-            app.window.setNeedsDisplay()
-            return true
-        default:
-            return false
         }
+        app.window.setNeedsDisplay()
     }
 
-    /// S and H, once the views and the app have left them.
-    private func handleKey(_ key: Key) -> Bool {
-        switch key {
-        case .s:
-            app?.timer.slowAnimations.toggle()
-            return true
-        case .h:
-            toggleHUD()
-            return true
-        default:
-            return false
-        }
+    private func stepOneFrame() {
+        guard let app, app.timer.isPaused else { return }
+        app.timer.stepOneFrame()
+        app.window.setNeedsDisplay()
     }
+
+    /// S: animations ten times slower, or back to speed.
+    private func toggleSlowAnimations() { app?.timer.slowAnimations.toggle() }
 
     /// H: shows or hides the HUD at the top left, above everything.
     func toggleHUD() {

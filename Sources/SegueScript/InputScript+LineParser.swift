@@ -47,13 +47,8 @@ public struct LineParser {
             }
             return .input(.resize(size: size, scale: scale))
         case "key":
-            let word = try next("a key name")
-            guard let key = Key(rawValue: word.lowercased()) else {
-                throw error(
-                    "unknown key \(InputScript.quoted(word)); expected one of: "
-                        + Key.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            return .input(.key(key))
+            let press = try keyPress(try next("a key name, as escape or ctrl+1"))
+            return .input(.key(press.key, modifiers: press.modifiers))
         case "wait":
             let seconds = try seconds("wait's seconds")
             guard seconds >= 0 else { throw error("wait needs a duration of 0 seconds or more, found \(seconds)") }

@@ -29,19 +29,22 @@ public enum PlantedFault: String, CaseIterable {
         }
     }
 
-    /// Wraps the app's key handling so the fault fires when its conditions meet.
+    /// Wraps the window's S command (the tools' slow motion) so the fault fires when its
+    /// conditions meet; an app without one is left as it is.
     public func plant(in app: Application) {
-        let original = app.window.keyHandler
         let window = app.window
-        window.keyHandler = { [weak window] key in
-            if let window, key == .s, window.transitionCoordinator.isTransitioning {
-                let broken = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-                broken.center = CGPoint(x: CGFloat.nan, y: 0)
-                // Hidden before it joins the window, so only the finite-frames check sees it.
-                broken.isHidden = true
-                window.addSubview(broken)
-            }
-            return original?(key) ?? false
-        }
+        guard let original = window.keyCommands.first(where: { $0.matches(KeyPress(.s)) }) else { return }
+        window.removeKeyCommand(original)
+        window.addKeyCommand(
+            KeyCommand(input: .s, title: original.title) { [weak window] in
+                if let window, window.transitionCoordinator.isTransitioning {
+                    let broken = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                    broken.center = CGPoint(x: CGFloat.nan, y: 0)
+                    // Hidden before it joins the window, so only the finite-frames check sees it.
+                    broken.isHidden = true
+                    window.addSubview(broken)
+                }
+                original.perform()
+            })
     }
 }

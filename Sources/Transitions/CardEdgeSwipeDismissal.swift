@@ -14,7 +14,7 @@ public final class CardEdgeSwipeDismissal {
     public static let smallestScale: CGFloat = 0.86
     /// Points: the page's corner radius at the end of that travel.
     public static let largestCornerRadius: CGFloat = 20
-    /// Seconds: the critically damped spring back, as the rest of the framework's returns.
+    /// Seconds: the base of the spring back (`Spring.handOff`), as the rest of the framework's returns.
     public static let springBackDuration = 0.5
 
     /// 0 at rest, 1 at `shrinkTravel`; above 1, rubber-banded (0.55 over `width`), for a drag of
@@ -146,8 +146,8 @@ public final class CardEdgeSwipeDismissal {
         snapshotView.cornerRadius = CardEdgeSwipeDismissal.cornerRadius(forProgress: progress)
     }
 
-    /// Back to full size on a critically damped spring that starts at the drag's speed
-    /// (`velocity`, points per second at `travel`) and neither speeds up nor brakes as it takes over.
+    /// Back to full size on a spring that starts at the drag's speed (`velocity`, points per
+    /// second at `travel`) and does not brake as it takes over (`Spring.handOff`).
     private func springBack(velocity: CGFloat, at travel: CGFloat, width: CGFloat) {
         let start = progress
         guard start > 0 else { return finishSpringBack() }

@@ -1,9 +1,9 @@
 import Motion
 import ViewKit
 
-/// The springs a flight uses when it takes over from a drag: critically damped, starting at the
-/// drag's velocity, never braking when they head where they go, and settling within the
-/// flight's time (`Spring.handOff`).
+/// The springs a flight uses when it takes over from a drag: starting at the drag's velocity,
+/// never braking when they head where they go, and settling within the flight's time
+/// (`Spring.handOff`).
 enum HandOffSprings {
     /// Largest UIKit-normalised velocity (per second, per axis) a position spring is handed: a
     /// release within a few points of its end arrives at once rather than shooting past.

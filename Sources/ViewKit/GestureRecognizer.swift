@@ -20,15 +20,29 @@ extension GestureRecognizerDelegate {
 /// Turns a touch into a gesture, as UIGestureRecognizer. Recognizers on the touched view and
 /// its ancestors see the touch before the view does; once one recognizes, it may cancel the
 /// view's touch (`cancelsTouchesInView`) and the recognizers it does not share the touch with.
+///
+/// Write a recognizer of your own by subclassing, as UIKit's `UIGestureRecognizerSubclass`
+/// allows: override `touchesBegan(_:)`, `touchesMoved(_:)`, `touchesEnded(_:)` and
+/// `touchesCancelled(_:)` (each sees the one touch, its `timestamp` in seconds and its
+/// `location(in:)` in points), set `state` as the gesture unfolds, and clear your own state in
+/// `reset()`, which the window calls after every touch sequence, before `state` returns to
+/// `.possible`. A discrete gesture (a swipe, a long press's release) goes from `.possible`
+/// straight to `.ended`, or to `.failed`; a continuous one (a drag) to `.began`, then
+/// `.changed` on each move, then `.ended` or `.cancelled`. A recognizer still `.possible` when
+/// its touch ends has failed. The window then applies the rules above and calls the targets; a
+/// recognizer that may not begin never calls them. `touchesCancelled(_:)` cancels a recognizer
+/// that began and fails one that did not; call `super` to keep that.
 open class GestureRecognizer {
     public enum State: Hashable {
         case possible, began, changed, ended, cancelled, failed
         public static let recognized = State.ended
     }
 
-    /// Subclasses set it as they recognize; the window then resolves conflicts and sends the
-    /// actions, so a recognizer that may not begin never calls its targets.
-    public internal(set) var state: State = .possible {
+    /// Where the gesture is. Only a subclass sets it, from its touch methods, as it recognizes
+    /// (UIKit's `UIGestureRecognizerSubclass`); the window then resolves conflicts and sends the
+    /// actions, so a recognizer that may not begin never calls its targets. Set from outside a
+    /// touch method, it is not acted on until the next touch event.
+    public var state: State = .possible {
         didSet { if state != .possible && state != .failed { needsNotify = true } }
     }
     /// A state change the targets have not heard about yet.

@@ -8,18 +8,13 @@ public enum InputEvent: Hashable {
     case pointerUp(CGPoint)
     /// Scroll distance in points; positive `dy` scrolls content up (the finger moves up).
     case wheel(dx: CGFloat, dy: CGFloat, at: CGPoint)
-    case key(Key)
+    /// A key pressed (not its release, nor its auto-repeat), with the modifiers held.
+    case key(Key, modifiers: KeyModifiers = [])
     /// The window's size in points changed, or its pixel density did.
     case resize(size: CGSize, scale: CGFloat)
     /// The pointer left the window, or the window lost focus: any gesture in progress is cancelled.
     case pointerCancel
     case quit
-}
-
-/// Keys the app responds to.
-public enum Key: String, Hashable, CaseIterable {
-    case escape, space, enter, tab, left, right, up, down
-    case h, s, q, p
 }
 
 /// An input event with its monotonic timestamp, in seconds.

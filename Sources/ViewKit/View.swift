@@ -3,10 +3,11 @@ import Motion
 
 /// A rectangle on screen with UIKit's semantics: `frame` in the superview's coordinates,
 /// `bounds` in its own (whose origin is the scroll offset), `center` and `transform` about the centre.
-open class View {
+open class View: Responder {
     public init(frame: CGRect = .zero) {
         bounds = CGRect(origin: .zero, size: frame.size)
         center = CGPoint(x: frame.midX, y: frame.midY)
+        super.init()
         LiveObjects.viewCount.wrappingAdd(1, ordering: .relaxed)
     }
 
@@ -134,6 +135,10 @@ open class View {
     var needsLayout = true
     /// The controller whose root view this is; it hears of this view's layout passes.
     weak var owningViewController: ViewController?
+
+    /// UIKit's: the controller whose root view this is, or else the superview.
+    open override var next: Responder? { owningViewController ?? superview }
+    override var responderWindow: Window? { window }
     /// Animations in flight on this view's properties; drawing and hit testing add their offsets.
     var tracks: [PropertyTrack] = []
     /// Recognizers attached to this view, in the order they were added.

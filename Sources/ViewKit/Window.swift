@@ -13,8 +13,11 @@ open class Window: View {
 
     /// The touch in progress, from button-down to button-up.
     public private(set) var activeTouch: Touch?
-    /// Called for key presses no view handled; return true when handled.
-    public var keyHandler: ((Key) -> Bool)?
+    /// The host's: called with the key presses no responder took (see `sendKey`); return true
+    /// when handled.
+    public var keyHandler: ((KeyPress) -> Bool)?
+    /// Set by `becomeFirstResponder`; read through `firstResponder`, which checks it is here.
+    weak var storedFirstResponder: Responder?
     private let dispatcher = TouchDispatcher()
     /// Owns presentations and dismissals in this window; one at a time.
     public private(set) lazy var transitionCoordinator = TransitionCoordinator(window: self)
@@ -96,6 +99,9 @@ open class Window: View {
         let outer = animator.eventTime
         animator.eventTime = timed.time
         defer { animator.eventTime = outer }
+        if case let .key(key, modifiers) = timed.event, performPriorityKeyCommand(KeyPress(key, modifiers: modifiers)) {
+            return
+        }
         if transitionCoordinator.intercept(timed) { return }
         switch timed.event {
         case let .pointerDown(p): touchBegan(at: p, time: timed.time)
@@ -106,7 +112,7 @@ open class Window: View {
         case .pointerCancel:
             cancelTouch(time: timed.time)
             transitionCoordinator.settleAbandonedInteraction()
-        case let .key(key): _ = keyHandler?(key)
+        case let .key(key, modifiers): sendKey(KeyPress(key, modifiers: modifiers))
         case let .resize(size, newScale): resize(to: size, scale: newScale)
         case let .wheel(dx, dy, p):
             layoutIfNeeded()

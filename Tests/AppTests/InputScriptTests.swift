@@ -45,7 +45,7 @@ final class InputScriptTests: XCTestCase {
             ("tap 1", "t.txt:1: expected tap's y (points), found the end of the line"),
             ("move a 2", "t.txt:1: expected move's x (points), found 'a'"),
             ("jump 1 2", "t.txt:1: unknown command 'jump'"),
-            ("key f13", "t.txt:1: unknown key 'f13'"),
+            ("key f25", "t.txt:1: unknown key 'f25'"),
             ("shot a/b", "t.txt:1: shot name 'a/b' may use only letters"),
             ("strip a.b", "t.txt:1: strip name 'a.b' may use only letters"),
             ("strip", "t.txt:1: expected a strip name, found the end of the line"),

@@ -2,44 +2,49 @@ import XCTest
 
 @testable import Motion
 
-/// The spring that takes over from a pointer: zero starting acceleration where it can, so the
-/// value carries on at the pointer's speed; never softer than the base, so it ends in the base's
-/// time; the base spring when it must turn round.
+/// The spring that takes over from a pointer: it starts at the pointer's speed and never brakes
+/// at first (it speeds up, see `SpringHandOffShortReleaseTests` for a short release); never softer than the base, so it ends in the base's time; the base spring when it must
+/// turn round.
 final class SpringHandOffTests: XCTestCase {
     /// The 0.5 s critically damped base: ω0 = √341.024 = 18.467 rad/s.
     private let base = Spring(dampingRatio: 1, duration: 0.5)
 
     func testTheFrequencyTable() {
-        // (displacement pt, velocity pt/s, expected ω rad/s): −2v/x, raised to the smallest ω
-        // that settles within the base's 0.5 s, at most 6× 18.467. Until issue 19 the floor was
-        // a fixed ¼ of the base: a release slower than the base would carry it (8 rad/s for
-        // 1200 pt/s with 300 pt to go) got a spring that slow, and the card's edge swipe let go
-        // at 56 pt took 0.7 s to come within a point and 1.35 s to rest. Now it starts at the
-        // pointer's speed and speeds up just enough to be within 0.1 % of the way at 0.5 s.
-        let table: [(x: Double, v: Double, omega: Double)] = [
-            (20, -400, 40.0),  // −2·(−400)/20 settles in time: kept
-            (89, -1200, 26.966_292_135),  // the sheet caught late in its rise, flicked: kept
-            (300, -1200, 17.970_731_761),  // 8.0 would take 1.15 s: raised
-            (89, -600, 17.525_610_899),  // 13.48 would take 0.63 s: raised
-            (300, -600, 18.236_012_941),  // 4.0: raised, nearly to the base
-            (56, -50, 18.367_436_145),  // a slow edge swipe let go: nearly the base
-            (10, -2000, 110.800_961_717),  // 400 is above 6× the base
-            (300, 600, 18.466_826_953),  // moving away: the base
-            (300, 0, 18.466_826_953),  // still: the base
+        // (displacement pt, velocity pt/s, expected ω rad/s, ζ): the smallest ω that settles
+        // within the base's 0.5 s, critically damped. Until issue 19 the floor was a fixed ¼ of
+        // the base: a release slower than the base would carry it (8 rad/s for 1200 pt/s with
+        // 300 pt to go) got a spring that slow, and the card's edge swipe let go at 56 pt took
+        // 0.7 s to come within a point and 1.35 s to rest. Now it starts at the pointer's speed
+        // and speeds up just enough to be within 0.1 % of the way at 0.5 s. Where −2v/x already
+        // settles in time (a short way left for the speed), issue 29 replaced that zero-start-
+        // acceleration spring, which brakes at once, with 4·|v/x|, which starts ahead of the
+        // release pace (it was 40 rad/s for 20/−400, 26.966 for 89/−1200, and 6× the base,
+        // 110.801, for 10/−2000).
+        let table: [(x: Double, v: Double, omega: Double, zeta: Double)] = [
+            (20, -400, 80, 1),  // 4·|v/x|: ahead of the release pace
+            (89, -1200, 53.932_584_270, 1),  // the sheet caught late in its rise, flicked
+            (300, -1200, 17.970_731_761, 1),  // 8.0 would take 1.15 s: raised
+            (89, -600, 17.525_610_899, 1),  // 13.48 would take 0.63 s: raised
+            (300, -600, 18.236_012_941, 1),  // 4.0: raised, nearly to the base
+            (56, -50, 18.367_436_145, 1),  // a slow edge swipe let go: nearly the base
+            (10, -2000, 800, 1),  // within 0.1 % of the way in 12 ms, inside the frame
+            (300, 600, 18.466_826_953, 1),  // moving away: the base
+            (300, 0, 18.466_826_953, 1),  // still: the base
         ]
         for row in table {
             let spring = Spring.handOff(displacement: row.x, velocity: row.v, base: base)
             XCTAssertEqual(spring.naturalFrequency, row.omega, accuracy: 1e-6, "x \(row.x) v \(row.v)")
-            XCTAssertEqual(spring.dampingRatio, 1, accuracy: 1e-12, "critically damped")
+            XCTAssertEqual(spring.dampingRatio, row.zeta, accuracy: 1e-12, "x \(row.x) v \(row.v)")
         }
     }
 
-    func testAtZeroAccelerationTheValueKeepsThePointersSpeedForAFrame() {
-        let spring = Spring.handOff(displacement: 89, velocity: -1200, base: base)
-        let motion = SpringSolution(spring: spring, displacement: 89, velocity: -1200)
+    /// A release with a long way left for its speed starts at the pointer's speed and speeds
+    /// up (the spring is raised to settle in time), then eases in without overshooting.
+    func testALongReleaseSpeedsUpThenEasesInWithoutOvershooting() {
+        let spring = Spring.handOff(displacement: 300, velocity: -1200, base: base)
+        let motion = SpringSolution(spring: spring, displacement: 300, velocity: -1200)
         XCTAssertEqual(motion.velocity(at: 0), -1200, accuracy: 1e-9)
-        // v(t) = v0·e^(−ωt)·(1 + ωt): 0.925 of it after a 60 Hz frame, and no overshoot.
-        XCTAssertEqual(motion.velocity(at: 1.0 / 60), -1109.666_355, accuracy: 1e-5)
+        XCTAssertEqual(motion.velocity(at: 1.0 / 60), -1819.834_311, accuracy: 1e-5, "1.52× the release, a frame on")
         for step in 1...200 { XCTAssertGreaterThan(motion.position(at: Double(step) / 60), 0) }
     }
 

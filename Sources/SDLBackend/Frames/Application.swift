@@ -11,11 +11,12 @@ import ViewKit
 ///     let app = try Application(rootViewController: ViewController())
 ///     try app.run()
 ///
-/// Keys: Esc dismisses the controller on top of the presentation chain, Q and the window's
-/// close button quit. `keyHandler` sees every key that reaches the window first. Tools add keys
-/// of their own (`addKeyHandler`; those taken before the window never reach it) and watch the
-/// app's frames (`addFrameObserver`): SegueScript's `DeveloperTools` add pausing, slow
-/// animations and a HUD that way.
+/// Keys go through the window's responder chain (see `Window`): a presented controller's Esc
+/// dismisses it, and key commands on the app's views and controllers, or on the window, take
+/// theirs. What no responder takes reaches `keyHandler`; then Q (with any modifiers) and the
+/// window's close button quit. Tools add key commands to the window and watch the app's frames
+/// (`addFrameObserver`): SegueScript's `DeveloperTools` add pausing, slow animations and a HUD
+/// that way.
 public final class Application: FrameLoopClient {
     /// The view tree; its root controller is the one given at init.
     public let window: Window
@@ -27,13 +28,11 @@ public final class Application: FrameLoopClient {
     /// Frame timing: slow animations, pausing, the step of each frame.
     public var timer = FrameTimer()
     public private(set) var quitRequested = false
-    /// The app's keys: return true for a key it used, which then goes no further.
-    public var keyHandler: ((Key) -> Bool)?
+    /// The app's keys that no responder took: return true for a key it used, which then goes
+    /// no further (Q quits only when this leaves it).
+    public var keyHandler: ((KeyPress) -> Bool)?
     /// What watches the app's frames in every driver that runs it (`addFrameObserver`).
     public private(set) var frameObservers: [FrameObserver] = []
-    /// Keys taken before the window sees them, and keys after the app's own (`addKeyHandler`).
-    private var keysBeforeWindow: [(Key) -> Bool] = []
-    private var keysAfterApp: [(Key) -> Bool] = []
     private let session: SDLSession?
 
     /// An app around `rootViewController` in a window of `size` points at `scale` pixels per
@@ -94,17 +93,10 @@ public final class Application: FrameLoopClient {
     /// Ends `run()` after the current frame.
     public func quit() { quitRequested = true }
 
-    /// Adds `handler` for keys: with `beforeWindow`, it sees keys before the window does and a
-    /// key it takes never reaches the views or a transition in flight (a tool's pause);
-    /// otherwise it sees the keys the views, a transition and `keyHandler` left.
-    public func addKeyHandler(beforeWindow: Bool = false, _ handler: @escaping (Key) -> Bool) {
-        if beforeWindow { keysBeforeWindow.append(handler) } else { keysAfterApp.append(handler) }
-    }
-
     /// Adds `observer` to the observers every driver of this app notifies.
     public func addFrameObserver(_ observer: FrameObserver) { frameObservers.append(observer) }
 
-    /// Esc: dismisses the controller on top of the presentation chain, if any.
+    /// Dismisses the controller on top of the presentation chain, if any, as its Esc does.
     @discardableResult
     public func dismissTopPresentation() -> Bool {
         guard let top = window.rootViewController?.topPresentedViewController, top.presentingViewController != nil
@@ -123,7 +115,6 @@ public final class Application: FrameLoopClient {
     public func handle(_ events: [TimedInputEvent]) {
         for event in events {
             if case .quit = event.event { quitRequested = true }
-            if case let .key(key) = event.event, keysBeforeWindow.contains(where: { $0(key) }) { continue }
             window.send(event)
         }
     }
@@ -145,16 +136,10 @@ public final class Application: FrameLoopClient {
 
     public func takePreparations() -> [Preparation] { window.takePreparations() }
 
-    private func handleKey(_ key: Key) -> Bool {
-        if keyHandler?(key) == true || keysAfterApp.contains(where: { $0(key) }) { return true }
-        switch key {
-        case .q:
-            quitRequested = true
-            return true
-        case .escape:
-            return dismissTopPresentation()
-        default:
-            return false
-        }
+    private func handleKey(_ press: KeyPress) -> Bool {
+        if keyHandler?(press) == true { return true }
+        guard press.key == .q else { return false }
+        quitRequested = true
+        return true
     }
 }

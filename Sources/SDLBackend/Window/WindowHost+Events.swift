@@ -72,7 +72,7 @@ extension WindowHost {
         case SDL_MOUSEWHEEL:
             emit(wheel(e.wheel))
         case SDL_KEYDOWN where e.key.repeat == 0:
-            if let k = WindowHost.key(for: e.key.keysym.sym) { emit(.key(k)) }
+            if let press = WindowHost.keyPress(for: e.key.keysym) { emit(.key(press.key, modifiers: press.modifiers)) }
         case SDL_WINDOWEVENT:
             windowEvent(e.window, emit)
         case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
@@ -113,24 +113,6 @@ extension WindowHost {
             emit(.resize(size: size, scale: scale))
         default:
             break
-        }
-    }
-
-    static func key(for sym: SDL_Keycode) -> Key? {
-        switch Int(sym) {
-        case Int(SDLK_ESCAPE.rawValue): return .escape
-        case Int(SDLK_SPACE.rawValue): return .space
-        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .enter
-        case Int(SDLK_TAB.rawValue): return .tab
-        case Int(SDLK_LEFT.rawValue): return .left
-        case Int(SDLK_RIGHT.rawValue): return .right
-        case Int(SDLK_UP.rawValue): return .up
-        case Int(SDLK_DOWN.rawValue): return .down
-        case Int(SDLK_h.rawValue): return .h
-        case Int(SDLK_s.rawValue): return .s
-        case Int(SDLK_q.rawValue): return .q
-        case Int(SDLK_p.rawValue): return .p
-        default: return nil
         }
     }
 }

@@ -80,6 +80,9 @@ open class NavigationController: ViewController {
 
     public var topViewController: ViewController? { viewControllers.last }
 
+    /// The top page: with no first responder, keys start there.
+    open override var childViewControllerForKeyInput: ViewController? { topViewController }
+
     /// The page on screen: the top once no transition is in flight.
     public var visibleViewController: ViewController? { shownStack.last }
 

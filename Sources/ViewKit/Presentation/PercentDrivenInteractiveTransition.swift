@@ -86,18 +86,20 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
             factor: percentComplete / max(completionSpeed, 0.01))
     }
 
-    /// Finishes on a critically damped spring that starts at `velocity` (fractions of the whole
-    /// transition per second, positive towards the end), so nothing jumps at release; heading
-    /// on, it never brakes, and it settles within the transition's duration (at least 0.5 s),
-    /// as a released grab does (`Spring.handOff`).
+    /// Finishes on a spring that starts at `velocity` (fractions of the whole transition per
+    /// second, positive towards the end), so nothing jumps at release, and settles within the
+    /// transition's duration (at least 0.5 s), as a released grab does (`Spring.handOff`, which
+    /// says exactly what holds). Heading on, it never brakes at first: it speeds up from that
+    /// speed, then eases in without overshooting; with a short way left for its speed, it is
+    /// ahead of where that speed alone would carry it until it is within 10 % of the way left.
     public func finish(velocity: CGFloat) {
         context?.finishInteractiveTransition()
         let remaining = max(1 - percentComplete, 0.001)
         resume(reversed: false, timing: handOff(velocity, displacement: -remaining), factor: 1)
     }
 
-    /// Cancels on a critically damped spring that starts at `velocity` (fractions per second,
-    /// negative towards the start), as `finish(velocity:)` does.
+    /// Cancels on a spring that starts at `velocity` (fractions per second, negative towards the
+    /// start), as `finish(velocity:)` finishes.
     public func cancel(velocity: CGFloat) {
         context?.cancelInteractiveTransition()
         let remaining = max(percentComplete, 0.001)

@@ -30,6 +30,9 @@ open class TabBarController: ViewController {
         viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
     }
 
+    /// The selected tab: with no first responder, keys start there.
+    open override var childViewControllerForKeyInput: ViewController? { selectedViewController }
+
     public init(tabBar: View, tabBarHeight: CGFloat) {
         self.tabBar = tabBar
         self.tabBarHeight = tabBarHeight

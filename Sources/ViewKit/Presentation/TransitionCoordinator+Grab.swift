@@ -69,7 +69,7 @@ extension TransitionCoordinator {
         case .pointerCancel, .wheel:
             releaseGrab(held, at: timed.time, forcing: nil)
             return true
-        case .key(.escape):
+        case .key(.escape, _):
             // As a click on the backdrop: back where it came from, from where it is held.
             releaseGrab(held, at: timed.time, forcing: false)
             return true

@@ -12,7 +12,7 @@ extension TransitionCoordinator {
     func intercept(_ timed: TimedInputEvent) -> Bool {
         if let grab { return continueGrab(grab, with: timed) }
         let event = timed.event
-        if case .key(.escape) = event, context?.isInteractive == true {
+        if case .key(.escape, _) = event, context?.isInteractive == true {
             escapeInteractiveTransition()
             return true
         }
@@ -23,7 +23,7 @@ extension TransitionCoordinator {
             if beginGrab(at: p, time: timed.time) { return true }
             if context.animator?.interruptTransition(using: context, at: p) != true { reverseTransition() }
             return true
-        case .key(.escape):
+        case .key(.escape, _):
             // Queued, it would play a whole second transition once this one ends.
             if context.animator?.interruptTransition(using: context, at: nil) != true { reverseTransition() }
             return true

@@ -183,10 +183,9 @@ extension PropertyAnimator {
         host?.needsDisplay = true
     }
 
-    /// Runs from what is shown to `target` (1 the end, 0 the start) on a critically damped
-    /// spring that starts at `fractionVelocity` (per second) and, heading the way it moves,
-    /// never brakes, and settles within this animator's duration, or 0.5 s when that is shorter
-    /// (`Spring.handOff`).
+    /// Runs from what is shown to `target` (1 the end, 0 the start) on a spring that starts at
+    /// `fractionVelocity` (per second) and, heading the way it moves, never brakes, and settles
+    /// within this animator's duration, or 0.5 s when that is shorter (`Spring.handOff`).
     func resumeFromGrab(to target: Double, fractionVelocity: Double) {
         guard state == .active else { return }
         let now = shownFraction, distance = target - now

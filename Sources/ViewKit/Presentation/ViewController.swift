@@ -11,8 +11,11 @@ public enum ModalPresentationStyle: Hashable {
 }
 
 /// Manages a view and its presentation, as UIViewController.
-open class ViewController {
-    public init() { LiveObjects.viewControllerCount.wrappingAdd(1, ordering: .relaxed) }
+open class ViewController: Responder {
+    public override init() {
+        super.init()
+        LiveObjects.viewControllerCount.wrappingAdd(1, ordering: .relaxed)
+    }
 
     deinit {
         // Gone while presenting (its window closed with a page up, say): the presented
@@ -68,6 +71,36 @@ open class ViewController {
     /// UIKit's status bar preference. Segue draws no status bar, so nothing reads it; ported
     /// controllers override it as they did.
     open var prefersStatusBarHidden: Bool { false }
+
+    // MARK: Keys
+
+    /// UIKit's: a presented controller → the controller that presented it; another → its
+    /// view's superview (which leads to the parent's view, then the parent), or its parent
+    /// while its view is in no superview. The root controller's view's superview is the window.
+    open override var next: Responder? {
+        if let presenting = presentingViewController { return presenting }
+        return loadedView?.superview ?? parent
+    }
+
+    override var responderWindow: Window? { window }
+
+    /// Esc, which dismisses this controller (`dismiss(animated: true)`), animated as its
+    /// transitioning delegate says. `keyCommands` lists it while this controller is presented.
+    public private(set) lazy var dismissKeyCommand = KeyCommand(input: .escape, title: "Close") { [weak self] in
+        self?.dismiss(animated: true)
+    }
+
+    /// The commands added with `addKeyCommand(_:)`, then, while this controller is presented,
+    /// `dismissKeyCommand` (Esc). An Esc command of your own comes first, so it wins; an
+    /// override that leaves out `super.keyCommands` leaves Esc to the controllers below.
+    open override var keyCommands: [KeyCommand] {
+        presentingViewController == nil ? super.keyCommands : super.keyCommands + [dismissKeyCommand]
+    }
+
+    /// The child whose chain a key press starts from when this controller is on top and no
+    /// first responder is set (see `Window`): nil by default; a navigation controller's top
+    /// page, a tab bar controller's selected tab.
+    open var childViewControllerForKeyInput: ViewController? { nil }
 
     // MARK: Containment
 

@@ -22,6 +22,14 @@ final class CurtainPage: ViewController {
         hint.textAlignment = .center
         view.addSubview(hint)
         view.addGestureRecognizer(PanGestureRecognizer(target: self, action: CurtainPage.drag))
+        // ↑ lifts the curtain as a drag up does: a key command of the page's own, which the
+        // window's responder chain finds while the page is on top.
+        addKeyCommand(KeyCommand(input: .up, title: "Lift the Curtain", target: self, action: CurtainPage.lift))
+    }
+
+    private func lift() {
+        guard curtain?.interaction == nil else { return }
+        dismiss(animated: true)
     }
 
     private func drag(_ pan: PanGestureRecognizer) {

@@ -50,4 +50,22 @@ final class CurtainTests: XCTestCase {
         }
         XCTAssertNil(session.app.window.rootViewController?.presentedViewController, "the curtain is gone at rest")
     }
+
+    /// ↑ is a key command of the page's own: the window's responder chain finds it on the
+    /// presented page, and the page lifts away; Cmd+↑ matches no command and leaves it down.
+    func testTheUpArrowLiftsTheCurtain() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("curtain-keys-\(UUID())")
+        addTeardownBlock { try? FileManager.default.removeItem(at: out) }
+        let session = try HeadlessSession(app: CurtainScenes.self, resources: Self.resources, outputDirectory: out)
+        var unhandled: [String] = []
+        let window = session.app.window
+        session.app.keyHandler = { press in
+            let down = window.rootViewController?.presentedViewController != nil
+            unhandled.append("\(press) with the curtain \(down ? "down" : "up")")
+            return false
+        }
+        try session.play(file: Self.package.appendingPathComponent("Tests/Scripts/curtain-keys.txt").path)
+        XCTAssertEqual(unhandled, ["cmd+up with the curtain down"])
+        XCTAssertNil(session.app.window.rootViewController?.presentedViewController, "the curtain is gone at rest")
+    }
 }
