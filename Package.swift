@@ -37,11 +37,11 @@ let package = Package(
     targets: [
         // MARK: - System libraries
 
-        .systemLibrary(
-            name: "CSDL2",
-            pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
-        ),
+        // SDL2, SDL2_ttf and SDL2_image (apt: libsdl2-dev, libsdl2-ttf-dev, libsdl2-image-dev), found
+        // as <SDL2/…> on the default include path. Not through pkg-config: sdl2.pc's cflags carry
+        // -D_REENTRANT, which SwiftPM drops with a "prohibited flag" warning in every build of
+        // every package that depends on Segue (and glibc has long ignored it).
+        .systemLibrary(name: "CSDL2"),
         // The software compositor: premultiplied blends, masks and bilinear scaling (SSE2/SSSE3).
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         // Anti-aliased rounded and transformed shapes, drawn through pixman into the same pixels.

@@ -49,6 +49,13 @@ extension SoakDriver {
         case let .tap(p): try tap(p)
         case let .drag(from, to, duration): try drag(from: from, to: to, seconds: duration)
         case let .wait(seconds): try runFrames(max(1, Int((seconds / SoakDriver.frameInterval).rounded())))
+        case let .waitFrames(frames): try runFrames(frames)
+        case let .moveOver(from, to, frames):
+            for i in 1...frames {
+                try runFrames(1)
+                let f = CGFloat(i) / CGFloat(frames)
+                send(.pointerMove(CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)))
+            }
         case .shot, .strip, .expectFinal, .frameTime: break
         }
     }

@@ -7,6 +7,9 @@ public struct GoldenChecker {
     /// Euclidean distance over 8-bit RGB above which a pixel counts as different.
     public let tolerance: Double
     public let loader: ImageLoader
+    /// What a missing golden's message tells the reader to do to record it: the command
+    /// line's flag by default; `HeadlessSession` names the environment variable instead.
+    public var recordHint = "run again with --record-goldens to write it from this shot"
 
     public init(goldens: URL, tolerance: Double, loader: ImageLoader) {
         (self.goldens, self.tolerance, self.loader) = (goldens, tolerance, loader)
@@ -17,7 +20,7 @@ public struct GoldenChecker {
         let name = shot.lastPathComponent
         let goldenPath = goldens.appendingPathComponent(name).path
         guard FileManager.default.fileExists(atPath: goldenPath) else {
-            return "\(name): no golden at \(goldenPath) (record goldens with scripts/record-goldens)"
+            return "\(name): no golden at \(goldenPath) (\(recordHint))"
         }
         do {
             let actual = try loader.loadBitmap(shot.path)

@@ -86,17 +86,28 @@ public final class HeadlessRunner {
         (player.trace, player.frameOutput) = (trace, frameOutput)
         canvas.renderer.checksDamage = output.checkDamage
         let (mismatches, restarts) = (canvas.renderer.damageMismatches.count, canvas.renderer.stats.damageRestarts)
-        try player.play(script)
+        do {
+            try player.play(script)
+        } catch {
+            // A failed rest check is read beside the shots the script took before it.
+            keep(player.shots)
+            throw error
+        }
+        keep(player.shots)
         let problems =
             canvas.renderer.damageMismatches.dropFirst(mismatches)
             + (canvas.renderer.stats.damageRestarts > restarts ? ["a blur read pixels its frame did not redraw"] : [])
         if !problems.isEmpty { throw InconsistentState(source: script.sourceName, problems: Array(problems)) }
-        shots += player.shots
-        for shot in player.shots { print(shot.path) }
         player.reportFinalState()
         if let leak = LeakWatch.checkAtRest(baseline: baseline) {
             throw InconsistentState(source: script.sourceName, problems: [leak.description])
         }
+    }
+
+    /// Adds the shots a script took to `shots`, and prints where each is.
+    private func keep(_ taken: [URL]) {
+        shots += taken
+        for shot in taken { print(shot.path) }
     }
 
     /// The canvas at the script's own size, or at `--size` when it gives none.
@@ -135,19 +146,28 @@ public final class HeadlessRunner {
         return counts
     }
 
-    /// Compares with the goldens when asked; throws ExitCode 1 when any shot differs.
+    /// Compares with the goldens when asked, recording the missing and differing ones with
+    /// `--record-goldens`; throws ExitCode 1 when any shot differs.
     public func finish() throws {
         guard let goldens = output.check else { return }
         let checker = GoldenChecker(
             goldens: URL(fileURLWithPath: goldens, isDirectory: true),
             tolerance: output.tolerance, loader: try ImageLoader(session: session))
-        var failures: [String] = []
+        var (failures, recorded) = ([String](), [String]())
         for shot in shots {
             try Interruption.check()
-            if let failure = checker.check(shot) { failures.append(failure) }
+            switch checker.outcome(of: shot, recording: output.recordGoldens) {
+            case .matched: break
+            case let .mismatched(failure): failures.append(failure)
+            case let .recorded(line): recorded.append(line)
+            }
         }
         for failure in failures { StandardError.line(failure) }
-        print("golden check: \(shots.count - failures.count) passed, \(failures.count) failed")
+        for line in recorded { print(line) }
+        let passed = shots.count - failures.count - recorded.count
+        print(
+            "golden check: \(passed) passed, \(failures.count) failed"
+                + (output.recordGoldens ? ", \(recorded.count) recorded" : ""))
         if !failures.isEmpty { throw ExitCode(1) }
     }
 }
@@ -181,7 +201,12 @@ public struct WindowScriptRunner {
             outputDirectory: try HeadlessRunner.makeDirectory(output.out), framesPerSecond: framesPerSecond,
             fault: try PlantedFault.fromEnvironment())
         (player.trace, player.frameOutput) = (trace, frameOutput)
-        try player.play(script)
+        do {
+            try player.play(script)
+        } catch {
+            for shot in player.shots { print(shot.path) }
+            throw error
+        }
         for shot in player.shots { print(shot.path) }
         player.reportFinalState()
         print("played \(script.stepCount) steps in a real window, \(player.framesDrawn) frames drawn")

@@ -77,7 +77,8 @@ public final class HeadlessSession {
 
     /// Plays `script` from its first frame, lets the app come to rest and checks it (the
     /// transition invariants, nothing animating, finite frames, scroll views within their content).
-    /// - Throws: the script's parse errors, `InconsistentState` naming what is wrong at rest,
+    /// - Throws: the script's parse errors, `InconsistentState` naming what is wrong at rest
+    ///   (`EndedWithButtonDown` when the script ends mid-press and that is why),
     ///   and `AlreadyPlayed` when the session has played or stepped before: a script starts on a
     ///   fresh app, so make another session for the next.
     public func play(_ script: some PlayableScript) throws {
@@ -108,7 +109,7 @@ public final class HeadlessSession {
     /// Runs script lines (no `scene` or `size`) on from where the last call stopped, without
     /// letting the app come to rest: what a frame shows mid-gesture stays on screen.
     public func run(_ lines: String) throws {
-        let script = try InputScript(text: lines, sourceName: "steps", scenes: scenes)
+        let script = try InputScript(text: lines, sourceName: "steps", scenes: scenes, pointer: player.pointer)
         try beginIfNeeded()
         try script.forEachStep(player.perform)
     }
@@ -125,13 +126,19 @@ public final class HeadlessSession {
         try player.perform(InputScript.Step(time: nil, command: .wait(seconds), line: 0))
     }
 
+    /// Lets exactly `frames` frames pass, 1/60 s each.
+    public func wait(frames: Int) throws {
+        try beginIfNeeded()
+        try player.perform(InputScript.Step(time: nil, command: .waitFrames(max(0, frames)), line: 0))
+    }
+
     /// Lets the app come to rest and checks it, as the end of a script does.
-    /// - Throws: `InconsistentState` naming what is wrong.
+    /// - Throws: `InconsistentState` naming what is wrong, or `EndedWithButtonDown` when a
+    ///   press still held kept the app from resting.
     public func settle() throws {
         try beginIfNeeded()
         try player.finishFrames()
-        let problems = player.restProblems()
-        guard problems.isEmpty else { throw InconsistentState(source: "steps", problems: problems) }
+        if let failure = player.restError(source: "steps") { throw failure }
     }
 
     private func beginIfNeeded() throws {
@@ -152,13 +159,23 @@ public final class HeadlessSession {
 
     /// Compares the shot called `name` with `goldens/NAME.png`; nil when they match within
     /// `tolerance` (Euclidean distance over 8-bit RGBA), else a message naming the pixels that
-    /// differ and the diff image written beside the shot.
+    /// differ and the diff image written beside the shot. Never records.
     public func goldenMismatch(_ name: String, goldens: URL, tolerance: Double = 24) throws -> String? {
+        try checkGolden(name, goldens: goldens, tolerance: tolerance, recording: false).message
+    }
+
+    /// Compares the shot called `name` with `goldens/NAME.png` as `goldenMismatch` does, and
+    /// when `recording` (by default: `SEGUE_RECORD_GOLDENS` is set, as `SEGUE_RECORD_GOLDENS=1
+    /// swift test`), writes the shot as the golden when there is none or it differs, and says so.
+    public func checkGolden(
+        _ name: String, goldens: URL, tolerance: Double = 24, recording: Bool = GoldenChecker.recordingRequested()
+    ) throws -> GoldenChecker.Outcome {
         guard let shot = shot(named: name) else {
-            return "no shot named \(name); the script took \(shots.map { $0.lastPathComponent })"
+            return .mismatched("no shot named \(name); the script took \(shots.map { $0.lastPathComponent })")
         }
-        let checker = GoldenChecker(goldens: goldens, tolerance: tolerance, loader: try ImageLoader(session: session))
-        return checker.check(shot)
+        var checker = GoldenChecker(goldens: goldens, tolerance: tolerance, loader: try ImageLoader(session: session))
+        checker.recordHint = "run with \(GoldenChecker.recordVariable)=1 to write it from this shot"
+        return checker.outcome(of: shot, recording: recording)
     }
 
     /// The rows of the trace where `part` is on screen, with its motion.

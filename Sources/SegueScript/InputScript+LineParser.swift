@@ -8,6 +8,9 @@ public struct LineParser {
     public let file: String
     public let line: Int
     public var arguments: [Substring] = []
+    /// Window points: where the lines before this one left the pointer, nil before any put it
+    /// somewhere. A `move … over N frames` line starts there.
+    public var pointer: CGPoint?
     private var position = 0
 
     public init(file: String, line: Int) {
@@ -21,7 +24,16 @@ public struct LineParser {
     public mutating func command(_ name: Substring) throws -> InputScript.Command {
         switch name {
         case "down": return .input(.pointerDown(try point("down")))
-        case "move": return .input(.pointerMove(try point("move")))
+        case "move":
+            let to = try point("move")
+            guard position < arguments.count else { return .input(.pointerMove(to)) }
+            let frames = try overFrames()
+            guard let from = pointer else {
+                throw error(
+                    "'move … over \(frames) frames' starts where the pointer is, and no line before it has put "
+                        + "the pointer anywhere; begin with 'down X Y'")
+            }
+            return .moveOver(from: from, to: to, frames: frames)
         case "up": return .input(.pointerUp(try point("up")))
         case "tap": return .tap(try point("tap"))
         case "drag":
@@ -50,6 +62,11 @@ public struct LineParser {
             let press = try keyPress(try next("a key name, as escape or ctrl+1"))
             return .input(.key(press.key, modifiers: press.modifiers))
         case "wait":
+            if arguments.count - position == 2, let unit = arguments.last, unit == "frames" || unit == "frame" {
+                let frames = try frameCount("wait's frames", least: 0)
+                position += 1
+                return .waitFrames(frames)
+            }
             let seconds = try seconds("wait's seconds")
             guard seconds >= 0 else { throw error("wait needs a duration of 0 seconds or more, found \(seconds)") }
             return .wait(seconds)
@@ -143,6 +160,33 @@ public struct LineParser {
                     + "found \(InputScript.quoted(word))")
         }
         return value
+    }
+
+    /// `over N frames` (or `over 1 frame`) at the end of a `move` line.
+    private mutating func overFrames() throws -> Int {
+        let word = try next("'over'")
+        guard word == "over" else {
+            throw error(
+                "expected 'over N frames' or the end of the line after move's x y, found \(InputScript.quoted(word))")
+        }
+        let frames = try frameCount("move's frames after 'over'", least: 1)
+        let unit = try next("'frames' after 'over \(frames)'")
+        guard unit == "frames" || unit == "frame" else {
+            throw error("expected 'frames' after 'over \(frames)', found \(InputScript.quoted(unit))")
+        }
+        return frames
+    }
+
+    /// A whole number of 60 Hz frames, from `least` to an hour's worth.
+    private mutating func frameCount(_ expected: @autoclosure () -> String, least: Int) throws -> Int {
+        let (value, word) = try number(expected())
+        let most = Int(Limits.scriptTime / Limits.frame)
+        guard value == value.rounded(), value >= Double(least), value <= Double(most) else {
+            throw error(
+                "\(expected()) must be a whole number from \(least) to \(most) (one hour), found \(InputScript.quoted(word))"
+            )
+        }
+        return Int(value)
     }
 
     private mutating func optionalSeconds(_ expected: String) throws -> Double? {

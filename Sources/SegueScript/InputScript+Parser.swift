@@ -44,6 +44,9 @@ extension InputScript {
         /// Points, when a `size` line gave them.
         public private(set) var size: SurfaceSize?
         public private(set) var header: RecordingHeader?
+        /// Window points: where the lines so far leave the pointer, nil until one puts it
+        /// somewhere (or where an earlier script left it, when given).
+        public var pointer: CGPoint?
         /// Seconds: a time prefix below this goes back.
         private var lastTime = 0.0
         /// Seconds of virtual time the player's clock reaches after the lines so far.
@@ -76,7 +79,7 @@ extension InputScript {
                 guard !words.isEmpty else { throw parser.error("expected a command after the time \(t)") }
             }
             let name = words.removeFirst()
-            parser.arguments = words
+            (parser.arguments, parser.pointer) = (words, pointer)
             if name == "scene" {
                 guard !sawStep, time == nil else {
                     throw parser.error("'scene' must come before any other command, without a time")
@@ -119,6 +122,10 @@ extension InputScript {
             case let .wait(seconds):
                 lastTime = max(lastTime, (time ?? lastTime) + seconds)
                 elapsed += seconds
+            case let .waitFrames(frames), let .moveOver(_, _, frames):
+                let seconds = Double(frames) * Limits.frame
+                lastTime = max(lastTime, (time ?? lastTime) + seconds)
+                elapsed += seconds
             case let .drag(_, _, duration):
                 lastTime = max(lastTime, (time ?? lastTime) + duration)
                 elapsed += Double(max(1, Int((duration / Limits.frame).rounded()))) * Limits.frame
@@ -132,6 +139,7 @@ extension InputScript {
                     "the script reaches \(Int(elapsed)) s of script time here, past the limit of "
                         + "one hour (\(Int(Limits.scriptTime)) s)")
             }
+            if let moved = command.pointerAfter { pointer = moved }
             sawStep = true
             return .step(Step(time: time, command: command, line: number))
         }

@@ -9,6 +9,8 @@ extension InputScript.Command {
         case let .tap(p): return "tap \(n(p.x)) \(n(p.y))"
         case let .drag(from, to, duration): return "drag \(n(from.x)) \(n(from.y)) \(n(to.x)) \(n(to.y)) \(duration)"
         case let .wait(seconds): return "wait \(seconds)"
+        case let .waitFrames(frames): return "wait \(frames) frames"
+        case let .moveOver(_, to, frames): return "move \(n(to.x)) \(n(to.y)) over \(frames) frames"
         case let .shot(name): return "shot \(name)"
         case let .strip(name): return "strip \(name)"
         case let .expectFinal(state): return "final \(state.lineText)"
@@ -42,7 +44,18 @@ extension InputScript.Command {
         case .input: return 1
         case .tap: return 2
         case let .drag(_, _, duration): return max(1, Int((duration * 60).rounded())) + 2
-        case .wait, .shot, .strip, .expectFinal, .frameTime: return 0
+        case let .moveOver(_, _, frames): return frames
+        case .wait, .waitFrames, .shot, .strip, .expectFinal, .frameTime: return 0
+        }
+    }
+
+    /// Window points: where the pointer is once this command has run, when it moves it.
+    var pointerAfter: CGPoint? {
+        switch self {
+        case let .input(.pointerDown(p)), let .input(.pointerMove(p)), let .input(.pointerUp(p)), let .tap(p):
+            return p
+        case let .drag(_, to, _), let .moveOver(_, to, _): return to
+        default: return nil
         }
     }
 }

@@ -19,6 +19,10 @@ import ViewKit
 ///     key escape
 ///     resize 320 568 2      # width height (points) scale (pixels per point)
 ///     wait 0.25             # let 0.25 s pass
+///     wait 3 frames         # let exactly three frames pass (1/60 s each)
+///     down 195 700
+///     move 195 400 over 18 frames   # one move a frame to x y, the button still held
+///     up 195 400
 ///     shot after-tap        # write after-tap.png
 ///     strip grab            # add this frame to grab.png, frames side by side
 ///
@@ -58,6 +62,14 @@ public struct InputScript: Equatable, PlayableScript {
         case drag(from: CGPoint, to: CGPoint, duration: Double)
         case tap(CGPoint)
         case wait(Double)
+        /// Lets this many frames pass, each one frame interval (1/60 s unless `--fps` says
+        /// otherwise): `wait 3 frames`, exact where `wait 0.05` may end in a part-frame.
+        case waitFrames(Int)
+        /// Moves the pointer from `from` (where the lines before left it) to `to`, in window
+        /// points, one move a frame along a straight line, the last exactly at `to`, without
+        /// pressing or releasing: `move X Y over N frames`. After `down`, the press is held
+        /// across every move until an `up` line.
+        case moveOver(from: CGPoint, to: CGPoint, frames: Int)
         case shot(String)
         /// Adds the frame to a strip of frames side by side, written as NAME.png.
         case strip(String)
@@ -114,9 +126,12 @@ public struct InputScript: Equatable, PlayableScript {
     ///   - text: the script's lines.
     ///   - sourceName: what errors call the script, such as its file's name.
     ///   - scenes: the names a `scene` line may give; the first is the default.
-    public init(text: String, sourceName: String, scenes: SceneNames = .single) throws {
+    ///   - pointer: window points: where an earlier script left the pointer, for a
+    ///     `move … over` line before any line of this one puts it somewhere.
+    public init(text: String, sourceName: String, scenes: SceneNames = .single, pointer: CGPoint? = nil) throws {
         self.sourceName = sourceName
         var parser = Parser(sourceName: sourceName, scenes: scenes)
+        parser.pointer = pointer
         var steps: [Step] = []
         let bytes = text.utf8
         var start = bytes.startIndex

@@ -11,8 +11,12 @@ public enum OutputFile {
     /// Symbolic links are followed, and nothing is opened, so a FIFO with no reader yet passes.
     /// - Returns: how `path` will be written.
     /// - Throws: `ValidationError` naming `option`, `path` and the cause (exit 2).
+    /// With `createsFolders`, a file's folder may be missing, as long as the nearest folder
+    /// above it that exists can be written: the writer makes the rest (see `makeFolder(for:)`).
     @discardableResult
-    public static func validate(_ path: String, option: String, what: String = "the file") throws -> OutputTarget {
+    public static func validate(
+        _ path: String, option: String, what: String = "the file", createsFolders: Bool = false
+    ) throws -> OutputTarget {
         guard !path.isEmpty else { throw ValidationError("\(option) needs a file name, found an empty string") }
         let target: OutputTarget
         do {
@@ -24,10 +28,16 @@ public enum OutputFile {
         }
         switch target {
         case let .file(file):
-            let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
+            var folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue
-            else {
+            let exists = FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
+            if !exists && createsFolders {
+                folder = nearestExisting(above: folder)
+                guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue
+                else {
+                    throw ValidationError("\(option) \(path): its folder cannot be made, as \(folder) is not a folder")
+                }
+            } else if !exists || !isDirectory.boolValue {
                 throw ValidationError("\(option) \(path): the folder \(folder) does not exist")
             }
             guard access(folder, W_OK) == 0 else {
@@ -39,5 +49,21 @@ public enum OutputFile {
             break  // `resolve` has checked it is open for writing
         }
         return target
+    }
+
+    /// Makes the folder a file at `path` goes in, and those above it, when missing.
+    public static func makeFolder(for path: String) throws {
+        guard case let .file(file) = try OutputTarget.resolve(path) else { return }
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    /// `folder` when it exists, else the nearest folder above it that does.
+    private static func nearestExisting(above folder: String) -> String {
+        var url = URL(fileURLWithPath: folder)
+        while !FileManager.default.fileExists(atPath: url.path) && url.path != "/" {
+            url = url.deletingLastPathComponent()
+        }
+        return url.path
     }
 }

@@ -91,11 +91,18 @@ public final class ScriptPlayer {
             }
         } catch is QuitRequested {}
         try finishFrames()
-        let problems = restProblems()
-        guard problems.isEmpty else {
-            throw InconsistentState(source: script.sourceName, problems: problems)
-        }
+        if let failure = restError(source: script.sourceName) { throw failure }
         try checkFinalState(source: script.sourceName)
+    }
+
+    /// What the rest checks found once the app should be at rest, as the error to throw, or
+    /// nil when it passed. With the button still down a held gesture keeps the app from
+    /// resting, so every check it fails says the same thing: that is said once instead.
+    public func restError(source: String) -> Error? {
+        let problems = restProblems()
+        guard !problems.isEmpty else { return nil }
+        guard isPointerDown else { return InconsistentState(source: source, problems: problems) }
+        return EndedWithButtonDown(source: source, pointer: pointer)
     }
 
     /// Prints how close the replay came to the recording's resting state, when it had one.
@@ -183,6 +190,11 @@ public final class ScriptPlayer {
             try drag(from: from, to: to, duration: duration)
         case let .wait(seconds):
             try run(until: clock.now + seconds)
+        case let .waitFrames(frames):
+            // Whole steps of the clock: `run(until:)` on a sum of intervals can end in a sliver.
+            try runFrames(frames)
+        case let .moveOver(from, to, frames):
+            try moves(from: from, to: to, steps: frames)
         case let .shot(name):
             try write(try captureFrame(), as: name)
         case let .strip(name):
@@ -211,9 +223,15 @@ public final class ScriptPlayer {
 
     /// Button-down at `from`, one move per frame along a straight line, button-up at `to`.
     private func drag(from: CGPoint, to: CGPoint, duration: Double) throws {
-        let begin = clock.now
         send(.pointerDown(from))
-        let steps = max(1, Int((duration / frameInterval).rounded()))
+        try moves(from: from, to: to, steps: max(1, Int((duration / frameInterval).rounded())))
+        send(.pointerUp(to))
+    }
+
+    /// `steps` times: a frame, then a move one step further along the straight line from
+    /// `from` to `to`, the last exactly at `to`. The button stays as it was.
+    private func moves(from: CGPoint, to: CGPoint, steps: Int) throws {
+        let begin = clock.now
         for i in 1...steps {
             try run(until: begin + Double(i) * frameInterval)
             let f = CGFloat(i) / CGFloat(steps)
@@ -224,7 +242,6 @@ public final class ScriptPlayer {
                 afterMove(self)
             }
         }
-        send(.pointerUp(to))
     }
 
     /// Hands `event` to the app now, between frames, past the driver's observers.
@@ -254,21 +271,3 @@ public final class ScriptPlayer {
 
 /// Leaves a script's steps early when the app asks to quit (the Q key).
 private struct QuitRequested: Error {}
-
-/// A replay came to rest somewhere other than the live recording did.
-public struct FinalStateMismatch: Error, CustomStringConvertible {
-    public let source: String
-    let differences: [String]
-    public var description: String {
-        "\(source): the replay did not come to rest where the recording did: \(differences.joined(separator: "; "))"
-    }
-}
-
-/// The app did not come to rest consistent after a script: the invariant check failed.
-public struct InconsistentState: Error, CustomStringConvertible {
-    public let source: String
-    public let problems: [String]
-    public var description: String {
-        "\(source): after the script the app is inconsistent: \(problems.joined(separator: "; "))"
-    }
-}

@@ -111,6 +111,16 @@ public struct OutputOptions: ParsableArguments {
 
     @Flag(
         help: ArgumentHelp(
+            "With --check: write each missing golden, and each that differs, from its shot instead of failing.",
+            discussion: """
+                Names every golden it writes ("NAME.png: recorded a new golden at PATH", or "re-recorded … (the \
+                old one: what differed)"), creates the --check folder when missing, and leaves goldens that still \
+                match untouched. Look at each one before committing it.
+                """))
+    public var recordGoldens = false
+
+    @Flag(
+        help: ArgumentHelp(
             "Draw every frame whole as well, and fail when it differs from the frame drawn for what changed.",
             discussion: "Checks the compositor's damage tracking pixel for pixel; each frame costs about twice."))
     public var checkDamage = false
@@ -122,6 +132,9 @@ public struct OutputOptions: ParsableArguments {
         guard !out.isEmpty else { throw ValidationError("--out needs a folder name, found an empty string") }
         guard tolerance.isFinite, (0...Self.largestTolerance).contains(tolerance) else {
             throw ValidationError("--tolerance must be a finite number within 0…441, found \(format(tolerance))")
+        }
+        if recordGoldens && check == nil {
+            throw ValidationError("--record-goldens writes into the --check folder; give --check DIR")
         }
     }
 }

@@ -41,13 +41,13 @@ public struct RunScriptCommand<App: ScriptableApp>: ParsableCommand {
             "Write a motion trace to this CSV file: one row per frame.",
             discussion: """
                 Columns: time (s), frame, pointer.x, pointer.y (window points), pointer.down (0 or 1), \
-                then for each moving part named by its `traceName` (the demo's: card, white, blur, dim, \
-                close, sheet, photo, pop, and on the Settings tab nav.top, nav.below, nav.dim, nav.title, \
-                nav.back and nav.zoom-photo): NAME.x, NAME.y, NAME.width, NAME.height (where it is drawn, window \
+                then for each moving part, a view the app names with `traceName` (the line the run prints \
+                names the parts it saw): NAME.x, NAME.y, NAME.width, NAME.height (where it is drawn, window \
                 points), NAME.alpha, NAME.cornerRadius (points on screen), NAME.scale, NAME.vx and \
                 NAME.vy (how fast its centre moves) and NAME.vw and NAME.vh (how fast it grows), in \
                 points per second, from the running animation's closed form, or the change since the \
                 last frame while nothing animates it. A part not on screen leaves its cells empty. \
+                A missing folder is made, and a run that fails its checks still writes the trace first. \
                 Plot it with `\(App.commandName) trace plot`.
                 """,
             valueName: "file"))
@@ -71,22 +71,37 @@ public struct RunScriptCommand<App: ScriptableApp>: ParsableCommand {
             if window {
                 var runner = WindowScriptRunner(app: App.self, surface: surface, renderer: renderer, output: output)
                 (runner.trace, runner.frameOutput, runner.framesPerSecond) = (motion, sampler, replay.stepRate)
-                try runner.play(script)
-                if let trace, let motion { try TraceFile.write(motion, to: trace) }
+                try writingTraceEvenIfFailing(motion) { try runner.play(script) }
             } else {
                 let runner = try HeadlessRunner(
                     app: App.self, surface: surface, scale: CGFloat(scale), output: output,
                     framesPerSecond: replay.stepRate)
                 (runner.trace, runner.frameOutput) = (motion, sampler)
-                try runner.play(script)
                 // Before the golden check: a mismatch is easier to read beside the motion.
-                if let trace, let motion { try TraceFile.write(motion, to: trace) }
+                try writingTraceEvenIfFailing(motion) { try runner.play(script) }
                 try runner.finish()
             }
         } catch {
             sampler?.cancel()
             throw error
         }
+    }
+
+    /// Plays, then writes the trace, also when playing failed (a rest check, the final
+    /// state): the trace is what such a failure is read with. The play's error wins over a
+    /// failure to write, which is reported on its own line.
+    private func writingTraceEvenIfFailing(_ motion: MotionTrace?, play: () throws -> Void) throws {
+        do {
+            try play()
+        } catch {
+            if let trace, let motion, !motion.rows.isEmpty, !(error is Interruption.Interrupted) {
+                do { try TraceFile.write(motion, to: trace) } catch let writeError {
+                    StandardError.line("error: \(writeError)")
+                }
+            }
+            throw error
+        }
+        if let trace, let motion { try TraceFile.write(motion, to: trace) }
     }
 
     /// The surface and scale to play at: the recording's, unless the command line gives them,

@@ -21,12 +21,18 @@ public final class MotionTrace {
 
     public init() {}
 
-    /// Records `window` as drawn at `time` (seconds). A second record of the same frame index
-    /// replaces the first (a frame drawn twice, or a script step landing between two 60 Hz
-    /// ticks, is one row). A view that no animation moves gets the velocity of its change since
-    /// the last row: it is following the pointer, or coasting on a scroll view's own clock.
+    /// Records `window` as drawn at `time` (seconds). A later record of the same frame index
+    /// replaces the row (a script step landing between two 60 Hz ticks is one row). A record
+    /// at the last row's very time adds nothing: no time has passed, so what changed since
+    /// (input handled between two frames, as a shot right after a move draws it) is motion of
+    /// the next frame, and shows there with its own velocity, not added to this row's. A view
+    /// that no animation moves gets the velocity of its change since the last row: it is
+    /// following the pointer, or coasting on a scroll view's own clock.
     public func record(_ window: View, time: Double, frameIndex: Int, pointer: CGPoint?, isPointerDown: Bool) {
-        if let last = rows.last, last.frameIndex == frameIndex { rows.removeLast() }
+        if let last = rows.last, last.frameIndex == frameIndex {
+            guard time > last.time else { return }
+            rows.removeLast()
+        }
         var parts: [String: OnScreenMotion] = [:]
         collect(window, into: &parts)
         if let previous = rows.last, time > previous.time {

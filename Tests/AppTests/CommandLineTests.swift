@@ -53,6 +53,23 @@ final class CommandLineTests: XCTestCase {
     }
 }
 
+/// Issue 29: the tool serves any app, so `run-script --help` names no part of the demo's.
+final class RunScriptHelpTests: XCTestCase {
+    func testTheHelpNamesNoTraceOfTheDemo() throws {
+        let result = try SegueProcess.run(["run-script", "--help"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let help = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(
+            help.contains(
+                "for each moving part, a view the app names with `traceName` (the line the run prints names the "
+                    + "parts it saw)"), help)
+        XCTAssertTrue(help.contains("--record-goldens With --check: write each missing golden"), help)
+        for demoName in ["the demo", "nav.zoom-photo", "nav.top", "card, white", "sheet, photo"] {
+            XCTAssertFalse(help.contains(demoName), "the help names \(demoName)")
+        }
+    }
+}
+
 /// Without a display, opening the window explains itself in one line.
 final class NoDisplayTests: XCTestCase {
     func testOpeningWithoutADisplaySaysSoInOneLine() throws {

@@ -80,3 +80,55 @@ extension OutputPathTests {
         }
     }
 }
+
+/// Issue 29: `--trace` makes its folder as `--out` does, and a run that fails its rest check
+/// writes its shots and its trace first, then says why in one sentence.
+extension OutputPathTests {
+    func testTheTraceFolderIsMadeWhenMissing() throws {
+        let folder = SegueProcess.temporaryDirectory("outputs-trace-folder")
+        let csv = folder.appendingPathComponent("new/deeper/trace.csv")
+        let played = try SegueProcess.run([
+            "run-script", Self.oneShot, "--out", folder.appendingPathComponent("out").path, "--trace", csv.path,
+        ])
+        XCTAssertEqual(played.status, 0, played.stderr)
+        XCTAssertTrue(played.stdout.hasSuffix("trace: 1 frames, 0 parts → \(csv.path)\n"), played.stdout)
+        XCTAssertTrue(try String(contentsOf: csv, encoding: .utf8).hasPrefix("time,frame,pointer.x"))
+
+        let file = folder.appendingPathComponent("a-file")
+        try Data("x".utf8).write(to: file)
+        let blocked = try SegueProcess.run([
+            "run-script", Self.oneShot, "--out", folder.appendingPathComponent("out").path,
+            "--trace", file.appendingPathComponent("sub/trace.csv").path,
+        ])
+        XCTAssertEqual(blocked.status, 2, blocked.stderr)
+        XCTAssertTrue(
+            blocked.stderr.contains(
+                "--trace \(file.path)/sub/trace.csv: its folder cannot be made, as \(file.path) is not a folder"),
+            blocked.stderr)
+    }
+
+    /// The back swipe is still held when the script ends: exit 1 with one sentence (not one
+    /// line per invariant the held transition breaks), the shot written and printed, and the
+    /// trace written with the five parts of the swipe: 66 frames of script and the 600 (10 s)
+    /// the player waits for a transition that cannot end while it is held.
+    func testAScriptEndingMidPressWritesItsShotAndTraceThenSaysSoInOneSentence() throws {
+        let folder = SegueProcess.temporaryDirectory("outputs-held-at-the-end")
+        let out = folder.appendingPathComponent("out"), csv = folder.appendingPathComponent("t/held.csv")
+        let script = Self.script("Outputs/held-at-the-end.txt")
+        let result = try SegueProcess.run(["run-script", script, "--out", out.path, "--trace", csv.path])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(
+            result.stderr,
+            "error: \(script): the script ends with the button still down at 123 400, and a press held keeps the "
+                + "app from coming to rest; end it with an 'up' line\n")
+        XCTAssertEqual(
+            result.stdout,
+            "\(out.path)/held.png\ntrace: 666 frames, 5 parts (nav.title, nav.back, nav.below, nav.dim, nav.top) → "
+                + "\(csv.path)\n")
+        XCTAssertTrue(try Self.isPNG(out.appendingPathComponent("held.png")))
+        let rows = try traceRows(of: csv)
+        XCTAssertEqual(rows.count, 666)
+        XCTAssertEqual(rows.last?["nav.top.x"], 120, "held where the last move left it")
+        XCTAssertEqual(rows.last?["pointer.down"], 1)
+    }
+}

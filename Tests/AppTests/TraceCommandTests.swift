@@ -26,7 +26,11 @@ final class TraceCommandTests: XCTestCase {
         let result = try SegueProcess.run(["run-script", script, "--out", out.path, "--trace", csv.path])
         XCTAssertEqual(result.status, 0, result.stderr)
         let (header, rows) = try readTrace(csv)
-        XCTAssertTrue(result.stdout.contains("trace: \(rows.count) frames, 8 parts → \(csv.path)"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains(
+                "trace: \(rows.count) frames, 8 parts (blur, card, close, detail, dim, page, white, pull) → \(csv.path)"
+            ),
+            result.stdout)
         XCTAssertEqual(Array(header.prefix(5)), ["time", "frame", "pointer.x", "pointer.y", "pointer.down"])
         // "detail" is the edge swipe's picture of the page and "pull" the pull-down's, hidden
         // (alpha 0) unless swiped or pulled.
@@ -55,13 +59,17 @@ final class TraceCommandTests: XCTestCase {
         }
     }
 
-    func testATraceInAFolderThatDoesNotExistOrAtAFolderIsBadInput() throws {
+    /// A missing folder is made (issue 29, as `--out` makes its own; OutputPathTests), but one
+    /// that cannot be, under a file, is bad input naming the file.
+    func testATraceInAFolderThatCannotBeMadeOrAtAFolderIsBadInput() throws {
         let out = SegueProcess.temporaryDirectory("trace-bad")
         let script = SegueProcess.root.appendingPathComponent("Tests/Scripts/trace-card-open.txt").path
+        let file = SegueProcess.temporaryDirectory("trace-bad-file").appendingPathComponent("a-file")
+        try Data("x".utf8).write(to: file)
         let cases = [
             (
-                "/nonexistent/folder/t.csv",
-                "--trace /nonexistent/folder/t.csv: the folder /nonexistent/folder does not exist"
+                "\(file.path)/folder/t.csv",
+                "--trace \(file.path)/folder/t.csv: its folder cannot be made, as \(file.path) is not a folder"
             ),
             (out.path, "--trace \(out.path) is a folder; give the CSV file to write"),
             ("", "--trace needs a file name, found an empty string"),

@@ -136,4 +136,26 @@ final class MotionTraceTests: XCTestCase {
         XCTAssertEqual(lines[3], "1,60,60,51,0,,,,,,,,,,,,0,0,390,844,0.25,0,1,0,0,0,0")
         XCTAssertEqual(lines[4], "", "the file ends with a newline")
     }
+
+    /// Issue 29: a second record at the same time (a shot drawing a move handled after the
+    /// frame) adds nothing; the move shows in the next row, with its own velocity.
+    func testARecordAtTheLastRowsTimeLeavesItsMoveToTheNextRow() {
+        let card = View(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        card.traceName = "card"
+        window.addSubview(card)
+        let trace = MotionTrace()
+        trace.record(window, time: 0, frameIndex: 0, pointer: nil, isPointerDown: false)
+        card.center.y += 30
+        trace.record(window, time: 1.0 / 60, frameIndex: 1, pointer: CGPoint(x: 0, y: 30), isPointerDown: true)
+        card.center.y += 30
+        trace.record(window, time: 1.0 / 60, frameIndex: 1, pointer: CGPoint(x: 0, y: 60), isPointerDown: true)
+        trace.record(window, time: 2.0 / 60, frameIndex: 2, pointer: CGPoint(x: 0, y: 60), isPointerDown: true)
+        XCTAssertEqual(trace.rows.map(\.frameIndex), [0, 1, 2])
+        XCTAssertEqual(trace.rows.map { $0.parts["card"]?.frame.minY }, [20, 50, 80])
+        XCTAssertEqual(trace.rows.map { $0.pointer?.y }, [nil, 30, 60])
+        let velocities = trace.rows.compactMap { $0.parts["card"]?.velocity.dy }
+        XCTAssertEqual(velocities[0], 0)
+        XCTAssertEqual(velocities[1], 1800, accuracy: 1e-9, "30 pt in 1/60 s")
+        XCTAssertEqual(velocities[2], 1800, accuracy: 1e-9, "the second move in its own frame, not 3,600 then 0")
+    }
 }

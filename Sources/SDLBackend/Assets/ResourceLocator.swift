@@ -5,6 +5,7 @@ import Foundation
 /// it, then one in the current directory, then the one in the Segue checkout this module was
 /// built from, which is where an app that depends on Segue by path finds the fonts.
 public struct ResourceLocator {
+    /// No candidate folder held a `Fonts/` folder.
     public struct NotFound: Error, CustomStringConvertible {
         public let tried: [String]
         /// What was wrong with places that nearly fit, such as a `Fonts` that is a file.
@@ -17,8 +18,23 @@ public struct ResourceLocator {
         }
     }
 
-    /// - Parameter explicit: a path given on the command line; when set, it is the only place looked.
-    /// - Returns: the folder that holds `Fonts/`.
+    /// Finds the Resources folder, the folder that holds `Fonts/` (and the demo's `Images/`),
+    /// which every app and test built on Segue needs for its text.
+    ///
+    /// Looked for in this order: `explicit` alone when given; else `$SEGUE_RESOURCES`; a
+    /// `Resources` folder beside the executable or up to five folders above it; one in the
+    /// current directory; and last the one in the Segue checkout this module was built from.
+    /// That last place is how a test or an app in a package that depends on Segue by path
+    /// finds the fonts with no setup:
+    ///
+    ///     let session = try HeadlessSession(
+    ///         app: MyScenes.self, resources: try ResourceLocator.locate(), outputDirectory: folder)
+    ///
+    /// - Parameter explicit: a path given on the command line (`--resources`); when set, it is
+    ///   the only place looked.
+    /// - Returns: the folder that holds `Fonts/`, as an absolute, standardized file URL.
+    /// - Throws: `NotFound`, naming every place looked and what was wrong with any that nearly
+    ///   fit (a `Fonts` that is a file, an explicit folder without `Fonts/`).
     public static func locate(explicit: String? = nil) throws -> URL {
         let fm = FileManager.default
         var candidates: [String] = []

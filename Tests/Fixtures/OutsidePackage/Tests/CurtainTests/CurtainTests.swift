@@ -5,23 +5,32 @@ import SegueTesting
 import XCTest
 
 /// Plays Tests/Scripts/curtain.txt on the app's own transition, as Segue tests its own: on the
-/// offscreen canvas and a manual clock, against two goldens, with the motion trace.
+/// offscreen canvas and a manual clock, against two goldens, with the motion trace. SegueScript
+/// and SegueTesting are all it imports: what their API returns (`MotionTrace.Row`,
+/// `OnScreenMotion`, `ResourceLocator`) comes with them.
 final class CurtainTests: XCTestCase {
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    static let resources = package.appendingPathComponent("../../../Resources").standardizedFileURL
+    /// Tests/Goldens, or the folder `CURTAIN_GOLDENS` names: scripts/outside-package records
+    /// into a copy with `SEGUE_RECORD_GOLDENS=1`, leaving these untouched.
+    static let goldens =
+        ProcessInfo.processInfo.environment["CURTAIN_GOLDENS"].map { URL(fileURLWithPath: $0) }
+        ?? package.appendingPathComponent("Tests/Goldens")
 
     private func playCurtainScript() throws -> HeadlessSession {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("curtain-\(UUID())")
         addTeardownBlock { try? FileManager.default.removeItem(at: out) }
-        let session = try HeadlessSession(app: CurtainScenes.self, resources: Self.resources, outputDirectory: out)
+        // Found in the Segue checkout this package depends on, with no path to spell out.
+        let resources = try ResourceLocator.locate()
+        let session = try HeadlessSession(app: CurtainScenes.self, resources: resources, outputDirectory: out)
         try session.play(file: Self.package.appendingPathComponent("Tests/Scripts/curtain.txt").path)
         return session
     }
 
+    /// Under `SEGUE_RECORD_GOLDENS=1`, a missing or changed golden is written and named instead.
     func testTheCurtainMatchesItsGoldens() throws {
         let session = try playCurtainScript()
-        assertGoldens(session, count: 2, in: Self.package.appendingPathComponent("Tests/Goldens"))
+        assertGoldens(session, count: 2, in: Self.goldens)
     }
 
     /// The page follows the drag up at 1000 pt/s, and the spring that lifts it away after the
@@ -31,11 +40,11 @@ final class CurtainTests: XCTestCase {
     /// run the same.
     func testTheReleaseVelocityIsKept() throws {
         let session = try playCurtainScript()
-        let rows = session.motion(of: "curtain")
+        let rows: [(row: MotionTrace.Row, motion: OnScreenMotion)] = session.motion(of: "curtain")
         guard let release = rows.lastIndex(where: { $0.row.isPointerDown }), release + 3 < rows.count else {
             return XCTFail("the trace has no release of the curtain")
         }
-        let held = rows[release].motion, lifting = rows[(release + 1)...].map(\.motion)
+        let held: OnScreenMotion = rows[release].motion, lifting = rows[(release + 1)...].map(\.motion)
         XCTAssertFalse(held.isAnimated, "the page follows the pointer while held")
         XCTAssertEqual(held.velocity.dy, -1000, accuracy: 0.001, "the page moves with the pointer, in pt/s")
         XCTAssertEqual(held.frame.minY, -283.333, accuracy: 0.001, "1:1 with the pointer, 416.667 pt from 700")
@@ -49,6 +58,7 @@ final class CurtainTests: XCTestCase {
             XCTAssertLessThanOrEqual(after.frame.minY, before.frame.minY + 0.001, "the page never drops back")
         }
         XCTAssertNil(session.app.window.rootViewController?.presentedViewController, "the curtain is gone at rest")
+        assertGolden(session, "curtain-lifting", in: Self.goldens)
     }
 
     /// ↑ is a key command of the page's own: the window's responder chain finds it on the
