@@ -7,10 +7,7 @@ open class View {
     public init(frame: CGRect = .zero) {
         bounds = CGRect(origin: .zero, size: frame.size)
         center = CGPoint(x: frame.midX, y: frame.midY)
-        LiveObjects.viewCount.wrappingAdd(1, ordering: .relaxed)
     }
-
-    deinit { LiveObjects.viewCount.wrappingSubtract(1, ordering: .relaxed) }
 
     // MARK: Geometry
 
@@ -130,6 +127,10 @@ open class View {
     public internal(set) weak var superview: View?
     /// The window this view is in, or nil while it is not in one.
     public internal(set) weak var window: Window?
+    /// The superview this view was last taken out of, and the type of the last superview it
+    /// had, should that be gone too: where a leak report says the view was last.
+    weak var formerSuperview: View?
+    var lastSuperviewType: View.Type?
 
     var needsLayout = true
     /// The controller whose root view this is; it hears of this view's layout passes.

@@ -9,6 +9,12 @@ import ViewKit
 struct SegueDemo: ScriptableApp {
     static let title = "Segue"
     static var scenes: [String] { Scene.allCases.map(\.rawValue) }
+    /// What moves and what starts motion: the cards and the card in flight, the sheet and its
+    /// header, the photos grid and a photo's detail, the pop page, and the Settings photo pages.
+    static let fuzzTargets: Set<String> = [
+        "CardView", "CardTransitionCopyView", "SheetView", "SheetHeaderView", "PhotosScreen", "PhotoDetailView",
+        "PopPageView", "PhotoRowPage", "SettingsPhotoPage",
+    ]
 
     let assets: Assets
 
