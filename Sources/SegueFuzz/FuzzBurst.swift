@@ -54,14 +54,14 @@ public struct FuzzBurst {
     public func run(in world: FuzzWorld, journal: FuzzJournal?, activity: inout Activity) throws
         -> (commands: [InputScript.Command], failure: RestFailure?)
     {
-        var gestures = FuzzGestures(seed: seed, profile: profile)
+        var gestures = FuzzGestures(seed: seed, profile: profile, targets: type(of: world.app).fuzzTargets)
         var commands: [InputScript.Command] = []
-        let baseline = world.baseline(for: scene)
-        let before = LiveCounts.now
         journal?.begin(scene: scene, seed: seed)
         var seen = Activity()
+        var registry: LiveObjects?
         let failure: RestFailure? = try {
             let player = world.makePlayer(scene: scene)
+            registry = player.app.window.liveObjects
             defer { seen.framesDrawn = player.framesDrawn }
             do {
                 try player.begin()
@@ -87,11 +87,11 @@ public struct FuzzBurst {
             } catch {
                 return RestFailure(check: .drawing, detail: "\(error)")
             }
-            return try FuzzBurst.checkAtRest(player, baseline: baseline)
+            return try FuzzBurst.checkAtRest(player)
         }()
         journal?.end()
         activity = seen
-        return (commands, failure ?? FuzzBurst.checkReleased(since: before))
+        return (commands, failure ?? registry.flatMap(LeakWatch.checkReleased))
     }
 
     /// Plays `commands` from a fresh app in `scene`, as `run-script` would, and checks it.
@@ -100,10 +100,10 @@ public struct FuzzBurst {
         _ commands: [InputScript.Command], scene: String, in world: FuzzWorld,
         rasterizes: Bool = true
     ) throws -> RestFailure? {
-        let baseline = world.baseline(for: scene)
-        let before = LiveCounts.now
+        var registry: LiveObjects?
         let failure: RestFailure? = try {
             let player = world.makePlayer(scene: scene, rasterizes: rasterizes)
+            registry = player.app.window.liveObjects
             do {
                 try player.begin()
                 for command in commands { try player.perform(InputScript.Step(time: nil, command: command, line: 0)) }
@@ -112,13 +112,14 @@ public struct FuzzBurst {
             } catch {
                 return RestFailure(check: .drawing, detail: "\(error)")
             }
-            return try checkAtRest(player, baseline: baseline)
+            return try checkAtRest(player)
         }()
-        return failure ?? checkReleased(since: before)
+        return failure ?? registry.flatMap(LeakWatch.checkReleased)
     }
 
-    /// Settles the app and runs the checks at rest, the view count against the scene's baseline.
-    public static func checkAtRest(_ player: ScriptPlayer, baseline: LiveCounts?) throws -> RestFailure? {
+    /// Settles the app and runs the checks at rest (`ScriptPlayer.restFailures`), the leak
+    /// check among them.
+    public static func checkAtRest(_ player: ScriptPlayer) throws -> RestFailure? {
         do {
             try player.finishFrames()
         } catch let stop as Interruption.Interrupted {
@@ -126,10 +127,6 @@ public struct FuzzBurst {
         } catch {
             return RestFailure(check: .drawing, detail: "\(error)")
         }
-        return player.restFailures().first ?? LeakWatch.checkAtRest(baseline: baseline)
-    }
-
-    public static func checkReleased(since before: LiveCounts) -> RestFailure? {
-        LeakWatch.checkReleased(since: before)
+        return player.restFailures().first
     }
 }

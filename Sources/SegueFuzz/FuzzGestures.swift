@@ -23,16 +23,18 @@ public struct FuzzGestures {
 
     var rng: SeededGenerator
     public let profile: FuzzProfile
+    /// The app's own targets, by trace or type name (`ScriptableApp.fuzzTargets`).
+    public let targets: Set<String>
 
-    public init(seed: UInt64, profile: FuzzProfile = .standard) {
+    public init(seed: UInt64, profile: FuzzProfile = .standard, targets: Set<String> = []) {
         rng = SeededGenerator(seed: seed)
-        self.profile = profile
+        (self.profile, self.targets) = (profile, targets)
     }
 
     /// The steps of one action aimed at what `window` shows now.
     public mutating func next(in window: Window) -> [InputScript.Command] {
         let action = rng.weighted(profile.weights)
-        let target = FuzzTargets.pick(in: window, using: &rng)
+        let target = FuzzTargets.pick(in: window, targets: targets, using: &rng)
         switch action {
         case .tap:
             return [
@@ -114,10 +116,10 @@ public struct FuzzGestures {
         case .resize: steps.append(randomResize())
         case .cancel: steps.append(.input(.pointerCancel))
         case .secondPress:
-            p = FuzzTargets.pick(in: window, using: &rng).point
+            p = FuzzTargets.pick(in: window, targets: targets, using: &rng).point
             steps.append(down(p))
         case .clickElsewhere:
-            let elsewhere = FuzzTargets.pick(in: window, using: &rng).point
+            let elsewhere = FuzzTargets.pick(in: window, targets: targets, using: &rng).point
             steps += [down(elsewhere), up(elsewhere)]
         }
         if rng.chance(0.5) { heading = direction() }

@@ -12,23 +12,26 @@ public struct FuzzTargets {
         public var label: String
     }
 
-    /// Views worth aiming at: controls (the tab bar, Show Sheet, Show Page, close buttons), cards,
-    /// the sheet, cells, images and whatever sits in a transition's container.
-    public static func candidates(in window: Window) -> [(view: View, rect: CGRect)] {
+    /// Views worth aiming at: controls (the tab bar, Show Sheet, Show Page, close buttons),
+    /// cells, images, whatever sits in a transition's container, and the app's own targets: the
+    /// views whose trace name or type name is in `targets` (`ScriptableApp.fuzzTargets`).
+    public static func candidates(in window: Window, targets: Set<String> = []) -> [(view: View, rect: CGRect)] {
         var found: [(View, CGRect)] = []
-        collect(window, toWindow: .identity, visibleArea: window.bounds, insideTransition: false, into: &found)
+        collect(
+            window, toWindow: .identity, visibleArea: window.bounds, insideTransition: false, targets: targets,
+            into: &found)
         return found
     }
 
     private static func collect(
         _ view: View, toWindow: CGAffineTransform, visibleArea: CGRect,
-        insideTransition: Bool, into found: inout [(View, CGRect)]
+        insideTransition: Bool, targets: Set<String>, into found: inout [(View, CGRect)]
     ) {
         let shown = view.presentation
         guard !view.isHidden, shown.alpha >= 0.01, view.isUserInteractionEnabled else { return }
         let inTransition = insideTransition || "\(type(of: view))" == "TransitionContainerView"
         let rect = shown.bounds.applying(toWindow)
-        if isInteresting(view, inTransition: inTransition), rect.width >= 4, rect.height >= 4,
+        if isInteresting(view, inTransition: inTransition, targets: targets), rect.width >= 4, rect.height >= 4,
             rect.origin.x.isFinite, rect.origin.y.isFinite, rect.intersects(visibleArea)
         {
             found.append((view, rect))
@@ -36,32 +39,29 @@ public struct FuzzTargets {
         for sub in view.subviews {
             collect(
                 sub, toWindow: sub.presentation.transformToSuperview.concatenating(toWindow),
-                visibleArea: visibleArea, insideTransition: inTransition, into: &found)
+                visibleArea: visibleArea, insideTransition: inTransition, targets: targets, into: &found)
         }
     }
 
-    private static func isInteresting(_ view: View, inTransition: Bool) -> Bool {
+    private static func isInteresting(_ view: View, inTransition: Bool, targets: Set<String>) -> Bool {
         if view is Control || view is TableViewCell || view is CollectionViewCell || view is ImageView { return true }
         // A navigation push or pop in flight names its pages.
-        if view.traceName?.hasPrefix("nav.") == true { return true }
-        let name = "\(type(of: view))"
-        if name.contains("Card") || name.contains("Sheet") || name.contains("Photo") || name.contains("Page") {
-            return true
-        }
+        if let trace = view.traceName, trace.hasPrefix("nav.") || targets.contains(trace) { return true }
+        if !targets.isEmpty, targets.contains("\(type(of: view))") { return true }
         return inTransition && view.superview.map { "\(type(of: $0))" == "TransitionContainerView" } == true
     }
 
     /// A point for the next gesture: one time in twelve within 20 pt of the left edge (where
     /// back swipes start), otherwise two times in three on a candidate view (anywhere inside
     /// it), else anywhere in the window or, rarely, outside it.
-    public static func pick(in window: Window, using rng: inout SeededGenerator) -> Target {
+    public static func pick(in window: Window, targets: Set<String> = [], using rng: inout SeededGenerator) -> Target {
         let size = window.bounds.size
         if rng.chance(1.0 / 12) {
             let p = CGPoint(
                 x: CGFloat.random(in: 0...20, using: &rng), y: CGFloat.random(in: 0...size.height, using: &rng))
             return Target(point: p.rounded, label: "left edge")
         }
-        let views = candidates(in: window)
+        let views = candidates(in: window, targets: targets)
         if !views.isEmpty, rng.chance(0.67) {
             // Controls (buttons, tabs) start the transitions: aim at them three times as often.
             let (view, rect) = rng.weighted(views.map { (weight: $0.view is Control ? 3 : 1, value: $0) })

@@ -12,8 +12,6 @@ public final class FuzzWorld {
     public let app: any ScriptableApp
     public let canvas: HeadlessCanvas
     public let fault: PlantedFault?
-    /// Views a fresh app of each scene holds at rest once every tab has been shown.
-    private var baselines: [String: LiveCounts] = [:]
 
     public init(app: any ScriptableApp.Type, resources: String?, fault: PlantedFault?) throws {
         session = try SDLSession(video: true, preferredDriver: "offscreen")
@@ -33,13 +31,5 @@ public final class FuzzWorld {
             outputDirectory: FileManager.default.temporaryDirectory, fault: fault)
         player.rasterizes = rasterizes
         return player
-    }
-
-    /// The counts of a fresh app in `scene` at rest after showing every tab, measured once.
-    public func baseline(for scene: String) -> LiveCounts? {
-        if let known = baselines[scene] { return known }
-        let counts = LeakWatch.baseline(for: scene) { self.makePlayer(scene: $0) }
-        baselines[scene] = counts
-        return counts
     }
 }

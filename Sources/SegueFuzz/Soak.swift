@@ -5,9 +5,11 @@ import SegueScript
 import ViewKit
 
 /// The leak soak: runs an app's cycles (`SoakCycles`: presenting and dismissing what it
-/// presents, or a script's steps) in turn in one headless app, and checks after every cycle that the app came to rest consistent, and after every
-/// `checkInterval` cycles that the live View and ViewController counts are back at their
-/// starting values and that the renderer's caches stayed within their bounds.
+/// presents, or a script's steps) in turn in one headless app, and checks after every cycle that
+/// the app came to rest consistent, and after every `checkInterval` cycles that nothing its
+/// window tracked is alive but unreachable, that the live View and ViewController counts are
+/// back at their starting values (the app returned to its start) and that the renderer's caches
+/// stayed within their bounds.
 public final class Soak {
     /// Cycles between count checks.
     public static let checkInterval = 50
@@ -22,7 +24,7 @@ public final class Soak {
     public let canvas: HeadlessCanvas
     public let driver: SoakDriver
     /// Live objects once every tab has been shown, before the first cycle.
-    public private(set) var baseline = LiveCounts.now
+    public private(set) var baseline = LiveCounts(views: 0, viewControllers: 0)
     /// The coordinator's record of views transitions hid, then (see `hiddenViewRecordCount`).
     private(set) var baselineHiddenRecord = 0
     /// The largest each renderer cache got, sampled after every rasterised frame.
@@ -68,12 +70,15 @@ public final class Soak {
 
     /// Turns the HUD on when asked (its text changes every frame, a stream of new lines for the
     /// text cache), lets the cycles show what loads on first show (every tab), so it is in the
-    /// baseline, then takes the baseline counts.
+    /// baseline, checks that nothing leaked, then takes the baseline counts.
     public func warmUp() throws {
         try driver.runFrames(1)
         if showsHUD != (driver.app.hud != nil) { try driver.press(.h) }
         try cycles.warmUp(driver)
-        baseline = .now
+        // Also tracks what the app keeps out of its window (unselected tabs, caches), so the
+        // counts cover it from the start.
+        if let leak = LeakWatch.checkAtRest(driver.app.window) { throw Failure(cycle: 0, problem: leak.description) }
+        baseline = liveCounts
         baselineHiddenRecord = driver.app.window.transitionCoordinator.hiddenViewRecordCount
     }
 
@@ -103,15 +108,22 @@ public final class Soak {
         return problems
     }
 
-    /// The count and cache checks, after `cycles` cycles.
+    /// What the app's window holds alive now.
+    public var liveCounts: LiveCounts { LiveCounts(driver.app.window.liveObjects) }
+
+    /// The leak, count and cache checks, after `cycles` cycles. Objects alive but unreachable
+    /// are leaks; more reachable objects than at the start mean the cycles left the app
+    /// somewhere else than where they found it (a script that leaves its sheet open, say).
     public func checkCounts(after cycles: Int) throws {
-        let now = LiveCounts.now
+        if let leak = LeakWatch.checkAtRest(driver.app.window) {
+            throw Failure(cycle: cycles, problem: leak.description)
+        }
+        let now = liveCounts
         if now != baseline {
             throw Failure(
                 cycle: cycles,
-                problem: "\(now.listed) alive, \(baseline.listed) at the start: "
-                    + "\(now.views - baseline.views) views and \(now.viewControllers - baseline.viewControllers) "
-                    + "view controllers leaked")
+                problem: "\(self.cycles.name) did not return to its start: \(now.listed) alive, "
+                    + "\(baseline.listed) at the start")
         }
         let record = driver.app.window.transitionCoordinator.hiddenViewRecordCount
         if record != baselineHiddenRecord {

@@ -9,6 +9,13 @@ public protocol SoakCycles {
     /// Runs cycle `index` (from 0), leaving the app where the next can start, and returns what
     /// it ran, for messages ("card ended escape").
     func runCycle(_ index: Int, on driver: SoakDriver) throws -> String
+    /// What the cycles are, for messages: "the script curtain.txt"; "the app's soak cycle" unless
+    /// they say otherwise.
+    var name: String { get }
+}
+
+extension SoakCycles {
+    public var name: String { "the app's soak cycle" }
 }
 
 /// An app with soak cycles of its own, which `soak` runs unless `--script` gives others.
@@ -29,6 +36,8 @@ public struct ScriptSoakCycles: SoakCycles {
     public init(script: InputScript) { self.script = script }
 
     public func warmUp(_ driver: SoakDriver) throws { try driver.settle() }
+
+    public var name: String { "the script \(script.sourceName)" }
 
     public func runCycle(_ index: Int, on driver: SoakDriver) throws -> String {
         for step in script.steps { try driver.perform(step.command) }

@@ -32,8 +32,6 @@ public final class HeadlessRunner {
     public var frameOutput: FrameOutput?
     /// Frames a second of virtual time.
     public let framesPerSecond: Double
-    /// What a fresh app of each scene and size (points) holds at rest, for the leak check.
-    private var baselines: [String: LiveCounts] = [:]
 
     /// - Parameters:
     ///   - app: the app whose scenes the scripts start in.
@@ -66,22 +64,20 @@ public final class HeadlessRunner {
         return url
     }
 
-    /// Plays `script` on a fresh app, then checks for leaks: at rest the app holds about what a
-    /// fresh one does, and once it is gone none of its views or controllers remain.
+    /// Plays `script` on a fresh app, which must come to rest with nothing alive but
+    /// unreachable (`ScriptPlayer.restFailures`), then checks that once the app is gone nothing
+    /// its window held remains.
     public func play(_ script: some PlayableScript) throws {
         let canvas = try canvas(for: script)
-        let baseline = baseline(for: script.scene, on: canvas)
-        let before = LiveCounts.now
-        try playOnFreshApp(script, on: canvas, baseline: baseline)
-        if let leak = LeakWatch.checkReleased(since: before) {
+        let registry = try playOnFreshApp(script, on: canvas)
+        if let leak = LeakWatch.checkReleased(registry) {
             throw InconsistentState(source: script.sourceName, problems: [leak.description])
         }
     }
 
-    /// The app and its player live only inside this call, so the release check can follow it.
-    private func playOnFreshApp(_ script: some PlayableScript, on canvas: HeadlessCanvas, baseline: LiveCounts?)
-        throws
-    {
+    /// The app and its player live only inside this call, so the release check can follow it;
+    /// returns the window's registry of what it held.
+    private func playOnFreshApp(_ script: some PlayableScript, on canvas: HeadlessCanvas) throws -> LiveObjects {
         let player = try makePlayer(scene: script.scene, on: canvas)
         (player.trace, player.frameOutput) = (trace, frameOutput)
         canvas.renderer.checksDamage = output.checkDamage
@@ -99,9 +95,7 @@ public final class HeadlessRunner {
             + (canvas.renderer.stats.damageRestarts > restarts ? ["a blur read pixels its frame did not redraw"] : [])
         if !problems.isEmpty { throw InconsistentState(source: script.sourceName, problems: Array(problems)) }
         player.reportFinalState()
-        if let leak = LeakWatch.checkAtRest(baseline: baseline) {
-            throw InconsistentState(source: script.sourceName, problems: [leak.description])
-        }
+        return player.app.window.liveObjects
     }
 
     /// Adds the shots a script took to `shots`, and prints where each is.
@@ -135,15 +129,6 @@ public final class HeadlessRunner {
         ScriptPlayer(
             scene: scene, of: app, on: canvas, textMeasurer: fonts, outputDirectory: outputDirectory,
             framesPerSecond: framesPerSecond, fault: try PlantedFault.fromEnvironment())
-    }
-
-    private func baseline(for scene: String, on canvas: HeadlessCanvas) -> LiveCounts? {
-        // A larger window holds more cells, so each size has its own baseline.
-        let key = "\(scene) \(canvas.size.width)x\(canvas.size.height)"
-        if let known = baselines[key] { return known }
-        let counts = LeakWatch.baseline(for: scene) { try? self.makePlayer(scene: $0, on: canvas) }
-        baselines[key] = counts
-        return counts
     }
 
     /// Compares with the goldens when asked, recording the missing and differing ones with

@@ -1,12 +1,19 @@
 import ViewKit
 
-/// Live object counts, to tell a leak from state the app keeps on purpose.
+/// How many views and view controllers a window's registry (`LiveObjects`) holds alive: the
+/// soak compares them between cycles, as reachable state that grows with every cycle is a leak
+/// too, though nothing is unreachable.
 public struct LiveCounts: Equatable, CustomStringConvertible {
     public var views: Int
     public var viewControllers: Int
 
-    public static var now: LiveCounts {
-        LiveCounts(views: LiveObjects.views, viewControllers: LiveObjects.viewControllers)
+    public init(views: Int, viewControllers: Int) { (self.views, self.viewControllers) = (views, viewControllers) }
+
+    /// What `registry` holds alive now.
+    public init(_ registry: LiveObjects) {
+        let alive = registry.alive
+        views = alive.count { $0 is View }
+        viewControllers = alive.count { $0 is ViewController }
     }
 
     public var description: String { "\(views) views and \(viewControllers) view controllers" }
@@ -25,8 +32,8 @@ public enum RestCheck: String {
     /// With the button up, no touch is active and no gesture recognizer is still in its began
     /// or changed state: a release was not lost on its way.
     case touches
-    /// Views and controllers die with their app, and an app at rest holds about what a fresh
-    /// one holds.
+    /// Every view, view controller and gesture recognizer alive at rest is reachable from the
+    /// window (`Window.unreachableObjects`), and all die with their app.
     case leaks
     /// Building or drawing a frame failed.
     case drawing
@@ -42,51 +49,27 @@ public struct RestFailure: Error, CustomStringConvertible, Equatable {
     public var description: String { "\(check.rawValue): \(detail)" }
 }
 
-/// Tells a leak from state an app keeps on purpose: views and controllers must die with their
-/// app, and an app at rest may hold only a little more than a fresh one that has shown every
-/// tab (scroll positions change how many cells exist; the HUD may be up).
+/// The leak checks: at rest, nothing the window tracked is alive but unreachable; once the app
+/// is gone, nothing it tracked is alive at all. Both name each object with where it was last
+/// attached, and both look at one window's registry only, so a leak fails the run that made it
+/// and no later one.
 public enum LeakWatch {
-    /// Views an app at rest may hold beyond its scene's baseline.
-    static let viewMargin = 80
-
-    /// The counts of a fresh app from `makePlayer` at rest after showing every tab, or nil when
-    /// it could not even run (the script then reports that itself). Frames are not drawn.
-    public static func baseline(for scene: String, makePlayer: (String) -> ScriptPlayer?) -> LiveCounts? {
-        try? {
-            guard let player = makePlayer(scene) else { return nil }
-            player.rasterizes = false
-            try player.begin()
-            if let tabs = player.app.namedTabs {
-                let home = tabs.selectedIndex
-                for index in tabs.viewControllers.indices {
-                    tabs.selectTab(at: index)
-                    try player.runFrames(2)
-                }
-                tabs.selectTab(at: home)
-            }
-            try player.settle()
-            return LiveCounts.now
-        }()
-    }
-
-    /// Checks an app at rest against its scene's baseline.
-    public static func checkAtRest(baseline: LiveCounts?) -> RestFailure? {
-        guard let baseline else { return nil }
-        let extra = LiveObjects.views - baseline.views
-        guard extra > viewMargin else { return nil }
+    /// Every object `window` tracked that is alive but unreachable, as one failure, or nil.
+    public static func checkAtRest(_ window: Window) -> RestFailure? {
+        let leaked = window.unreachableObjects()
+        guard !leaked.isEmpty else { return nil }
         return RestFailure(
             check: .leaks,
-            detail: "\(LiveObjects.views) views alive at rest, \(extra) more than a "
-                + "fresh app's \(baseline.views) (margin \(viewMargin))")
+            detail: "\(leaked.count) alive but unreachable at rest: "
+                + leaked.map(\.description).joined(separator: "; "))
     }
 
-    /// Once an app is gone, its views and controllers must be gone too.
-    public static func checkReleased(since before: LiveCounts) -> RestFailure? {
-        let after = LiveCounts.now
-        guard after != before else { return nil }
+    /// Once an app is gone, everything its window tracked (`registry`) must be gone too.
+    public static func checkReleased(_ registry: LiveObjects) -> RestFailure? {
+        let survivors = registry.survivors
+        guard !survivors.isEmpty else { return nil }
         return RestFailure(
             check: .leaks,
-            detail: "\(after.views - before.views) views and "
-                + "\(after.viewControllers - before.viewControllers) view controllers outlived their app")
+            detail: "\(survivors.count) outlived their app: " + survivors.map(\.description).joined(separator: "; "))
     }
 }

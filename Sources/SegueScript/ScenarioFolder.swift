@@ -17,6 +17,9 @@ public struct ScenarioFolder {
     static let scriptExtension = "txt"
 
     public let url: URL
+    /// True when no one named the folder (neither `--scenarios` nor $SEGUE_SCENARIOS): it was
+    /// found in a checkout, which may be Segue's own, holding the demo's scenarios.
+    var foundBySearch = false
 
     /// Where `locate` looks when no folder is named on the command line: this process's
     /// surroundings, or made-up ones in a test.
@@ -66,7 +69,10 @@ public struct ScenarioFolder {
         for path in candidates {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue { return ScenarioFolder(url: URL(fileURLWithPath: path, isDirectory: true)) }
+            if isDirectory.boolValue {
+                let named = places.environment[environmentVariable].map { !$0.isEmpty && $0 == path } ?? false
+                return ScenarioFolder(url: URL(fileURLWithPath: path, isDirectory: true), foundBySearch: !named)
+            }
             problems.append("\(path) is a file, not a folder")
         }
         throw InputScript.ParseError(
@@ -137,8 +143,23 @@ public struct ScenarioFolder {
     /// first shot is written.
     /// - Throws: `InputScript.ParseError` naming the file and the line: a malformed line, a file
     ///   that cannot be read, or a shot name another scenario also writes.
-    public func loadScenarios(scenes: SceneNames) throws -> [InputScript] {
-        let scripts = try scriptFiles().map { try InputScript(contentsOfFile: $0.path, scenes: scenes) }
+    ///   A folder found by searching whose scenarios start in a scene the app does not have is
+    ///   another app's (an app built inside Segue's checkout finds the demo's): the error says
+    ///   so, naming `app`, its scenes and how to give its own.
+    public func loadScenarios(scenes: SceneNames, app: String = CommandLine.programName) throws -> [InputScript] {
+        let scripts = try scriptFiles().map { file in
+            do {
+                return try InputScript(contentsOfFile: file.path, scenes: scenes)
+            } catch let error as InputScript.ParseError where foundBySearch && error.message.hasPrefix("unknown scene")
+            {
+                throw InputScript.ParseError(
+                    file: url.path, line: 0,
+                    message: "holds another app's screenshot scenarios: \(file.lastPathComponent) starts in a scene "
+                        + "\(app) does not have (\(app)'s scenes: \(scenes.list)). Give \(app)'s own with "
+                        + "--scenarios DIR or $\(Self.environmentVariable), a folder of scenario scripts, one NAME.txt each"
+                )
+            }
+        }
         try Self.checkShotNamesAreUnique(scripts)
         return scripts
     }

@@ -2,7 +2,9 @@ import ViewKit
 
 extension ScriptPlayer {
     /// What is wrong with the app once it should be at rest, or nothing: the presentation
-    /// invariants hold, no animation still runs, and every view's geometry is finite.
+    /// invariants hold, no animation still runs, every view's geometry is finite, every scroll
+    /// view is within its content, no touch is left open with the button up, and nothing the
+    /// window tracked is alive but unreachable.
     public func restProblems() -> [String] { restFailures().map(\.description) }
 
     /// `restProblems`, each with the check that found it.
@@ -36,6 +38,7 @@ extension ScriptPlayer {
                         + "y \(text(limits.y.lowerBound))…\(text(limits.y.upperBound)))"))
         }
         if !isPointerDown { failures += ScriptPlayer.touchesLeftOpen(in: app.window) }
+        if let leak = LeakWatch.checkAtRest(app.window) { failures.append(leak) }
         return failures
     }
 

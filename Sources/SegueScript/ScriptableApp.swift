@@ -26,9 +26,17 @@ public protocol ScriptableApp {
     /// A fresh root controller for `scene`, one of `scenes`. `date` is the day the app shows,
     /// fixed in scripted runs so that shots never change with the calendar.
     func makeRootViewController(scene: String, date: Date) -> ViewController
+    /// What `fuzz` aims at besides controls, table and collection cells and image views: a view
+    /// is a target when its `traceName` or its type's name (`"\(type(of: view))"`, exactly) is
+    /// in this set. Name what moves and what starts motion (a card, a sheet, a page). Empty by
+    /// default. The leak check needs nothing from here: an app that keeps views or controllers
+    /// out of its window on purpose declares them with `DeclaresCaches` on the controller or
+    /// view that keeps them.
+    static var fuzzTargets: Set<String> { get }
 }
 
 extension ScriptableApp {
+    public static var fuzzTargets: Set<String> { [] }
     public static var commandName: String { title.lowercased() }
     public static var version: String { SegueVersion.current }
     /// The scene a script or `--scene` starts in when it names none.

@@ -17,11 +17,11 @@ public struct FuzzCommand<App: ScriptableApp>: ParsableCommand {
                 Bursts of a few hundred random events (taps, drags and flicks of every speed, stray \
                 button events, drags out of the window, wheel bursts, Esc/S/H and other keys, pauses of \
                 0–0.3 s, resizes, and drags with a key, a resize, a cancel or a second press arriving \
-                while the button is held) aimed mostly at what moves: cards, the sheet, photos, the pop \
-                page and their buttons. --profile drag-interrupts makes most actions such drags. After \
+                while the button is held) aimed mostly at what moves: controls, cells, images and the \
+                views the app names as its fuzz targets (ScriptableApp.fuzzTargets). --profile drag-interrupts makes most actions such drags. After \
                 each burst the app comes to rest and is checked: the transition invariants, no \
-                animation running, finite frames, every scroll view within its content, and no leaked \
-                views or controllers. \
+                animation running, finite frames, every scroll view within its content, and nothing alive \
+                but unreachable from the window (a leak, named with where it was last attached). \
                 On a failure the burst is shrunk to a short script, written to DIR/repro-SEED.txt (play \
                 it with `\(App.commandName) run-script`), and the command exits 1. A crash leaves the burst it \
                 happened in, unshrunk, in DIR/burst-in-progress-SEED.txt.

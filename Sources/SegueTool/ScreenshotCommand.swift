@@ -46,7 +46,8 @@ public struct ScreenshotCommand<App: ScriptableApp>: ParsableCommand {
 
     public func run() throws {
         // All read and checked before SDL starts, so a bad scenario costs no rendering.
-        let scripts = try ScenarioFolder.locate(explicit: scenarios).loadScenarios(scenes: App.sceneNames)
+        let scripts = try ScenarioFolder.locate(explicit: scenarios).loadScenarios(
+            scenes: App.sceneNames, app: App.title)
         let runner = try HeadlessRunner(app: App.self, surface: surface, scale: CGFloat(scale), output: output)
         for script in scripts { try runner.play(script) }
         try runner.finish()

@@ -19,9 +19,10 @@ public struct SoakCommand<App: ScriptableApp>: ParsableCommand {
                 ?? "Each cycle plays the steps of --script FILE, then lets the app come to rest; the script must leave the app where it began.")
                     + """
                      After every cycle the app must be at rest and \
-                    consistent; after every \(Soak.checkInterval) the live View and ViewController \
-                    counts must equal those before the first, and the renderer's caches must have stayed \
-                    within their bounds. Prints the counts and the peak RSS as it goes; exits 1 naming \
+                    consistent; after every \(Soak.checkInterval) nothing may be alive but unreachable from the \
+                    window (a leak, named with where it was last attached), the live View and ViewController \
+                    counts must equal those before the first (else the cycles did not return to their start), \
+                    and the renderer's caches must have stayed within their bounds. Prints the counts and the peak RSS as it goes; exits 1 naming \
                     the check that failed.
                     """)
     }
@@ -81,7 +82,7 @@ public struct SoakCommand<App: ScriptableApp>: ParsableCommand {
                 print(
                     String(
                         format: "after %d cycles: %@; peak RSS %.1f MB; caches: %@", done,
-                        LiveCounts.now.listed, PeakRSS.megabytes,
+                        soak.liveCounts.listed, PeakRSS.megabytes,
                         soak.driver.renderer.cacheSizes.description))
             }
         } catch let stop as Interruption.Interrupted {

@@ -9,7 +9,9 @@ import ViewKit
 ///
 /// Beyond the seed: a click during the expansion reverses it from where it is; a dismissal
 /// fired by a pull carries the drag's velocity into the return spring.
-public final class CardTransitionManager: ViewControllerTransitioningDelegate, AnimatedTransitioning {
+public final class CardTransitionManager: ViewControllerTransitioningDelegate, AnimatedTransitioning,
+    DeclaresCaches
+{
     /// Seconds: the whole presentation, the seed's 0.8.
     public let transitionDuration: Double = 0.8
     /// Seconds: the shrink before the spring, the seed's 0.2.
@@ -67,6 +69,11 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
     var hiddenViews: [View] = []
     /// The running presentation's context, for the reversal.
     weak var runningContext: TransitionContext?
+
+    /// The blur, the dim, the white page and the page's picture: made once and kept out of the
+    /// window between transitions, declared so the leak check counts them as kept on purpose
+    /// (declare the manager among your own caches, as the list that keeps it alive does).
+    public var declaredCaches: [AnyObject] { [blurEffectView, dimmingView, whiteView, pagePicture] }
 
     public init() {
         dimmingView.backgroundColor = .black

@@ -48,6 +48,8 @@ open class GestureRecognizer {
     /// A state change the targets have not heard about yet.
     var needsNotify = false
     public internal(set) weak var view: View?
+    /// The view this recognizer was last taken off: where a leak report says it was last.
+    weak var formerView: View?
     public weak var delegate: GestureRecognizerDelegate?
     /// Turned off during a touch, a recognizer that began is cancelled (its targets hear it)
     /// and one still deciding fails, as UIKit's.
@@ -158,10 +160,11 @@ extension View {
         recognizer.view?.removeGestureRecognizer(recognizer)
         recognizer.view = self
         gestureRecognizers.append(recognizer)
+        window?.liveObjects.track(recognizer)
     }
 
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         gestureRecognizers.removeAll { $0 === recognizer }
-        if recognizer.view === self { recognizer.view = nil }
+        if recognizer.view === self { (recognizer.view, recognizer.formerView) = (nil, self) }
     }
 }

@@ -12,6 +12,8 @@ struct CellReuseQueue<Cell: ReusableCell> {
 
     /// Cells waiting in the pool, all identifiers together.
     var pooledCount: Int { pool.values.reduce(0) { $0 + $1.count } }
+    /// The cells waiting in the pool: out of the window, kept for the rows to come.
+    var pooledCells: [Cell] { pool.keys.sorted().flatMap { pool[$0] ?? [] } }
 
     mutating func register(_ identifier: String, make: @escaping () -> Cell) {
         factories[identifier] = make

@@ -20,6 +20,7 @@ extension View {
         view.detachFromSuperview()
         subviews.insert(view, at: max(0, min(target, subviews.count)))
         view.superview = self
+        view.lastSuperviewType = type(of: self)
         view.setWindowRecursively(window)
         view.didMoveToSuperview()
         setNeedsLayout()
@@ -58,11 +59,13 @@ extension View {
         parent.setNeedsDisplay()
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        formerSuperview = parent
     }
 
     func setWindowRecursively(_ newWindow: Window?) {
         guard window !== newWindow else { return }
         window = newWindow
+        newWindow?.liveObjects.track(attached: self)
         for sub in subviews { sub.setWindowRecursively(newWindow) }
         if newWindow != nil { setNeedsLayout() }
         didMoveToWindow()

@@ -8,10 +8,7 @@ open class View: Responder {
         bounds = CGRect(origin: .zero, size: frame.size)
         center = CGPoint(x: frame.midX, y: frame.midY)
         super.init()
-        LiveObjects.viewCount.wrappingAdd(1, ordering: .relaxed)
     }
-
-    deinit { LiveObjects.viewCount.wrappingSubtract(1, ordering: .relaxed) }
 
     // MARK: Geometry
 
@@ -131,6 +128,10 @@ open class View: Responder {
     public internal(set) weak var superview: View?
     /// The window this view is in, or nil while it is not in one.
     public internal(set) weak var window: Window?
+    /// The superview this view was last taken out of, and the type of the last superview it
+    /// had, should that be gone too: where a leak report says the view was last.
+    weak var formerSuperview: View?
+    var lastSuperviewType: View.Type?
 
     var needsLayout = true
     /// The controller whose root view this is; it hears of this view's layout passes.

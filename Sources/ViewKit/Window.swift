@@ -21,6 +21,9 @@ open class Window: View {
     private let dispatcher = TouchDispatcher()
     /// Owns presentations and dismissals in this window; one at a time.
     public private(set) lazy var transitionCoordinator = TransitionCoordinator(window: self)
+    /// Every view, controller and recognizer that has been in this window, held weakly, for
+    /// leak checks (`unreachableObjects`).
+    public let liveObjects = LiveObjects()
     /// Views that stay above presented controllers (a HUD, say).
     private var overlays: [WeakView] = []
     /// Images a frame will soon need, for the host to make ready between frames (see
@@ -70,6 +73,7 @@ open class Window: View {
         self.textMeasurer = textMeasurer
         super.init(frame: CGRect(origin: .zero, size: size))
         window = self
+        liveObjects.track(self)
     }
 
     /// Follows a resize of the surface, or its exposure; autoresizing and layout take it from

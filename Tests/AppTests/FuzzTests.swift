@@ -169,6 +169,29 @@ final class FuzzPartsTests: XCTestCase {
         XCTAssertEqual(script.steps.map(\.command), commands)
     }
 
+    /// Issue 29, item 7: the fuzzer aimed at views whose type names held Card, Sheet, Photo or
+    /// Page. An app now names its own (`ScriptableApp.fuzzTargets`), by trace or type name, and
+    /// a name it does not give is not aimed at.
+    func testAnAppsDeclaredTargetsAreAimedAtByTraceOrTypeName() {
+        let window = Window(size: CGSize(width: 390, height: 844), scale: 1, textMeasurer: FakeTextMeasurer())
+        let curtain = View(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+        curtain.traceName = "curtain"
+        window.addSubview(curtain)
+        window.addSubview(CardLikePanel(frame: CGRect(x: 0, y: 400, width: 390, height: 400)))
+        func aimedAt(_ targets: Set<String>) -> [String] {
+            FuzzTargets.candidates(in: window, targets: targets).map { $0.view.traceName ?? "\(type(of: $0.view))" }
+        }
+        XCTAssertEqual(aimedAt([]), [], "nothing declared, no controls: nothing")
+        XCTAssertEqual(aimedAt(["curtain"]), ["curtain"])
+        XCTAssertEqual(aimedAt(["curtain", "CardLikePanel"]), ["curtain", "CardLikePanel"])
+        XCTAssertEqual(
+            SegueDemo.fuzzTargets,
+            [
+                "CardView", "CardTransitionCopyView", "SheetView", "SheetHeaderView", "PhotosScreen", "PhotoDetailView",
+                "PopPageView", "PhotoRowPage", "SettingsPhotoPage",
+            ], "the demo's: what moves and what starts motion")
+    }
+
     func testTheEndingReleasesTheButtonAndRestoresNormalSpeed() {
         let held: [InputScript.Command] = [
             .input(.pointerDown(CGPoint(x: 5, y: 6))), .input(.key(.s)),
@@ -180,3 +203,6 @@ final class FuzzPartsTests: XCTestCase {
         XCTAssertEqual(FuzzBurst.ending(after: []).first, .wait(1.5))
     }
 }
+
+/// A view whose type name holds "Card", which the old rule aimed at whatever the app said.
+private final class CardLikePanel: View {}

@@ -19,34 +19,36 @@ final class PressLifetimeTests: XCTestCase {
     }
 
     /// Plays `steps` into a fresh session and lets the session go; returns a weak reference to
-    /// its window, which must go with it, and whether a press was still held or a transition
-    /// still running when it went.
-    private func playAndRelease(_ steps: URL) throws -> (window: Window?, held: Bool, inFlight: Bool) {
+    /// its window, which must go with it, the window's registry of what it held, and whether a
+    /// press was still held or a transition still running when it went.
+    private func playAndRelease(_ steps: URL) throws -> (
+        window: Window?, registry: LiveObjects, held: Bool, inFlight: Bool
+    ) {
         let lines = try String(contentsOf: steps, encoding: .utf8).split(separator: "\n")
         let scene = try XCTUnwrap(lines.first?.split(separator: " ").last.map(String.init), steps.path)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-press-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         weak var window: Window?
         var held = false, inFlight = false
+        let registry: LiveObjects
         do {
             let session = try HeadlessSession(
                 app: SegueDemo.self, scene: scene, resources: resources, outputDirectory: folder)
             try session.run(lines.dropFirst().joined(separator: "\n"))
             let app = session.player.app.window
             window = app
+            registry = app.liveObjects
             held = app.activeTouch != nil || app.transitionCoordinator.isGrabbingTransition
             inFlight = app.transitionCoordinator.isTransitioning
         }
-        return (window, held, inFlight)
+        return (window, registry, held, inFlight)
     }
 
     private func assertNothingLeftAlive(after steps: URL, line: UInt = #line) throws -> (held: Bool, inFlight: Bool) {
-        let views = LiveObjects.views, controllers = LiveObjects.viewControllers
-        let (window, held, inFlight) = try playAndRelease(steps)
+        let (window, registry, held, inFlight) = try playAndRelease(steps)
         let name = steps.lastPathComponent
         XCTAssertNil(window, "\(name): the window outlived its session", line: line)
-        XCTAssertEqual(LiveObjects.views, views, "\(name): views left alive", line: line)
-        XCTAssertEqual(LiveObjects.viewControllers, controllers, "\(name): view controllers left alive", line: line)
+        XCTAssertEqual(registry.survivors, [], "\(name): views, controllers or recognizers left alive", line: line)
         return (held, inFlight)
     }
 

@@ -188,6 +188,25 @@ final class ScenarioFolderTests: XCTestCase {
         XCTAssertEqual(try ScenarioFolder.locate(explicit: explicit.path, in: named).url.path, explicit.path)
     }
 
+    /// Issue 29, item 7: an app built inside Segue's checkout (the outside package's CurtainApp)
+    /// found the demo's scenarios and failed on "unknown scene 'kitchen-sink'". Found by
+    /// searching, another app's scenarios are named as such, with the app's scenes and the way
+    /// out; named with --scenarios, a scene the app lacks is still a line's error.
+    func testAnotherAppsScenariosFoundBySearchingAreNamedAsSuch() throws {
+        let built = SegueProcess.root.appendingPathComponent(".build-outside/debug/CurtainApp").path
+        let folder = try ScenarioFolder.locate(explicit: nil, in: places(executable: built))
+        let error = parseError { _ = try folder.loadScenarios(scenes: SceneNames(["home"]), app: "CurtainApp") }
+        XCTAssertEqual(
+            error?.description,
+            "\(SegueProcess.root.path)/Tests/Scripts/Screenshots: holds another app's screenshot scenarios: "
+                + "kitchen-sink.txt starts in a scene CurtainApp does not have (CurtainApp's scenes: home). Give "
+                + "CurtainApp's own with --scenarios DIR or $SEGUE_SCENARIOS, a folder of scenario scripts, one NAME.txt each"
+        )
+        let named = try ScenarioFolder.locate(explicit: folder.url.path, in: places(executable: built))
+        let lineError = parseError { _ = try named.loadScenarios(scenes: SceneNames(["home"]), app: "CurtainApp") }
+        XCTAssertEqual(lineError?.line, 2, "named on the command line, the scene line (after a comment) is the error")
+    }
+
     func testAFolderFoundNowhereListsWhereItLookedAndTheWayOut() throws {
         let error = parseError {
             _ = try ScenarioFolder.locate(explicit: nil, in: places(executable: "/nonexistent/a/b/segue"))

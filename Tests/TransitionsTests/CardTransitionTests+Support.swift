@@ -33,9 +33,13 @@ final class CardTestCell: TableViewCell {
 }
 
 /// The list side: a table of five 364 pt rows; a click on a row presents a `CardTestDetail`.
-final class CardTestList: ViewController, TableViewDataSource, TableViewDelegate, CardTransitionPresenting {
+final class CardTestList: ViewController, TableViewDataSource, TableViewDelegate, CardTransitionPresenting,
+    DeclaresCaches
+{
     let tableView = TableView()
     let manager = CardTransitionManager()
+    /// The manager keeps its blur, dim and white page between transitions.
+    var declaredCaches: [AnyObject] { [manager] }
     /// Weak, as a list keeps no detail: the presentation owns it (lifetime tests count on that).
     private(set) weak var detail: CardTestDetail?
 

@@ -5,20 +5,23 @@ import XCTest
 
 /// Every transition frees what it presented once it is dismissed, however it ends: by a
 /// button, by a drag that dismisses, after a drag that was cancelled, or by a presentation
-/// reversed mid-flight. The live View and ViewController counts must come back exactly to
-/// what they were with the list (or grid, or page) alone on screen.
+/// reversed mid-flight. The live View and ViewController counts of the window's registry must
+/// come back exactly to what they were with the list (or grid, or page) alone on screen, and
+/// nothing it tracked may be alive but unreachable.
 final class TransitionLifetimeTests: XCTestCase {
     private var harness: TransitionHarness!
-    private var baseline = LiveCounts.now
+    private var baseline = LiveCounts(views: 0, viewControllers: 0)
 
     override func tearDown() {
         harness = nil
     }
 
-    /// Puts `root` on screen and takes the baseline counts.
+    /// Puts `root` on screen, checks that nothing leaks yet (a walk that tracks what the window
+    /// keeps out of it, such as the card's blur) and takes the baseline counts.
     private func start(with root: ViewController) {
         harness = TransitionHarness(root: root)
-        baseline = .now
+        XCTAssertEqual(harness.window.unreachableObjects(), [])
+        baseline = LiveCounts(harness.window)
     }
 
     private func click(_ p: CGPoint) { harness.pointer.down(p); harness.pointer.up(p) }
@@ -28,7 +31,8 @@ final class TransitionLifetimeTests: XCTestCase {
         harness.pointer.settle()
         XCTAssertNil(harness.root.presentedViewController, "still presented", file: file, line: line)
         harness.assertConsistent(file: file, line: line)
-        XCTAssertEqual(LiveCounts.now, baseline, "views and controllers left alive", file: file, line: line)
+        XCTAssertEqual(LiveCounts(harness.window), baseline, "views and controllers left alive", file: file, line: line)
+        XCTAssertEqual(harness.window.unreachableObjects(), [], file: file, line: line)
     }
 
     // MARK: Card (the list at (195, 182) is the first card; the close button is at (359, 31))
@@ -170,10 +174,11 @@ private final class PopTestPage: ViewController {
     }
 }
 
-/// Live instance counts, compared whole.
+/// What a window's registry (`Window.liveObjects`) holds alive, compared whole.
 struct LiveCounts: Equatable, CustomStringConvertible {
     var views: Int
     var viewControllers: Int
-    static var now: LiveCounts { LiveCounts(views: LiveObjects.views, viewControllers: LiveObjects.viewControllers) }
+    init(views: Int, viewControllers: Int) { (self.views, self.viewControllers) = (views, viewControllers) }
+    init(_ window: Window) { (views, viewControllers) = (window.liveObjects.views, window.liveObjects.viewControllers) }
     var description: String { "\(views) views, \(viewControllers) view controllers" }
 }

@@ -4,13 +4,14 @@ import XCTest
 
 /// Nothing a presentation makes outlives it: once a presented controller is dismissed (or its
 /// presentation cancelled) and the caller holds no reference, the live View and ViewController
-/// counts are back where they were, as UIKit frees a dismissed controller.
+/// counts of the window's registry are back where they were, as UIKit frees a dismissed
+/// controller, and nothing it tracked is alive but unreachable.
 final class PresentationLifetimeTests: XCTestCase {
     private var window: Window!
     private var root: ViewController!
     private var driver: PointerDriver!
     /// Live counts once the window and its root are up.
-    private var baseline = LiveCounts.now
+    private var baseline = LiveCounts(views: 0, viewControllers: 0)
 
     override func setUp() {
         window = makeWindow()
@@ -18,7 +19,7 @@ final class PresentationLifetimeTests: XCTestCase {
         window.rootViewController = root
         driver = PointerDriver(window: window)
         _ = window.makeDisplayList()
-        baseline = .now
+        baseline = LiveCounts(window)
     }
 
     override func tearDown() {
@@ -40,7 +41,8 @@ final class PresentationLifetimeTests: XCTestCase {
     private func assertBackToBaseline(file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertNil(root.presentedViewController, file: file, line: line)
         XCTAssertEqual(window.transitionCoordinator.invariantViolations(), [], file: file, line: line)
-        XCTAssertEqual(LiveCounts.now, baseline, "views and controllers left alive", file: file, line: line)
+        XCTAssertEqual(LiveCounts(window), baseline, "views and controllers left alive", file: file, line: line)
+        XCTAssertEqual(window.unreachableObjects(), [], file: file, line: line)
     }
 
     func testTheTransitionContextIsFreedWhenTheTransitionEnds() {
@@ -63,7 +65,7 @@ final class PresentationLifetimeTests: XCTestCase {
         driver.settle()
         XCTAssertNotNil(detail, "presented: its presenter keeps it")
         XCTAssertEqual(
-            LiveCounts.now, LiveCounts(views: baseline.views + 5, viewControllers: baseline.viewControllers + 1),
+            LiveCounts(window), LiveCounts(views: baseline.views + 5, viewControllers: baseline.viewControllers + 1),
             "the detail, its root view, three subviews and the container")
         root.dismiss(animated: true)
         driver.settle()
@@ -92,25 +94,29 @@ final class PresentationLifetimeTests: XCTestCase {
     /// A window closed with a page presented (an app quitting, a script's app let go) takes the
     /// page with it, though no dismissal ever unlinked it from its presentation controller.
     func testAWindowClosedWithAPagePresentedFreesIt() {
-        let before = LiveCounts.now
+        let registry: LiveObjects
         do {
             let (window, driver) = Self.windowPresenting(
                 Self.makeDetail(style: .custom, delegate: DimmingInteractiveDelegate()))
             driver.settle()
             XCTAssertNotNil(window.rootViewController?.presentedViewController)
+            registry = window.liveObjects
+            XCTAssertEqual(LiveCounts(window), LiveCounts(views: 7, viewControllers: 2), "the window and what it shows")
         }
-        XCTAssertEqual(LiveCounts.now, before)
+        XCTAssertEqual(registry.survivors, [])
     }
 
     /// The same when the window closes mid-transition: the transition never completes.
     func testAWindowClosedMidTransitionFreesEverything() {
-        let before = LiveCounts.now
+        let registry: LiveObjects
         do {
             let (window, driver) = Self.windowPresenting(Self.makeDetail())
             driver.wait(0.1)
             XCTAssertTrue(window.transitionCoordinator.isTransitioning)
+            registry = window.liveObjects
+            XCTAssertEqual(LiveCounts(window), LiveCounts(views: 7, viewControllers: 2), "the window and what it shows")
         }
-        XCTAssertEqual(LiveCounts.now, before)
+        XCTAssertEqual(registry.survivors, [])
     }
 
     /// A window of its own with a root that presents `detail`, animated.
@@ -154,11 +160,12 @@ final class PresentationLifetimeTests: XCTestCase {
     }
 }
 
-/// Live instance counts, compared whole.
+/// What a window's registry (`Window.liveObjects`) holds alive, compared whole.
 struct LiveCounts: Equatable, CustomStringConvertible {
     var views: Int
     var viewControllers: Int
-    static var now: LiveCounts { LiveCounts(views: LiveObjects.views, viewControllers: LiveObjects.viewControllers) }
+    init(views: Int, viewControllers: Int) { (self.views, self.viewControllers) = (views, viewControllers) }
+    init(_ window: Window) { (views, viewControllers) = (window.liveObjects.views, window.liveObjects.viewControllers) }
     var description: String { "\(views) views, \(viewControllers) view controllers" }
 }
 

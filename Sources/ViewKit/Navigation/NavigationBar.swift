@@ -37,6 +37,8 @@ public final class NavigationBar: View {
     }
     /// True while a push or pop moves the bar's items.
     public var isTransitioning: Bool { incoming != nil }
+    /// The current and incoming items' title labels and back buttons, in the bar or not.
+    var itemViews: [View] { [current, incoming].compactMap { $0 }.flatMap { [$0.title, $0.back] as [View] } }
 
     /// Shows `item` at rest; `backTitle` nil shows no back button. Ignored during a transition,
     /// whose end shows the item it ends on.

@@ -36,11 +36,30 @@ extension NavigationController {
 }
 
 extension View {
-    /// The navigation controllers whose views are in this tree.
+    /// The navigation controllers whose views are in this tree and, for a window, every one
+    /// among its controllers (children and presented ones, at any depth): an unselected tab's
+    /// stack is out of the window, the tab bar controller having taken its view out, yet must
+    /// be at rest too.
     var navigationControllersInTree: [NavigationController] {
         var found: [NavigationController] = []
-        if let navigation = owningViewController as? NavigationController { found.append(navigation) }
-        for child in subviews { found += child.navigationControllersInTree }
+        var seen: Set<ObjectIdentifier> = []
+        func add(_ controller: ViewController?) {
+            guard let navigation = controller as? NavigationController,
+                seen.insert(ObjectIdentifier(navigation)).inserted
+            else { return }
+            found.append(navigation)
+        }
+        func visit(_ view: View) {
+            add(view.owningViewController)
+            view.subviews.forEach(visit)
+        }
+        func visit(_ controller: ViewController) {
+            add(controller)
+            controller.children.forEach(visit)
+            if let presented = controller.presentedViewController { visit(presented) }
+        }
+        visit(self)
+        if let root = (self as? Window)?.rootViewController { visit(root) }
         return found
     }
 }

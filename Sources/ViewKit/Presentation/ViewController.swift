@@ -14,7 +14,6 @@ public enum ModalPresentationStyle: Hashable {
 open class ViewController: Responder {
     public override init() {
         super.init()
-        LiveObjects.viewControllerCount.wrappingAdd(1, ordering: .relaxed)
     }
 
     deinit {
@@ -22,7 +21,6 @@ open class ViewController: Responder {
         // controller and its presentation controller refer to each other until a dismissal
         // unlinks them, and none will come now, so cut that link and let them go too.
         presentedViewController?.presentationController = nil
-        LiveObjects.viewControllerCount.wrappingSubtract(1, ordering: .relaxed)
     }
 
     private var loadedView: View?
@@ -104,7 +102,11 @@ open class ViewController: Responder {
 
     // MARK: Containment
 
-    public internal(set) weak var parent: ViewController?
+    public internal(set) weak var parent: ViewController? {
+        didSet { if parent == nil, let oldValue { formerParent = oldValue } }
+    }
+    /// The parent this controller was last taken from: where a leak report says it was last.
+    weak var formerParent: ViewController?
     public internal(set) var children: [ViewController] = []
 
     public func addChild(_ child: ViewController) {
@@ -138,7 +140,11 @@ open class ViewController: Responder {
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
     public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
     /// The controller that presented this one (or presented its ancestor).
-    public internal(set) weak var presentingViewController: ViewController?
+    public internal(set) weak var presentingViewController: ViewController? {
+        didSet { if presentingViewController == nil, let oldValue { formerPresenter = oldValue } }
+    }
+    /// The controller that last presented this one: where a leak report says it was last.
+    weak var formerPresenter: ViewController?
     /// The controller this one presents.
     public internal(set) var presentedViewController: ViewController?
     /// Set while this controller is presented: the controller that manages its presentation.

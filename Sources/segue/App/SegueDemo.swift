@@ -9,6 +9,13 @@ import ViewKit
 struct SegueDemo: ScriptableApp {
     static let title = "Segue"
     static var scenes: [String] { Scene.allCases.map(\.rawValue) }
+    /// What moves and what starts motion: the cards and the card in flight, the sheet and its
+    /// header, the photos grid and a photo's detail, the pop page, the Settings photo pages, and
+    /// the mini player's bar and full player (by trace name).
+    static let fuzzTargets: Set<String> = [
+        "CardView", "CardTransitionCopyView", "SheetView", "SheetHeaderView", "PhotosScreen", "PhotoDetailView",
+        "PopPageView", "PhotoRowPage", "SettingsPhotoPage", "mini-player", "player",
+    ]
 
     let assets: Assets
 

@@ -6,7 +6,7 @@ import ViewKit
 /// The Today tab: seed 000's ListViewController. Clicking a card presents its detail with the
 /// App Store card transition.
 final class TodayViewController: ViewController, ScrollReporting, TableViewDataSource, TableViewDelegate,
-    CardTransitionPresenting
+    CardTransitionPresenting, DeclaresCaches
 {
     let screen: TodayScreen
     let cardViewModels: [CardViewModel]
@@ -14,6 +14,8 @@ final class TodayViewController: ViewController, ScrollReporting, TableViewDataS
     let transitionManager = CardTransitionManager()
     var onScroll: ((ScrollView) -> Void)?
     var mainScrollView: ScrollView? { screen }
+    /// The card transition, which keeps its blur, dim and white page between transitions.
+    var declaredCaches: [AnyObject] { [transitionManager] }
 
     init(cards: [CardViewModel], avatar: Image, date: String) {
         cardViewModels = cards

@@ -27,6 +27,8 @@ public final class HomeController: ViewController {
 public struct CurtainScenes: ScriptableApp {
     public static let title = "CurtainApp"
     public static let scenes = ["home"]
+    /// `CurtainApp fuzz` aims at the curtain page (its trace name) besides the button.
+    public static let fuzzTargets: Set<String> = ["curtain"]
 
     public init(resources: URL, fonts: FontLibrary, session: SDLSession, displayScale: CGFloat) {}
 

@@ -78,4 +78,22 @@ final class CurtainTests: XCTestCase {
         XCTAssertEqual(unhandled, ["cmd+up with the curtain down"])
         XCTAssertNil(session.app.window.rootViewController?.presentedViewController, "the curtain is gone at rest")
     }
+
+    /// A session let go with the button held (issue 29, item 3) keeps nothing of its window
+    /// alive: measured by the window's own registry, which names whatever survives.
+    func testASessionLetGoMidPressLeavesNothingAlive() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("curtain-press-\(UUID())")
+        addTeardownBlock { try? FileManager.default.removeItem(at: out) }
+        let survivors: () -> [String]
+        do {
+            let session = try HeadlessSession(app: CurtainScenes.self, resources: Self.resources, outputDirectory: out)
+            let steps = Self.package.appendingPathComponent("Tests/Scripts/press-held.txt")
+            try session.run(try String(contentsOf: steps, encoding: .utf8))
+            XCTAssertNotNil(session.app.window.activeTouch, "the press is still held")
+            XCTAssertEqual(session.app.window.unreachableObjects(), [], "nothing leaks while it is")
+            let registry = session.app.window.liveObjects
+            survivors = { registry.survivors.map(\.description) }
+        }
+        XCTAssertEqual(survivors(), [])
+    }
 }
