@@ -1,11 +1,11 @@
 /// UIScreenEdgePanGestureRecognizer: a pan that starts within `edgeWidth` points of one of the
-/// window's side edges and moves inwards, away from it. A touch that starts elsewhere fails at
-/// once, and one that moves along the edge (more vertically than inwards) fails when it passes
-/// the slop, so a scroll view that requires this to fail scrolls as usual.
+/// window's edges and moves inwards, away from it. A touch that starts elsewhere fails at once,
+/// and one that moves along the edge (more along it than inwards) fails when it passes the
+/// slop, so a scroll view that requires this to fail scrolls as usual.
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
-    /// The side the pan starts from.
+    /// The edge the pan starts from.
     public enum Edge: Hashable {
-        case left, right
+        case left, right, top, bottom
     }
 
     public var edge: Edge = .left
@@ -20,22 +20,31 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         super.touchesBegan(touch)
         start = touch.windowLocation
         guard !beginsAnywhere else { return }
-        if !isNearEdge(start, windowWidth: touch.view?.window?.bounds.width ?? 0) { state = .failed }
+        if !isNearEdge(start, windowSize: touch.view?.window?.bounds.size ?? .zero) { state = .failed }
     }
 
     open override func touchesMoved(_ touch: Touch) {
         super.touchesMoved(touch)
         guard state == .began, !beginsAnywhere else { return }
         let moved = touch.windowLocation - start
-        let inwards = edge == .left ? moved.x : -moved.x
-        if inwards <= abs(moved.y) { state = .failed }
+        let inwards: CGFloat, along: CGFloat
+        switch edge {
+        case .left: (inwards, along) = (moved.x, moved.y)
+        case .right: (inwards, along) = (-moved.x, moved.y)
+        case .top: (inwards, along) = (moved.y, moved.x)
+        case .bottom: (inwards, along) = (-moved.y, moved.x)
+        }
+        if inwards <= abs(along) { state = .failed }
     }
 
-    /// Whether `point` (window points) lies within `edgeWidth` of the edge.
-    public func isNearEdge(_ point: CGPoint, windowWidth: CGFloat) -> Bool {
+    /// Whether `point` (window points) lies within `edgeWidth` of the edge of a window of
+    /// `windowSize` points.
+    public func isNearEdge(_ point: CGPoint, windowSize: CGSize) -> Bool {
         switch edge {
         case .left: return point.x <= edgeWidth
-        case .right: return point.x >= windowWidth - edgeWidth
+        case .right: return point.x >= windowSize.width - edgeWidth
+        case .top: return point.y <= edgeWidth
+        case .bottom: return point.y >= windowSize.height - edgeWidth
         }
     }
 }

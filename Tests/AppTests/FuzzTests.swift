@@ -188,7 +188,7 @@ final class FuzzPartsTests: XCTestCase {
             SegueDemo.fuzzTargets,
             [
                 "CardView", "CardTransitionCopyView", "SheetView", "SheetHeaderView", "PhotosScreen", "PhotoDetailView",
-                "PopPageView", "PhotoRowPage", "SettingsPhotoPage",
+                "PopPageView", "PhotoRowPage", "SettingsPhotoPage", "mini-player", "player",
             ], "the demo's: what moves and what starts motion")
     }
 

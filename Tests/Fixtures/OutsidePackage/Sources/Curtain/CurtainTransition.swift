@@ -1,12 +1,18 @@
 import Segue
 
-/// A transition of the app's own: the presented page drops in from above on a spring and
-/// lifts away again, and can be grabbed at any frame because it runs on a PropertyAnimator.
+/// A transition of the app's own: the presented page drops in from above on a spring (or,
+/// raised by a drag from the bottom edge, rises from below) and lifts away again, and can be
+/// grabbed at any frame because it runs on a PropertyAnimator.
 final class CurtainTransition: AnimatedTransitioning {
     let isPresenting: Bool
+    /// The presentation comes up from below the window rather than down from above it.
+    let risesFromBelow: Bool
     private var animator: PropertyAnimator?
 
-    init(isPresenting: Bool) { self.isPresenting = isPresenting }
+    init(isPresenting: Bool, risesFromBelow: Bool = false) {
+        self.isPresenting = isPresenting
+        self.risesFromBelow = risesFromBelow
+    }
 
     func transitionDuration(using transitionContext: TransitionContext?) -> Double { 0.4 }
 
@@ -17,7 +23,7 @@ final class CurtainTransition: AnimatedTransitioning {
         let height = transitionContext.containerView.bounds.height
         if isPresenting {
             transitionContext.containerView.addSubview(page)
-            page.transform = CGAffineTransform(translationX: 0, y: -height)
+            page.transform = CGAffineTransform(translationX: 0, y: risesFromBelow ? height : -height)
         }
         let timing = SpringTimingParameters(dampingRatio: 0.85)
         let animator = PropertyAnimator(
@@ -33,16 +39,21 @@ final class CurtainTransition: AnimatedTransitioning {
     func interruptibleAnimator(using transitionContext: TransitionContext) -> PropertyAnimator? { animator }
 }
 
-/// Hands out the curtain's animators, and while a drag lifts the page, its interaction.
+/// Hands out the curtain's animators, and while a drag raises or lifts the page, its
+/// interaction.
 final class CurtainDelegate: ViewControllerTransitioningDelegate {
-    /// Set while a drag drives the dismissal.
+    /// Set while a drag drives the presentation or the dismissal.
     var interaction: PercentDrivenInteractiveTransition?
 
     func animationController(
         forPresented presented: ViewController, presenting: ViewController,
         source: ViewController
     ) -> AnimatedTransitioning? {
-        CurtainTransition(isPresenting: true)
+        CurtainTransition(isPresenting: true, risesFromBelow: interaction != nil)
+    }
+
+    func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        interaction
     }
 
     func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {

@@ -2,7 +2,8 @@ import Foundation
 import Segue
 import SegueScript
 
-/// The first screen: one button that lets the curtain down.
+/// The first screen: one button that lets the curtain down, and a drag up from the bottom
+/// edge that raises it under the pointer.
 public final class HomeController: ViewController {
     let curtain = CurtainDelegate()
 
@@ -13,6 +14,19 @@ public final class HomeController: ViewController {
         button.setTitle("Curtain")
         button.addAction(for: .touchUpInside) { [unowned self] _ in self.showCurtain() }
         view.addSubview(button)
+        let edgeDrag = ScreenEdgePanGestureRecognizer(target: self, action: HomeController.raise)
+        edgeDrag.edge = .bottom
+        view.addGestureRecognizer(edgeDrag)
+    }
+
+    /// A drag up from the bottom edge: the curtain rises from there under the pointer, and the
+    /// release decides whether it stays up.
+    private func raise(_ pan: ScreenEdgePanGestureRecognizer) {
+        if pan.state == .began {
+            curtain.interaction = DragDrivenInteractiveTransition(travel: CGVector(dx: 0, dy: -view.bounds.height))
+            showCurtain()
+        }
+        if (curtain.interaction as? DragDrivenInteractiveTransition)?.follow(pan) == true { curtain.interaction = nil }
     }
 
     /// Presents the curtain page with the curtain transition.

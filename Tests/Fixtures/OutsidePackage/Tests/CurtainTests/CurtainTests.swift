@@ -61,12 +61,35 @@ final class CurtainTests: XCTestCase {
         assertGolden(session, "curtain-lifting", in: Self.goldens)
     }
 
+    /// A drag up from the bottom edge presents the curtain interactively (issue 29, item 1): it
+    /// rises under the pointer from the drag's first frame, its top edge 4 pt above the press (at
+    /// 840 in the 844 pt window) on every frame held; let go past half way at 1,200 pt/s, it
+    /// leaves no slower than the pointer and comes to rest up.
+    func testADragUpFromTheBottomEdgeRaisesTheCurtainUnderThePointer() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("curtain-rise-\(UUID())")
+        addTeardownBlock { try? FileManager.default.removeItem(at: out) }
+        let session = try HeadlessSession(app: CurtainScenes.self, resources: try ResourceLocator.locate(), outputDirectory: out)
+        try session.play(file: Self.package.appendingPathComponent("Tests/Scripts/curtain-rise.txt").path)
+        let rows: [(row: MotionTrace.Row, motion: OnScreenMotion)] = session.motion(of: "curtain")
+        let held = rows.filter { $0.row.isPointerDown }
+        XCTAssertEqual(held.count, 19, "every move after the first, which begins the pan and presents")
+        for (row, motion) in held {
+            XCTAssertEqual(motion.frame.minY, (row.pointer?.y ?? 0) - 840 + 844, accuracy: 1e-9, "\(row.time) s")
+        }
+        guard let last = rows.lastIndex(where: { $0.row.isPointerDown }), last + 1 < rows.count else {
+            return XCTFail("the trace has no release of the curtain")
+        }
+        XCTAssertLessThanOrEqual(rows[last + 1].motion.velocity.dy, -1200 + 0.001, "no slower than the pointer")
+        XCTAssertEqual(rows.last?.motion.frame.minY ?? -1, 0, accuracy: 1e-6, "up, at rest")
+        XCTAssertNotNil(session.app.window.rootViewController?.presentedViewController)
+    }
+
     /// ↑ is a key command of the page's own: the window's responder chain finds it on the
     /// presented page, and the page lifts away; Cmd+↑ matches no command and leaves it down.
     func testTheUpArrowLiftsTheCurtain() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("curtain-keys-\(UUID())")
         addTeardownBlock { try? FileManager.default.removeItem(at: out) }
-        let session = try HeadlessSession(app: CurtainScenes.self, resources: Self.resources, outputDirectory: out)
+        let session = try HeadlessSession(app: CurtainScenes.self, resources: try ResourceLocator.locate(), outputDirectory: out)
         var unhandled: [String] = []
         let window = session.app.window
         session.app.keyHandler = { press in
@@ -86,7 +109,7 @@ final class CurtainTests: XCTestCase {
         addTeardownBlock { try? FileManager.default.removeItem(at: out) }
         let survivors: () -> [String]
         do {
-            let session = try HeadlessSession(app: CurtainScenes.self, resources: Self.resources, outputDirectory: out)
+            let session = try HeadlessSession(app: CurtainScenes.self, resources: try ResourceLocator.locate(), outputDirectory: out)
             let steps = Self.package.appendingPathComponent("Tests/Scripts/press-held.txt")
             try session.run(try String(contentsOf: steps, encoding: .utf8))
             XCTAssertNotNil(session.app.window.activeTouch, "the press is still held")
