@@ -68,7 +68,8 @@ final class CurtainTests: XCTestCase {
     func testADragUpFromTheBottomEdgeRaisesTheCurtainUnderThePointer() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("curtain-rise-\(UUID())")
         addTeardownBlock { try? FileManager.default.removeItem(at: out) }
-        let session = try HeadlessSession(app: CurtainScenes.self, resources: try ResourceLocator.locate(), outputDirectory: out)
+        let session = try HeadlessSession(
+            app: CurtainScenes.self, resources: try ResourceLocator.locate(), outputDirectory: out)
         try session.play(file: Self.package.appendingPathComponent("Tests/Scripts/curtain-rise.txt").path)
         let rows: [(row: MotionTrace.Row, motion: OnScreenMotion)] = session.motion(of: "curtain")
         let held = rows.filter { $0.row.isPointerDown }
@@ -89,7 +90,8 @@ final class CurtainTests: XCTestCase {
     func testTheUpArrowLiftsTheCurtain() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("curtain-keys-\(UUID())")
         addTeardownBlock { try? FileManager.default.removeItem(at: out) }
-        let session = try HeadlessSession(app: CurtainScenes.self, resources: try ResourceLocator.locate(), outputDirectory: out)
+        let session = try HeadlessSession(
+            app: CurtainScenes.self, resources: try ResourceLocator.locate(), outputDirectory: out)
         var unhandled: [String] = []
         let window = session.app.window
         session.app.keyHandler = { press in
@@ -109,7 +111,8 @@ final class CurtainTests: XCTestCase {
         addTeardownBlock { try? FileManager.default.removeItem(at: out) }
         let survivors: () -> [String]
         do {
-            let session = try HeadlessSession(app: CurtainScenes.self, resources: try ResourceLocator.locate(), outputDirectory: out)
+            let session = try HeadlessSession(
+                app: CurtainScenes.self, resources: try ResourceLocator.locate(), outputDirectory: out)
             let steps = Self.package.appendingPathComponent("Tests/Scripts/press-held.txt")
             try session.run(try String(contentsOf: steps, encoding: .utf8))
             XCTAssertNotNil(session.app.window.activeTouch, "the press is still held")
