@@ -21,7 +21,7 @@ extension PixelCanvas {
         defer { if image != layer.image { pixman_image_unref(image) } }
         let replaces = (opaque ?? layer.isOpaque) && alpha == 255
         let mask = alpha < 255 ? Self.solid((255, 255, 255, alpha)) : nil
-        defer { mask.map { pixman_image_unref($0) } }
+        defer { if let mask { pixman_image_unref(mask) } }
         pixman_image_composite32(
             replaces ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, image, mask, target.image, origin.x, origin.y, 0, 0,
             Int32(visible.x), Int32(visible.y), Int32(visible.width), Int32(visible.height))
