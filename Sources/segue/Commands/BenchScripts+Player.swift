@@ -31,8 +31,8 @@ extension BenchScript {
                 wait 1
                 """, probe: { app in playerShownY(app) }),
         // The rising player caught 0.1 s in, dragged down 100 pt and back up, let go moving up
-        // (it opens); then the docking player caught 0.1 s after a grabber click and pushed
-        // back up (it stays open).
+        // (it opens); then the docking player caught 0.1 s after a grabber click (its top at
+        // 433 pt) and pushed back up (it stays open).
         BenchScript(
             name: "transition-player-grab", scene: "player",
             script: """
@@ -45,9 +45,9 @@ extension BenchScript {
                 wait 1.2
                 tap 195 60
                 wait 0.1
-                down 195 400
-                \(GestureLines.verticalMoves(x: 195, from: 400, to: 280, step: 12))
-                up 195 280
+                down 195 500
+                \(GestureLines.verticalMoves(x: 195, from: 500, to: 380, step: 12))
+                up 195 380
                 wait 1
                 """, probe: { app in playerShownY(app) }),
     ]
