@@ -33,9 +33,8 @@ public final class MiniPlayerAnimator: AnimatedTransitioning {
         MiniPlayerTransitionDelegate.duration
     }
 
-    /// The player's drawn state at one end: where it rests (`up`) or where the bar is.
+    /// What puts the resting player on the bar.
     private struct Ends {
-        let restingFrame: CGRect
         /// The transform that puts the resting player on the bar.
         let onBar: CGAffineTransform
         let barRadius: CGFloat
@@ -90,7 +89,7 @@ public final class MiniPlayerAnimator: AnimatedTransitioning {
         guard let bar = bar?.miniPlayerBar, bar.window === container.window else {
             // No bar shown: from the window's bottom edge, full width.
             let below = container.bounds.maxY - resting.minY
-            return Ends(restingFrame: resting, onBar: CGAffineTransform(translationX: 0, y: below), barRadius: 0)
+            return Ends(onBar: CGAffineTransform(translationX: 0, y: below), barRadius: 0)
         }
         let barFrame = ZoomTransition.shownFrame(of: bar, in: container)
         // Scaled about the player's centre, which lies on the bar's vertical centre line
@@ -99,7 +98,6 @@ public final class MiniPlayerAnimator: AnimatedTransitioning {
         let dx = barFrame.midX - resting.midX
         let dy = barFrame.minY - resting.minY
         return Ends(
-            restingFrame: resting,
             onBar: CGAffineTransform(translationX: dx, y: dy).scaledBy(x: scaleX, y: 1),
             barRadius: bar.presentation.cornerRadius)
     }

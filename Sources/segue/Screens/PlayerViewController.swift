@@ -13,7 +13,7 @@ final class PlayerViewController: ViewController, MiniPlayerDestination {
 
     let track: Track
     let playerArtwork: ImageView
-    private unowned let transition: MiniPlayerTransitionDelegate
+    private weak var transition: MiniPlayerTransitionDelegate?
     private let grabber = View()
     private let titleLabel = Label()
     private let artistLabel = Label()
@@ -73,6 +73,7 @@ final class PlayerViewController: ViewController, MiniPlayerDestination {
 
     /// A drag down docks the player under the pointer.
     private func drag(_ pan: PanGestureRecognizer) {
+        guard let transition else { return }
         if pan.state == .began, let window = view.window {
             transition.interaction = DragDrivenInteractiveTransition(
                 travel: CGVector(dx: 0, dy: -transition.travel(in: window)))
