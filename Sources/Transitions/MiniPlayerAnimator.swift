@@ -11,6 +11,7 @@ import ViewKit
 /// - the dim over the presenting screen rides the same animator (an alongside animation).
 /// A dismissal runs the same path backwards. With no bar in the window (another tab shown),
 /// the player slides up from, or down to, the window's bottom edge instead.
+/// `MiniPlayerTransitionDelegate` makes one for each presentation and dismissal; apps do not.
 public final class MiniPlayerAnimator: AnimatedTransitioning {
     public let isPresenting: Bool
     private weak var bar: MiniPlayerBarProviding?
