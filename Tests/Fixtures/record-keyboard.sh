@@ -13,12 +13,13 @@ source "$(dirname "$0")/window-drag.sh"
 start_recording "$segue" "$file"
 
 RANDOM=$seed
+arrows=(Up Down Left Right)
 sleep 1
 for _ in $(seq 1 "$steps"); do
     case $((RANDOM % 16)) in
         0 | 1 | 2) xdotool key Tab ;;
         3) xdotool key shift+Tab ;;
-        4) xdotool key "$(printf '%s\n' Up Down Left Right | shuf -n 1 --random-source=<(yes "$RANDOM"))" ;;
+        4) xdotool key "${arrows[RANDOM % 4]}" ;;
         5 | 6) xdotool key Return ;;
         7) xdotool key space ;;
         8) xdotool key Escape ;;
