@@ -86,7 +86,7 @@ public enum FingerGesture: Equatable {
 
 extension InputScript.Command {
     /// Where each finger is down, by id, once this command has run, given where they were.
-    func fingers(after before: [Int: CGPoint]) -> [Int: CGPoint] {
+    public func fingers(after before: [Int: CGPoint]) -> [Int: CGPoint] {
         var fingers = before
         switch self {
         case let .input(.fingerDown(id, p)), let .input(.fingerMove(id, p)): fingers[id] = p
