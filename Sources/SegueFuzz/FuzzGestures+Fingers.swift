@@ -36,7 +36,8 @@ extension FuzzGestures {
         case .pinch:
             let from = CGFloat(Int.random(in: 30...320, using: &rng))
             let to = CGFloat(Int.random(in: 30...320, using: &rng))
-            let pinch = FingerGesture.pinch(center: start, from: from, to: to, frames: Int.random(in: 3...30, using: &rng))
+            let pinch = FingerGesture.pinch(
+                center: start, from: from, to: to, frames: Int.random(in: 3...30, using: &rng))
             var steps: [InputScript.Command] = []
             var frame = 0
             for (at, event) in pinch.allEvents {
@@ -52,12 +53,15 @@ extension FuzzGestures {
 
     /// Two fingers side by side moving together, one lifting a few frames before the other.
     private mutating func twoFingerDrag(from start: CGPoint) -> [InputScript.Command] {
-        let gap = CGPoint(x: CGFloat(Int.random(in: -120...120, using: &rng)), y: CGFloat(Int.random(in: -60...60, using: &rng)))
+        let gap = CGPoint(
+            x: CGFloat(Int.random(in: -120...120, using: &rng)), y: CGFloat(Int.random(in: -60...60, using: &rng)))
         let speed = CGFloat.random(in: 2...40, using: &rng)
         let heading = fingerDirection()
         var a = start, b = (start + gap)
         var steps: [InputScript.Command] = [.input(.fingerDown(id: 1, at: a))]
-        steps += [.wait(Double(Int.random(in: 0...4, using: &rng)) * FuzzGestures.frame), .input(.fingerDown(id: 2, at: b))]
+        steps += [
+            .wait(Double(Int.random(in: 0...4, using: &rng)) * FuzzGestures.frame), .input(.fingerDown(id: 2, at: b)),
+        ]
         let together = Int.random(in: 1...20, using: &rng)
         let (first, last) = rng.chance(0.5) ? (1, 2) : (2, 1)
         for _ in 0..<together {

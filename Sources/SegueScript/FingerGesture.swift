@@ -60,7 +60,8 @@ public enum FingerGesture: Equatable {
         case let .glide(id, _, to, frames):
             return "finger move \(id) \(Self.n(to.x)) \(Self.n(to.y)) over \(frames) frames"
         case let .pinch(center, from, to, frames):
-            return "pinch \(Self.n(center.x)) \(Self.n(center.y)) from \(Self.n(from)) to \(Self.n(to)) over \(frames) frames"
+            return
+                "pinch \(Self.n(center.x)) \(Self.n(center.y)) from \(Self.n(from)) to \(Self.n(to)) over \(frames) frames"
         }
     }
 

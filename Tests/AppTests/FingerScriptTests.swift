@@ -77,7 +77,10 @@ final class FingerScriptTests: XCTestCase {
             ("finger", "t.txt:1: expected 'down', 'move' or 'up' after 'finger', found the end of the line"),
             ("finger press 1 2 3", "t.txt:1: expected 'down', 'move' or 'up' after 'finger', found 'press'"),
             ("finger down 1 2", "t.txt:1: expected finger down's y (points), found the end of the line"),
-            ("finger down -1 2 3", "t.txt:1: finger down's finger id must be a whole number from 0 to 9999, found '-1'"),
+            (
+                "finger down -1 2 3",
+                "t.txt:1: finger down's finger id must be a whole number from 0 to 9999, found '-1'"
+            ),
             ("finger up 1.5 2 3", "t.txt:1: finger up's finger id must be a whole number from 0 to 9999, found '1.5'"),
             (
                 "finger move 3 10 10 over 4 frames",
@@ -85,14 +88,32 @@ final class FingerScriptTests: XCTestCase {
                     + "begin with 'finger down 3 X Y'"
             ),
             ("finger down 3 1 1\nfinger up 3 1 1\nfinger move 3 2 2 over 2 frames", "t.txt:3: 'finger move 3"),
-            ("finger down 3 1 1\nfinger move 3 2 2 over 0 frames", "t.txt:2: the frames after 'over' must be a whole number from 1"),
-            ("finger down 3 1 1\nfinger move 3 2 2 across 2 frames", "t.txt:2: expected 'over' after finger move's x y, found 'across'"),
+            (
+                "finger down 3 1 1\nfinger move 3 2 2 over 0 frames",
+                "t.txt:2: the frames after 'over' must be a whole number from 1"
+            ),
+            (
+                "finger down 3 1 1\nfinger move 3 2 2 across 2 frames",
+                "t.txt:2: expected 'over' after finger move's x y, found 'across'"
+            ),
             ("finger down 1 2 3 4", "t.txt:1: unexpected '4' at the end of the line"),
             ("pinch 100 100 to 200 over 3 frames", "t.txt:1: expected 'from' after pinch's x y, found 'to'"),
-            ("pinch 100 100 from 0 to 200 over 3 frames", "t.txt:1: pinch's starting distance (points) must be above 0, found 0"),
-            ("pinch 100 100 from 50 to -2 over 3 frames", "t.txt:1: pinch's final distance (points) must be above 0, found -2"),
-            ("pinch 100 100 from 50 to 80", "t.txt:1: expected 'over' after pinch's final distance, found the end of the line"),
-            ("pinch 100 100 from 50 to 80 over 3 seconds", "t.txt:1: expected 'frames' after 'over 3', found 'seconds'"),
+            (
+                "pinch 100 100 from 0 to 200 over 3 frames",
+                "t.txt:1: pinch's starting distance (points) must be above 0, found 0"
+            ),
+            (
+                "pinch 100 100 from 50 to -2 over 3 frames",
+                "t.txt:1: pinch's final distance (points) must be above 0, found -2"
+            ),
+            (
+                "pinch 100 100 from 50 to 80",
+                "t.txt:1: expected 'over' after pinch's final distance, found the end of the line"
+            ),
+            (
+                "pinch 100 100 from 50 to 80 over 3 seconds",
+                "t.txt:1: expected 'frames' after 'over 3', found 'seconds'"
+            ),
             (
                 "finger down 2 5 5\npinch 100 100 from 50 to 80 over 3 frames",
                 "t.txt:2: pinch uses fingers 1 and 2, and finger 2 is still down; lift it first with 'finger up 2 X Y'"
@@ -106,7 +127,8 @@ final class FingerScriptTests: XCTestCase {
             text: "finger down 1 5 5\nfinger up 1 5 5\ntap 100 100", sourceName: "f.txt", scenes: SegueDemo.sceneNames)
         XCTAssertThrowsError(try script.fingerFeedEvents()) { error in
             XCTAssertEqual(
-                "\(error)", "f.txt:3: a finger script feeds a window only finger, pinch, key and wait lines; found 'tap'")
+                "\(error)",
+                "f.txt:3: a finger script feeds a window only finger, pinch, key and wait lines; found 'tap'")
         }
     }
 }
