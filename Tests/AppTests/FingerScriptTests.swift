@@ -1,6 +1,7 @@
 import ViewKit
 import XCTest
 
+@testable import SegueCapture
 @testable import SegueScript
 @testable import segue
 
@@ -130,5 +131,35 @@ final class FingerScriptTests: XCTestCase {
                 "\(error)",
                 "f.txt:3: a finger script feeds a window only finger, pinch, key and wait lines; found 'tap'")
         }
+    }
+
+    /// `segue record` writes the fingers it gets, each with its time and number, in the form a
+    /// replay reads back (the window test records real SDL fingers the same way).
+    func testARecordingWritesFingersAndReadsThemBack() throws {
+        let path = SegueProcess.temporaryDirectory("fingers-record").appendingPathComponent("session.txt").path
+        let fingers: [InputEvent] = [
+            .fingerDown(id: 1, at: CGPoint(x: 100, y: 300)), .fingerDown(id: 2, at: CGPoint(x: 200.25, y: 300)),
+            .fingerMove(id: 2, at: CGPoint(x: 230.5, y: 310)), .fingerUp(id: 1, at: CGPoint(x: 100, y: 300)),
+            .fingerUp(id: 2, at: CGPoint(x: 230.5, y: 310)),
+        ]
+        do {
+            let recorder = try ScriptRecorder(path: path)
+            let header = RecordingHeader(
+                version: SegueVersion.current, size: SurfaceSize(width: 390, height: 844), scale: 1, scene: "photos")
+            try recorder.begin(header, at: 10)
+            try recorder.record(fingers.enumerated().map { TimedInputEvent($1, at: 10.5 + Double($0) * 0.25) })
+        }
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").filter {
+            $0.contains(" finger ")
+        }
+        XCTAssertEqual(
+            lines,
+            [
+                "0.500000 finger down 1 100 300", "0.750000 finger down 2 200.25 300",
+                "1.000000 finger move 2 230.5 310", "1.250000 finger up 1 100 300", "1.500000 finger up 2 230.5 310",
+            ])
+        var read: [InputScript.Command] = []
+        try ScriptFile(path: path, scenes: SegueDemo.sceneNames).forEachStep { read.append($0.command) }
+        XCTAssertEqual(read, fingers.map { .input($0) })
     }
 }

@@ -144,3 +144,19 @@ final class PinchGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(pinch.state, .possible)
     }
 }
+
+extension PinchGestureRecognizerTests {
+    /// Three fingers down, the first lifting before the pinch began: the other two make the
+    /// pair, measured from then, so the jump in distance is no pinch.
+    func testWhenAFingerOfThreeLiftsEarlyTheOtherTwoMeasureAfresh() {
+        send(.fingerDown(id: 1, at: CGPoint(x: 50, y: 300)), at: 0)
+        send(.fingerDown(id: 2, at: CGPoint(x: 150, y: 300)), at: 0)
+        send(.fingerDown(id: 3, at: CGPoint(x: 350, y: 300)), at: 0)
+        send(.fingerUp(id: 1, at: CGPoint(x: 50, y: 300)), at: frame)
+        XCTAssertEqual(pinch.state, .possible, "100 pt to 200 pt apart is a new pair, not a pinch")
+        send(.fingerMove(id: 3, at: CGPoint(x: 380, y: 300)), at: 2 * frame)
+        XCTAssertEqual(log, ["began"])
+        XCTAssertEqual(pinch.scale, 1.15)
+        XCTAssertEqual(pinch.location(in: nil), CGPoint(x: 265, y: 300))
+    }
+}
