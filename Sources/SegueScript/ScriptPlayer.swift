@@ -44,6 +44,8 @@ public final class ScriptPlayer {
     /// Window points: where the last pointer event put the pointer, nil before the first.
     public internal(set) var pointer: CGPoint?
     public internal(set) var isPointerDown = false
+    /// The fingers down, by id, in the order they landed.
+    var fingersDown: [Int] = []
     let startTime: Double
     /// Whether the script gave a recording's frame times, which then step the clock instead of
     /// the grid (see `ScriptPlayer+FrameTimes.swift`).
@@ -195,6 +197,13 @@ public final class ScriptPlayer {
             try runFrames(frames)
         case let .moveOver(from, to, frames):
             try moves(from: from, to: to, steps: frames)
+        case let .fingers(gesture):
+            for event in gesture.eventsAtStart { send(event) }
+            let begin = clock.now
+            for i in 1...gesture.frames {
+                try run(until: begin + Double(i) * frameInterval)
+                for event in gesture.events(afterFrame: i) { send(event) }
+            }
         case let .shot(name):
             try write(try captureFrame(), as: name)
         case let .strip(name):
