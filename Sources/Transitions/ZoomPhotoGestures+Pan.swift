@@ -1,0 +1,73 @@
+import Motion
+import ViewKit
+
+extension ZoomPhotoGestures {
+    /// A press on the photo while it coasts or springs back holds it where it is drawn, before
+    /// any slop: what moves can be caught at any frame.
+    func holdMotion() {
+        guard motion.isRunning else { return }
+        if let held = motion.stop() { show(held) }
+        isHoldingMotion = true
+    }
+
+    /// The press let go without panning: the photo settles from rest where it was held.
+    func letGoOfMotion() {
+        guard isHoldingMotion, let geometry else { return }
+        isHoldingMotion = false
+        settle(ZoomRelease(geometry: geometry, scaleVelocity: 0, centerVelocity: .zero))
+    }
+
+    func handlePan(_ recognizer: GestureRecognizer) {
+        guard let page = destination?.zoomImageView.superview else { return }
+        switch pan.state {
+        case .began:
+            isHoldingMotion = false
+            var next = currentGeometry()
+            next.beginPan()
+            // The translation holds the slop already: the point pressed is the one moved.
+            next.pan(translation: pan.translation(in: page))
+            show(next)
+        case .changed:
+            guard var next = geometry else { return }
+            next.pan(translation: pan.translation(in: page))
+            show(next)
+        case .ended, .cancelled:
+            guard let released = geometry else { return }
+            let v = pan.state == .ended ? pan.velocity(in: page) : .zero
+            settle(ZoomRelease(geometry: released, scaleVelocity: 0, centerVelocity: CGVector(dx: v.x, dy: v.y)))
+        default:
+            break
+        }
+    }
+}
+
+/// How a pinch in decides, at its release, between dismissing the photo and springing it back
+/// to full size, as Photos does.
+public enum ZoomPinchDismissal {
+    /// Scale per second: a release closing at least this fast dismisses, one opening at least
+    /// this fast goes back to full size, whatever the scale.
+    public static let flickVelocity: CGFloat = 0.5
+    /// Below this projected scale a release dismisses (a quarter smaller than full size).
+    public static let dismissScale: CGFloat = 0.75
+
+    /// The scale where UIKit's normal deceleration would carry a release at `scale` shrinking at
+    /// `velocity` (scale per second): scale + 0.499 s · velocity.
+    public static func projectedScale(scale: CGFloat, velocity: CGFloat) -> CGFloat {
+        scale + CGFloat(DecelerationRate.normal.projectedDistance(velocity: Double(velocity)))
+    }
+
+    /// Whether a pinch in let go at `scale` (below 1) changing at `velocity` (scale per second)
+    /// dismisses: a closing flick does, an opening one does not, and otherwise the projected
+    /// scale decides (below `dismissScale`).
+    public static func shouldDismiss(scale: CGFloat, velocity: CGFloat) -> Bool {
+        if velocity <= -flickVelocity { return true }
+        if velocity >= flickVelocity { return false }
+        return projectedScale(scale: scale, velocity: velocity) < dismissScale
+    }
+
+    /// 0…1: how far a pinch in has taken the photo off its page, on the drag-down's measure
+    /// (the scale is 1 − 0.4 · progress), which fades the backdrop as the drag does.
+    public static func progress(scale: CGFloat) -> CGFloat {
+        min(max((1 - scale) / ZoomInteractiveDismissal.shrink, 0), 1)
+    }
+}
