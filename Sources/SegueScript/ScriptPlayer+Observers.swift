@@ -39,9 +39,26 @@ private final class InputNotes: FrameObserver {
         case let .pointerDown(p): (player.pointer, player.isPointerDown) = (p, true)
         case let .pointerMove(p): player.pointer = p
         case let .pointerUp(p): (player.pointer, player.isPointerDown) = (p, false)
-        case .pointerCancel: player.isPointerDown = false
+        case .pointerCancel:
+            player.isPointerDown = false
+            player.fingersDown = []
+        case let .fingerDown(id, p): noteFinger(id, at: p, down: true)
+        case let .fingerMove(id, p): noteFinger(id, at: p, down: nil)
+        case let .fingerUp(id, p): noteFinger(id, at: p, down: false)
         case .wheel, .key, .resize, .quit: break
         }
+    }
+
+    /// The trace's pointer is the first finger down, and the press lasts while any finger is.
+    private func noteFinger(_ id: Int, at p: CGPoint, down: Bool?) {
+        let wasFirst = player.fingersDown.first == id
+        switch down {
+        case true?: if !player.fingersDown.contains(id) { player.fingersDown.append(id) }
+        case false?: player.fingersDown.removeAll { $0 == id }
+        case nil: break
+        }
+        if wasFirst || player.fingersDown.first == id { player.pointer = p }
+        player.isPointerDown = !player.fingersDown.isEmpty
     }
 }
 

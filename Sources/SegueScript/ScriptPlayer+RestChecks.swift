@@ -42,11 +42,11 @@ extension ScriptPlayer {
         return failures
     }
 
-    /// The active touch, and every recognizer in the began or changed state, as failures: at
+    /// Every active touch, and every recognizer in the began or changed state, as failures: at
     /// rest with the button up, each means a release never reached it.
     static func touchesLeftOpen(in window: Window) -> [RestFailure] {
         var failures: [RestFailure] = []
-        if let touch = window.activeTouch {
+        for touch in window.activeTouches {
             let view = touch.view?.ancestryDescription ?? "no view"
             failures.append(
                 RestFailure(

@@ -44,6 +44,8 @@ public final class ScriptPlayer {
     /// Window points: where the last pointer event put the pointer, nil before the first.
     public internal(set) var pointer: CGPoint?
     public internal(set) var isPointerDown = false
+    /// The fingers down, by id, in the order they landed.
+    var fingersDown: [Int] = []
     let startTime: Double
     /// Whether the script gave a recording's frame times, which then step the clock instead of
     /// the grid (see `ScriptPlayer+FrameTimes.swift`).

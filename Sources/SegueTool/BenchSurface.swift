@@ -154,6 +154,7 @@ extension InputEvent {
         switch self {
         case .resize, .quit: return true
         case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .wheel, .key: return false
+        case .fingerDown, .fingerMove, .fingerUp: return false
         }
     }
 }

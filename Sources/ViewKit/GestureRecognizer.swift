@@ -23,13 +23,14 @@ extension GestureRecognizerDelegate {
 ///
 /// Write a recognizer of your own by subclassing, as UIKit's `UIGestureRecognizerSubclass`
 /// allows: override `touchesBegan(_:)`, `touchesMoved(_:)`, `touchesEnded(_:)` and
-/// `touchesCancelled(_:)` (each sees the one touch, its `timestamp` in seconds and its
-/// `location(in:)` in points), set `state` as the gesture unfolds, and clear your own state in
+/// `touchesCancelled(_:)` (each is called once per touch, with that touch: its `timestamp` in
+/// seconds and its `location(in:)` in points; `touches` holds all of them, the new one
+/// included, the lifted one still there), set `state` as the gesture unfolds, and clear your own state in
 /// `reset()`, which the window calls after every touch sequence, before `state` returns to
 /// `.possible`. A discrete gesture (a swipe, a long press's release) goes from `.possible`
 /// straight to `.ended`, or to `.failed`; a continuous one (a drag) to `.began`, then
 /// `.changed` on each move, then `.ended` or `.cancelled`. A recognizer still `.possible` when
-/// its touch ends has failed. The window then applies the rules above and calls the targets; a
+/// its last touch ends has failed. The window then applies the rules above and calls the targets; a
 /// recognizer that may not begin never calls them. `touchesCancelled(_:)` cancels a recognizer
 /// that began and fails one that did not; call `super` to keep that.
 open class GestureRecognizer {
@@ -76,8 +77,13 @@ open class GestureRecognizer {
     var isWaitingToBegin = false
     /// Set once the window let it begin and its targets heard about it.
     var hasSentBegin = false
-    /// The touch being recognized, while there is one.
-    public internal(set) var touch: Touch?
+    /// The touches this recognizer has seen in the current sequence and that have not yet
+    /// gone, oldest first: every touch that went down on its view or a subview while it was
+    /// deciding or recognizing. A touch that lifts stays until its event has been handled, so
+    /// the targets of an `.ended` still read where it lifted.
+    public internal(set) var touches: [Touch] = []
+    /// The oldest of `touches`: the touch being recognized, while there is one.
+    public var touch: Touch? { touches.first }
 
     public init() {}
 
@@ -112,9 +118,28 @@ open class GestureRecognizer {
     /// recognizer to fail before it begins (a back swipe holding off the scroll view under it).
     open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
 
-    /// Where the touch is now, in `view`'s coordinates (the window's when nil).
+    /// How many touches the recognizer holds (see `touches`), as UIKit's.
+    public var numberOfTouches: Int { touches.count }
+
+    /// Where the touches are now, in `view`'s coordinates (the window's when nil): the one
+    /// touch's location, or the centroid (mean point) of several. `.zero` with none.
     public func location(in view: View?) -> CGPoint {
-        touch?.location(in: view) ?? .zero
+        guard !touches.isEmpty else { return .zero }
+        return touches[0].window.convert(Self.centroid(of: touches), to: view)
+    }
+
+    /// Where the touch at `index` (0 is the oldest, below `numberOfTouches`) is now, in
+    /// `view`'s coordinates (the window's when nil). `.zero` for an index out of range.
+    public func location(ofTouch index: Int, in view: View?) -> CGPoint {
+        guard touches.indices.contains(index) else { return .zero }
+        return touches[index].location(in: view)
+    }
+
+    /// The mean of the touches' window locations.
+    static func centroid(of touches: [Touch]) -> CGPoint {
+        guard !touches.isEmpty else { return .zero }
+        let sum = touches.reduce(CGPoint.zero) { $0 + $1.windowLocation }
+        return CGPoint(x: sum.x / CGFloat(touches.count), y: sum.y / CGFloat(touches.count))
     }
 
     /// Calls every target; the window does this after each state change it accepts.
@@ -140,7 +165,7 @@ open class GestureRecognizer {
 
     /// Called by the window once the sequence is over.
     func resetForNextTouch() {
-        touch = nil
+        touches = []
         isWaitingToBegin = false
         hasSentBegin = false
         reset()

@@ -6,13 +6,21 @@ public enum InputEvent: Hashable {
     case pointerDown(CGPoint)
     case pointerMove(CGPoint)
     case pointerUp(CGPoint)
+    /// A finger touched the screen at a point (window points). `id` names the finger until it
+    /// lifts (the backend's touch device and finger, made one number); several may be down.
+    case fingerDown(id: Int, at: CGPoint)
+    /// The finger `id` moved to a point (window points).
+    case fingerMove(id: Int, at: CGPoint)
+    /// The finger `id` lifted at a point (window points).
+    case fingerUp(id: Int, at: CGPoint)
     /// Scroll distance in points; positive `dy` scrolls content up (the finger moves up).
     case wheel(dx: CGFloat, dy: CGFloat, at: CGPoint)
     /// A key pressed (not its release, nor its auto-repeat), with the modifiers held.
     case key(Key, modifiers: KeyModifiers = [])
     /// The window's size in points changed, or its pixel density did.
     case resize(size: CGSize, scale: CGFloat)
-    /// The pointer left the window, or the window lost focus: any gesture in progress is cancelled.
+    /// The pointer left the window, or the window lost focus: any gesture in progress is
+    /// cancelled, with every touch, the fingers' included.
     case pointerCancel
     case quit
 }

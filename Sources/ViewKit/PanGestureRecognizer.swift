@@ -4,27 +4,48 @@ import Motion
 /// points, then reports translation and a least-squares velocity on every move. Translation
 /// counts from where the touch went down, as UIKit's does, so what follows it jumps to the
 /// pointer on the frame the pan begins and keeps the grabbed point under it from then on.
+///
+/// With several fingers it follows their centroid. A finger landing or lifting moves the
+/// centroid without any finger moving, so the pan re-bases there: translation and velocity
+/// carry on from where they were, without a jump.
 open class PanGestureRecognizer: GestureRecognizer {
     /// Points the pointer must move before the pan begins (iOS uses about 10).
     public var hysteresis: CGFloat = 10
 
+    /// Where the pan is, window points: the touches' centroid less every jump a finger landing
+    /// or lifting made in it.
+    private(set) var panLocation = CGPoint.zero
+    /// What `panLocation` leaves out of the centroid.
+    private var rebase = CGPoint.zero
     private var startLocation = CGPoint.zero
     /// Window point whose translation is zero.
     private var translationOrigin = CGPoint.zero
     private var tracker = VelocityTracker()
+    /// Seconds: the newest touch event's time.
+    private var latestTime = 0.0
 
     open override func touchesBegan(_ touch: Touch) {
-        startLocation = touch.windowLocation
+        latestTime = touch.timestamp
+        guard numberOfTouches == 1 else {
+            // The centroid jumps to take the new finger in; the pan stays where it was.
+            rebase = rebase + (Self.centroid(of: touches.filter(\.isDown)) - centroidBefore(adding: touch))
+            return
+        }
+        rebase = .zero
+        panLocation = touch.windowLocation
+        startLocation = panLocation
         translationOrigin = startLocation
         tracker.reset()
-        track(touch)
+        track()
     }
 
     open override func touchesMoved(_ touch: Touch) {
-        track(touch)
+        latestTime = touch.timestamp
+        panLocation = Self.centroid(of: touches.filter(\.isDown)) - rebase
+        track()
         switch state {
         case .possible:
-            let d = touch.windowLocation - startLocation
+            let d = panLocation - startLocation
             if (d.x * d.x + d.y * d.y).squareRoot() >= hysteresis { state = .began }
         case .began, .changed:
             state = .changed
@@ -34,40 +55,56 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touch: Touch) {
-        // A release where the last move already was adds no motion, only a fake stop that
-        // would bend the fitted curve; the tracker's 40 ms rest rule covers real stops.
-        if touch.windowLocation != touch.previousWindowLocation { track(touch) }
+        latestTime = touch.timestamp
+        let remaining = touches.filter(\.isDown)
+        // The lifting finger's last move counts; then the centroid of the others takes over.
+        let withLift = Self.centroid(of: remaining + [touch]) - rebase
+        if withLift != panLocation {
+            panLocation = withLift
+            // A release where the last move already was adds no motion, only a fake stop that
+            // would bend the fitted curve; the tracker's 40 ms rest rule covers real stops.
+            track()
+        }
+        guard remaining.isEmpty else {
+            rebase = rebase + (Self.centroid(of: remaining) - Self.centroid(of: remaining + [touch]))
+            return
+        }
         state = hasRecognized ? .ended : .failed
     }
 
     open override func reset() {
         tracker.reset()
+        rebase = .zero
     }
 
-    private func track(_ touch: Touch) {
+    /// The centroid of the touches down before `touch` joined them.
+    private func centroidBefore(adding touch: Touch) -> CGPoint {
+        Self.centroid(of: touches.filter { $0.isDown && $0 !== touch })
+    }
+
+    private func track() {
         tracker.addSample(
-            time: touch.timestamp,
-            position: Vector2(x: Double(touch.windowLocation.x), y: Double(touch.windowLocation.y)))
+            time: latestTime, position: Vector2(x: Double(panLocation.x), y: Double(panLocation.y)))
     }
 
     /// Points the pointer moved since the touch went down (or since `setTranslation`), in
     /// `view`'s coordinate axes.
     public func translation(in view: View?) -> CGPoint {
-        guard let touch else { return .zero }
-        return windowVector(touch.windowLocation - translationOrigin, into: view)
+        guard touch != nil else { return .zero }
+        return windowVector(panLocation - translationOrigin, into: view)
     }
 
     /// Makes the current translation `translation` (in `view`'s axes), as UIKit's.
     public func setTranslation(_ translation: CGPoint, in view: View?) {
-        guard let touch else { return }
+        guard touch != nil else { return }
         let inWindow = viewVector(translation, from: view)
-        translationOrigin = touch.windowLocation - inWindow
+        translationOrigin = panLocation - inWindow
     }
 
     /// Points per second, in `view`'s axes; zero when the pointer rested 40 ms before now.
     public func velocity(in view: View?) -> CGPoint {
-        guard let touch else { return .zero }
-        let v = tracker.velocity(at: touch.timestamp)
+        guard touch != nil else { return .zero }
+        let v = tracker.velocity(at: latestTime)
         return windowVector(CGPoint(x: v.x, y: v.y), into: view)
     }
 
@@ -85,13 +122,18 @@ open class PanGestureRecognizer: GestureRecognizer {
 }
 
 /// A click, as UITapGestureRecognizer: it recognizes on release unless the pointer moved
-/// more than `allowableMovement` points.
+/// more than `allowableMovement` points. One finger taps; a second finger landing on the view
+/// before the first lifts makes it fail, as UIKit's one-touch tap does.
 open class TapGestureRecognizer: GestureRecognizer {
     /// Points the pointer may wander and still tap.
     public var allowableMovement: CGFloat = 10
     private var startLocation = CGPoint.zero
 
     open override func touchesBegan(_ touch: Touch) {
+        guard numberOfTouches == 1 else {
+            state = .failed
+            return
+        }
         startLocation = touch.windowLocation
     }
 

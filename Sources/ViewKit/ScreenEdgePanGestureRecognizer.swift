@@ -18,6 +18,8 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
     open override func touchesBegan(_ touch: Touch) {
         super.touchesBegan(touch)
+        // A second finger joins the pan; only the first decides where it started.
+        guard numberOfTouches == 1 else { return }
         start = touch.windowLocation
         guard !beginsAnywhere else { return }
         if !isNearEdge(start, windowSize: touch.view?.window?.bounds.size ?? .zero) { state = .failed }
@@ -26,7 +28,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     open override func touchesMoved(_ touch: Touch) {
         super.touchesMoved(touch)
         guard state == .began, !beginsAnywhere else { return }
-        let moved = touch.windowLocation - start
+        let moved = panLocation - start
         let inwards: CGFloat, along: CGFloat
         switch edge {
         case .left: (inwards, along) = (moved.x, moved.y)

@@ -1,8 +1,18 @@
 import Foundation
 
-/// One pointer contact from button-down to button-up, as UITouch.
+/// One contact from press to release, as UITouch: the mouse pointer from button-down to
+/// button-up, or one finger from touching the screen to lifting. Several fingers make several
+/// touches at once; the mouse is always one.
 public final class Touch {
     public enum Phase: Hashable { case began, moved, ended, cancelled }
+    /// What makes the contact: the mouse pointer, or the finger the backend calls `id`.
+    public enum Source: Hashable, Sendable {
+        case pointer
+        case finger(Int)
+    }
+
+    /// The contact's identity, stable from press to release.
+    public let source: Source
 
     public internal(set) var phase: Phase = .began
     /// Seconds, monotonic.
@@ -15,8 +25,8 @@ public final class Touch {
     var windowLocation: CGPoint
     var previousWindowLocation: CGPoint
 
-    init(window: Window, view: View?, location: CGPoint, timestamp: Double) {
-        (self.window, self.view, self.timestamp) = (window, view, timestamp)
+    init(window: Window, view: View?, location: CGPoint, timestamp: Double, source: Source = .pointer) {
+        (self.window, self.view, self.timestamp, self.source) = (window, view, timestamp, source)
         (windowLocation, previousWindowLocation) = (location, location)
     }
 
@@ -25,7 +35,13 @@ public final class Touch {
         window.convert(windowLocation, to: view)
     }
 
+    /// Where the touch was before its last move, in `view`'s coordinates (the window's when nil).
     public func previousLocation(in view: View?) -> CGPoint {
         window.convert(previousWindowLocation, to: view)
     }
+}
+
+extension Touch {
+    /// Whether the touch is still down (not ended, not cancelled).
+    var isDown: Bool { phase == .began || phase == .moved }
 }

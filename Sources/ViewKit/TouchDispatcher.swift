@@ -1,159 +1,125 @@
 import Motion
 
-/// Routes one touch to the gesture recognizers on the touched view and its ancestors, then to
+/// Routes touches to the gesture recognizers on the touched view and its ancestors, then to
 /// the view itself, resolving which recognizers may begin (UIKit's rules: `shouldBegin`,
-/// failure requirements, exclusivity unless simultaneous, `cancelsTouchesInView`).
+/// failure requirements, exclusivity unless simultaneous, `cancelsTouchesInView`; see
+/// TouchDispatcher+Rules).
+///
+/// Several touches may be down at once (fingers). Each new touch goes to the recognizers on its
+/// own view's chain that are still deciding or recognizing, joining the touches they already
+/// hold, as UIKit's recognizers get `touchesBegan` for every touch in their view's tree. A
+/// recognizer's sequence ends, and it is reset, when the last touch it holds is gone; a single
+/// touch thus behaves exactly as it always has. A view gets only the first of the touches on
+/// it at a time, as a UIView whose `isMultipleTouchEnabled` is false: controls, rows and cells
+/// track one touch.
 final class TouchDispatcher {
-    private(set) var touch: Touch?
-    private var recognizers: [GestureRecognizer] = []
-    /// False once a recognizer cancelled the view's touch.
-    private var viewReceivesTouch = true
+    /// What a touch's view hears of it.
+    enum ViewDelivery {
+        /// Hit-tested, not yet told (its recognizers decide first).
+        case pending
+        case receiving
+        /// Cancelled by a recognizer that began, or a second touch on a view that has one.
+        case withheld
+    }
 
-    var isTracking: Bool { touch != nil }
+    /// The touches down, oldest first.
+    private(set) var touches: [Touch] = []
+    /// Every recognizer holding a touch, in the order they joined.
+    var recognizers: [GestureRecognizer] = []
+    private var viewDelivery: [ObjectIdentifier: ViewDelivery] = [:]
+
+    var isTracking: Bool { !touches.isEmpty }
 
     func begin(_ touch: Touch) {
-        self.touch = touch
-        viewReceivesTouch = true
-        recognizers = []
+        let othersOnView = touches.contains { other in
+            other.view === touch.view && delivery(of: other) != .withheld
+        }
+        touches.append(touch)
+        viewDelivery[ObjectIdentifier(touch)] = othersOnView && touch.view != nil ? .withheld : .pending
+        var chain: [GestureRecognizer] = []
         var v = touch.view
         while let current = v {
-            recognizers += current.gestureRecognizers.filter { $0.isEnabled && $0.view?.window != nil }
+            chain += current.gestureRecognizers.filter { $0.isEnabled && $0.view?.window != nil }
             v = current.superview
         }
-        for r in recognizers {
-            r.touch = touch
+        let receivers = chain.filter { !$0.isFinished && !$0.isWaitingToBegin }
+        for r in chain where !recognizers.contains(where: { $0 === r }) { recognizers.append(r) }
+        for r in receivers {
+            r.touches.append(touch)
+            // The touch joins a gesture already under way: its view never hears of it.
+            if r.hasSentBegin && r.cancelsTouchesInView { viewDelivery[ObjectIdentifier(touch)] = .withheld }
             r.touchesBegan(touch)
         }
         resolve()
-        if viewReceivesTouch { touch.view?.touchesBegan(touch) }
+        if delivery(of: touch) == .pending {
+            viewDelivery[ObjectIdentifier(touch)] = .receiving
+            touch.view?.touchesBegan(touch)
+        }
     }
 
     func move(_ touch: Touch) {
-        deliver { $0.touchesMoved(touch) }
-        if viewReceivesTouch { touch.view?.touchesMoved(touch) }
+        deliver(touch) { $0.touchesMoved(touch) }
+        if delivery(of: touch) == .receiving { touch.view?.touchesMoved(touch) }
     }
 
     func end(_ touch: Touch) {
-        deliver { $0.touchesEnded(touch) }
-        // A recognizer still undecided at the end of the touch has failed.
-        for r in recognizers where r.state == .possible && !r.isWaitingToBegin { fail(r) }
+        let holders = recognizers.filter { $0.holds(touch) }
+        deliver(touch) { $0.touchesEnded(touch) }
+        // A recognizer still undecided at the end of its last touch has failed.
+        let ending = holders.filter { r in !r.touches.contains { $0.isDown } }
+        for r in ending where r.state == .possible && !r.isWaitingToBegin { fail(r) }
         resolve()
-        for r in recognizers where r.isWaitingToBegin { fail(r) }
-        if viewReceivesTouch { touch.view?.touchesEnded(touch) }
-        finish()
+        for r in ending where r.isWaitingToBegin { fail(r) }
+        if delivery(of: touch) == .receiving { touch.view?.touchesEnded(touch) }
+        release(touch)
     }
 
     func cancel(_ touch: Touch) {
-        deliver { $0.touchesCancelled(touch) }
-        for r in recognizers where r.isWaitingToBegin { r.state = .failed }
+        let holders = recognizers.filter { $0.holds(touch) }
+        deliver(touch) { $0.touchesCancelled(touch) }
+        for r in holders where r.isWaitingToBegin { r.state = .failed }
         resolve()
-        if viewReceivesTouch { touch.view?.touchesCancelled(touch) }
-        finish()
+        if delivery(of: touch) == .receiving { touch.view?.touchesCancelled(touch) }
+        release(touch)
     }
 
-    private func deliver(_ send: (GestureRecognizer) -> Void) {
-        for r in recognizers where !r.isFinished && !r.isWaitingToBegin { send(r) }
+    func delivery(of touch: Touch) -> ViewDelivery {
+        viewDelivery[ObjectIdentifier(touch)] ?? .withheld
+    }
+
+    /// Stops `touch` reaching its view, telling the view it was cancelled unless it already was.
+    func withholdFromView(_ touch: Touch) {
+        guard delivery(of: touch) != .withheld else { return }
+        viewDelivery[ObjectIdentifier(touch)] = .withheld
+        touch.view?.touchesCancelled(touch)
+    }
+
+    /// Sends a touch event to the recognizers holding `touch` that still take events, then
+    /// applies the rules.
+    private func deliver(_ touch: Touch, _ send: (GestureRecognizer) -> Void) {
+        for r in recognizers where r.holds(touch) && !r.isFinished && !r.isWaitingToBegin { send(r) }
         resolve()
     }
 
-    private func finish() {
-        for r in recognizers { r.resetForNextTouch() }
-        recognizers = []
-        touch = nil
+    /// Forgets a touch that is over; recognizers left holding none are reset for the next.
+    private func release(_ touch: Touch) {
+        touches.removeAll { $0 === touch }
+        viewDelivery[ObjectIdentifier(touch)] = nil
+        var done: [GestureRecognizer] = []
+        for r in recognizers where r.holds(touch) {
+            r.touches.removeAll { $0 === touch }
+            if r.touches.isEmpty { done.append(r) }
+        }
+        recognizers.removeAll { r in done.contains { $0 === r } }
+        for r in done { r.resetForNextTouch() }
     }
+}
 
-    /// Applies the rules to recognizers whose state changed, then sends their actions.
-    /// Repeats until nothing changes, since one recognizer beginning can end others.
-    private func resolve() {
-        for _ in 0..<8 {
-            var changed = false
-            for r in recognizers where r.needsNotify && !r.isWaitingToBegin {
-                changed = true
-                if r.hasSentBegin {
-                    r.needsNotify = false
-                    r.sendActions()
-                } else if r.state == .began || r.state == .ended {
-                    admit(r)
-                } else {
-                    r.needsNotify = false  // cancelled before it ever began: nobody to tell
-                }
-            }
-            for r in recognizers where r.isWaitingToBegin {
-                if requirements(of: r).contains(where: { $0.hasRecognized }) {
-                    fail(r)
-                    changed = true
-                } else if requirementsSettled(r) {
-                    r.isWaitingToBegin = false
-                    changed = true
-                }
-            }
-            if !changed { return }
-        }
-    }
+extension GestureRecognizer {
+    func holds(_ touch: Touch) -> Bool { touches.contains { $0 === touch } }
 
-    /// Decides whether a recognizer that just recognized may go ahead, and if so tells its targets.
-    private func admit(_ r: GestureRecognizer) {
-        let required = requirements(of: r)
-        let vetoed = !(r.delegate?.gestureRecognizerShouldBegin(r) ?? true) || controlTakesTap(r)
-        if vetoed || required.contains(where: { $0.hasRecognized }) {
-            fail(r)
-            return
-        }
-        if !requirementsSettled(r) {
-            r.isWaitingToBegin = true
-            return
-        }
-        let rivals = recognizers.filter { $0 !== r && !$0.isFinished && !Self.simultaneous(r, $0) }
-        if rivals.contains(where: { $0.hasSentBegin }) {
-            fail(r)  // the touch already belongs to a recognizer that began first
-            return
-        }
-        for other in rivals {
-            if other.hasRecognized { other.state = .cancelled } else { fail(other) }
-            other.isWaitingToBegin = false
-        }
-        r.hasSentBegin = true
-        r.needsNotify = false
-        if r.cancelsTouchesInView && viewReceivesTouch, let touch {
-            viewReceivesTouch = false
-            touch.view?.touchesCancelled(touch)
-        }
-        r.sendActions()
-    }
-
-    private func fail(_ r: GestureRecognizer) {
-        r.state = .failed
-        r.needsNotify = false
-        r.isWaitingToBegin = false
-    }
-
-    /// True when every recognizer `r` must wait for, and that shares this touch, has failed.
-    private func requirementsSettled(_ r: GestureRecognizer) -> Bool {
-        requirements(of: r).allSatisfy { $0.state == .failed }
-    }
-
-    /// The recognizers sharing this touch that `r` must wait for: the ones it was told to
-    /// (`require(toFail:)`) and the ones that ask to be waited for (`shouldBeRequiredToFail`).
-    private func requirements(of r: GestureRecognizer) -> [GestureRecognizer] {
-        let told = r.failureRequirements.compactMap(\.value)
-        return recognizers.filter { other in
-            other !== r && (told.contains { $0 === other } || other.shouldBeRequiredToFail(by: r))
-        }
-    }
-
-    private static func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
-            || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
-    }
-
-    /// UIKit lets an enabled control under the pointer win over a tap on one of its ancestors.
-    private func controlTakesTap(_ r: GestureRecognizer) -> Bool {
-        guard r is TapGestureRecognizer, let hit = touch?.view, hit !== r.view else { return false }
-        var v: View? = hit
-        while let current = v, current !== r.view {
-            if let control = current as? Control, control.isEnabled { return true }
-            v = current.superview
-        }
-        return false
+    /// Whether the two recognizers hold a touch in common.
+    func sharesTouch(with other: GestureRecognizer) -> Bool {
+        touches.contains { other.holds($0) }
     }
 }

@@ -11,14 +11,24 @@ open class Window: View {
     /// True when something changed since the last display list; the run loop draws only then.
     public internal(set) var needsDisplay = true
 
-    /// The touch in progress, from button-down to button-up.
-    public private(set) var activeTouch: Touch?
+    /// The touch in progress: the mouse's, from button-down to button-up, or else the first
+    /// finger's of those down (the one the transitions treat as the pointer).
+    public var activeTouch: Touch? {
+        touches[.pointer] ?? primaryFinger.flatMap { touches[$0] }
+    }
+    /// Every touch down, oldest first: the mouse's and each finger's.
+    public var activeTouches: [Touch] { dispatcher.touches }
+    /// The touches down, by what makes them.
+    var touches: [Touch.Source: Touch] = [:]
+    /// The finger that went down first while no other touch was down, until it lifts: its
+    /// events stand for the pointer's where a transition handles input (grabs, reversals).
+    var primaryFinger: Touch.Source?
     /// The host's: called with the key presses no responder took (see `sendKey`); return true
     /// when handled.
     public var keyHandler: ((KeyPress) -> Bool)?
     /// Set by `becomeFirstResponder`; read through `firstResponder`, which checks it is here.
     weak var storedFirstResponder: Responder?
-    private let dispatcher = TouchDispatcher()
+    let dispatcher = TouchDispatcher()
     /// Owns presentations and dismissals in this window; one at a time.
     public private(set) lazy var transitionCoordinator = TransitionCoordinator(window: self)
     /// Every view, controller and recognizer that has been in this window, held weakly, for
@@ -60,10 +70,11 @@ open class Window: View {
         }
     }
 
-    /// Ends the touch in progress as cancelled (used when a transition takes over the screen).
+    /// Ends every touch in progress as cancelled (used when a transition takes over the
+    /// screen). The finger standing for the pointer still does so until it lifts, so a
+    /// transition that took its touch over goes on following it.
     public func cancelActiveTouch() {
-        guard activeTouch != nil else { return }
-        cancelTouch(time: activeTouch?.timestamp ?? 0)
+        for touch in activeTouches { cancelTouch(touch.source, time: touch.timestamp) }
     }
     /// The animations running in this window.
     public private(set) lazy var animator = WindowAnimator(window: self)
@@ -97,7 +108,8 @@ open class Window: View {
 
     // MARK: Input
 
-    /// Delivers one input event: touches go to the view hit on button-down until button-up.
+    /// Delivers one input event: touches go to the view hit on button-down (or finger-down)
+    /// until button-up (finger-up); several fingers make several touches (see Window+Touches).
     public func send(_ timed: TimedInputEvent) {
         // What this event starts moving starts at its time (see `WindowAnimator.advance`).
         let outer = animator.eventTime
@@ -106,15 +118,21 @@ open class Window: View {
         if case let .key(key, modifiers) = timed.event, performPriorityKeyCommand(KeyPress(key, modifiers: modifiers)) {
             return
         }
-        if transitionCoordinator.intercept(timed) { return }
+        if interceptForTransition(timed) { return }
         switch timed.event {
-        case let .pointerDown(p): touchBegan(at: p, time: timed.time)
-        case let .pointerMove(p): touchMoved(to: p, time: timed.time)
+        case let .pointerDown(p): touchBegan(.pointer, at: p, time: timed.time)
+        case let .pointerMove(p): touchMoved(.pointer, to: p, time: timed.time)
         case let .pointerUp(p):
-            touchEnded(at: p, time: timed.time)
+            touchEnded(.pointer, at: p, time: timed.time)
+            transitionCoordinator.settleAbandonedInteraction()
+        case let .fingerDown(id, p): touchBegan(.finger(id), at: p, time: timed.time)
+        case let .fingerMove(id, p): touchMoved(.finger(id), to: p, time: timed.time)
+        case let .fingerUp(id, p):
+            touchEnded(.finger(id), at: p, time: timed.time)
             transitionCoordinator.settleAbandonedInteraction()
         case .pointerCancel:
-            cancelTouch(time: timed.time)
+            primaryFinger = nil
+            cancelActiveTouch()
             transitionCoordinator.settleAbandonedInteraction()
         case let .key(key, modifiers): sendKey(KeyPress(key, modifiers: modifiers))
         case let .resize(size, newScale): resize(to: size, scale: newScale)
@@ -123,36 +141,5 @@ open class Window: View {
             hitTest(p)?.scrollWheel(dx: dx, dy: dy)
         case .quit: break
         }
-    }
-
-    private func touchBegan(at p: CGPoint, time: Double) {
-        // A button-down without the previous button-up: that touch was lost, so cancel it cleanly.
-        if activeTouch != nil { cancelTouch(time: time) }
-        layoutIfNeeded()
-        let touch = Touch(window: self, view: hitTest(p), location: p, timestamp: time)
-        activeTouch = touch
-        dispatcher.begin(touch)
-    }
-
-    private func touchMoved(to p: CGPoint, time: Double) {
-        guard let touch = activeTouch else { return }
-        touch.previousWindowLocation = touch.windowLocation
-        (touch.windowLocation, touch.timestamp, touch.phase) = (p, time, .moved)
-        dispatcher.move(touch)
-    }
-
-    private func touchEnded(at p: CGPoint, time: Double) {
-        guard let touch = activeTouch else { return }
-        touch.previousWindowLocation = touch.windowLocation
-        (touch.windowLocation, touch.timestamp, touch.phase) = (p, time, .ended)
-        activeTouch = nil
-        dispatcher.end(touch)
-    }
-
-    private func cancelTouch(time: Double) {
-        guard let touch = activeTouch else { return }
-        (touch.timestamp, touch.phase) = (time, .cancelled)
-        activeTouch = nil
-        dispatcher.cancel(touch)
     }
 }

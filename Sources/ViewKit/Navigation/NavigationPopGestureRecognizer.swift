@@ -30,6 +30,8 @@ public final class NavigationPopGestureRecognizer: PanGestureRecognizer {
 
     public override func touchesBegan(_ touch: Touch) {
         super.touchesBegan(touch)
+        // A second finger joins the swipe; only the first decides where it started.
+        guard numberOfTouches == 1 else { return }
         start = touch.windowLocation
         if startsAtEdge && start.x > edgeWidth { state = .failed }
         // Decided now, not at 15 pt, so what waits for this recognizer is not held up for nothing.
@@ -39,7 +41,7 @@ public final class NavigationPopGestureRecognizer: PanGestureRecognizer {
     public override func touchesMoved(_ touch: Touch) {
         super.touchesMoved(touch)
         guard state == .possible else { return }
-        let moved = touch.windowLocation - start
+        let moved = panLocation - start
         let tooVertical =
             startsAtEdge ? abs(moved.y) > verticalTolerance : abs(moved.y) >= 10 && abs(moved.y) > moved.x
         if tooVertical || moved.x <= -horizontalTravel {

@@ -56,7 +56,7 @@ extension TransitionCoordinator {
     /// lost. Left so, it would stay paused for good. A percent-driven transition goes on, from
     /// where it is drawn, to `towardsEnd` when given, else to the end it is nearer.
     func settleAbandonedInteraction(towardsEnd: Bool? = nil) {
-        guard let context, context.isInteractive, window.activeTouch == nil,
+        guard let context, context.isInteractive, window.activeTouches.isEmpty,
             let percent = context.interaction as? PercentDrivenInteractiveTransition
         else { return }
         if towardsEnd ?? (percent.percentComplete > 0.5) {

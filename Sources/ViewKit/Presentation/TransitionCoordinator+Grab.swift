@@ -80,8 +80,8 @@ extension TransitionCoordinator {
         case .resize, .quit:
             releaseGrab(held, at: timed.time, forcing: nil)
             return false
-        case .key:
-            return false
+        case .key, .fingerDown, .fingerMove, .fingerUp:
+            return false  // the window offers a finger as the pointer event it stands for
         }
     }
 

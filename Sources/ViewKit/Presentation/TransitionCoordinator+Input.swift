@@ -34,7 +34,16 @@ extension TransitionCoordinator {
             return true
         case .pointerCancel, .key, .resize, .quit:
             return false
+        case .fingerDown, .fingerMove, .fingerUp:
+            return false  // the window offers a finger as the pointer event it stands for
         }
+    }
+
+    /// Whether a finger other than the one standing for the pointer is held back: while a press
+    /// holds a transition or one animates on its own, such a finger neither lands (`down`) nor
+    /// moves; its release still reaches the touch it had.
+    func holdsBackExtraFinger(down: Bool) -> Bool {
+        grab != nil || context.map { !$0.isInteractive } ?? false
     }
 
     /// Esc while a gesture drives the transition (the sheet dragged down): the gesture ends, as
@@ -158,8 +167,8 @@ extension InputEvent {
     /// (a hovering pointer would clip every transition by its last point).
     fileprivate var endsASettledTransition: Bool {
         switch self {
-        case .pointerDown, .pointerUp, .wheel, .key: return true
-        case .pointerMove, .pointerCancel, .resize, .quit: return false
+        case .pointerDown, .pointerUp, .fingerDown, .fingerUp, .wheel, .key: return true
+        case .pointerMove, .fingerMove, .pointerCancel, .resize, .quit: return false
         }
     }
 }
