@@ -17,22 +17,56 @@ extension ZoomPhotoGestures {
         settle(ZoomRelease(geometry: geometry, scaleVelocity: 0, centerVelocity: .zero))
     }
 
+    /// The pinch recognizer's states, turned into the zoom's pinch steps (window points; the
+    /// time is the latest touch's).
+    func handlePinch(_ recognizer: GestureRecognizer) {
+        let time = pinch.touches.map(\.timestamp).max() ?? 0
+        let centroid = pinch.location(in: nil)
+        switch pinch.state {
+        case .began:
+            // The pinch begins past its slop: the photo takes the scale it has on this frame,
+            // about the fingers' centroid now.
+            pinchBegan(centroid: centroid, time: time)
+            pinchChanged(scale: pinch.scale, centroid: centroid, time: time)
+        case .changed:
+            pinchChanged(scale: pinch.scale, centroid: centroid, time: time)
+        case .ended:
+            pinchChanged(scale: pinch.scale, centroid: centroid, time: time)
+            pinchEnded(velocity: pinch.velocity, time: time)
+        case .cancelled:
+            pinchEnded(velocity: 0, time: time, allowsDismissal: false)
+        default:
+            break
+        }
+    }
+
     func handlePan(_ recognizer: GestureRecognizer) {
         guard let page = destination?.zoomImageView.superview else { return }
         switch pan.state {
         case .began:
             isHoldingMotion = false
+            guard geometry?.pinchInProgress == nil else { return }
             var next = currentGeometry()
             next.beginPan()
             // The translation holds the slop already: the point pressed is the one moved.
             next.pan(translation: pan.translation(in: page))
             show(next)
         case .changed:
-            guard var next = geometry else { return }
+            // The pinch moves the photo while it lasts; a finger left down after it pans on
+            // from where the pinch left the photo.
+            guard var next = geometry, next.pinchInProgress == nil, !isPinchingToDismiss,
+                destination?.zoomImageView.isHidden == false
+            else { return }
+            if !next.isPanning {
+                next = currentGeometry()
+                guard next.isZoomedIn else { return }
+                pan.setTranslation(.zero, in: page)
+                next.beginPan()
+            }
             next.pan(translation: pan.translation(in: page))
             show(next)
         case .ended, .cancelled:
-            guard let released = geometry else { return }
+            guard let released = geometry, released.isPanning else { return }
             let v = pan.state == .ended ? pan.velocity(in: page) : .zero
             settle(ZoomRelease(geometry: released, scaleVelocity: 0, centerVelocity: CGVector(dx: v.x, dy: v.y)))
         default:

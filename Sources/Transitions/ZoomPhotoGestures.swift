@@ -20,6 +20,8 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
     /// The one-finger (or mouse) pan that moves the zoomed photo; it begins only while the photo
     /// is zoomed in, after the pan's 10 pt slop.
     public let pan = HoldingPanGestureRecognizer()
+    /// The two-finger pinch that zooms the photo, and shrinks it off its page from full size.
+    public let pinch = PinchGestureRecognizer()
     /// The geometry as last applied to the photo (nil until a gesture touched it).
     public private(set) var geometry: ZoomGeometry?
     /// True while a pinch that began at full size holds the photo below it (a dismissal in
@@ -59,7 +61,10 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
         pan.addTarget(self, action: ZoomPhotoGestures.handlePan)
         pan.onPress = { [weak self] in self?.holdMotion() }
         pan.onSequenceEnd = { [weak self] in self?.letGoOfMotion() }
+        pinch.delegate = self
+        pinch.addTarget(self, action: ZoomPhotoGestures.handlePinch)
         destination.view.addGestureRecognizer(pan)
+        destination.view.addGestureRecognizer(pinch)
     }
 
     /// Keeps `recognizer` from beginning while the photo is zoomed in or a pinch holds it.
@@ -68,13 +73,25 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
         recognizer.delegate = self
     }
 
+    /// The zoom's pan begins only on a zoomed photo; the vetoed drags only on one at full size
+    /// under one finger (two are a pinch).
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-        let zoomed = currentGeometry().isZoomedIn
-        if recognizer === pan { return zoomed && geometry?.pinchInProgress == nil }
+        if recognizer === pinch { return true }
+        let pinching = geometry?.pinchInProgress != nil
+        let zoomed = pinching ? geometry?.isZoomedIn == true : currentGeometry().isZoomedIn
+        if recognizer === pan { return zoomed || pinching }
         if vetoedWhileZoomed.contains(where: { $0.recognizer === recognizer }) {
-            return !zoomed && geometry?.pinchInProgress == nil
+            return !zoomed && !pinching && recognizer.numberOfTouches < 2
         }
         return true
+    }
+
+    /// The pinch and the zoom's pan share their fingers, as a scroll view's do: the pan takes
+    /// over when a pinch ends with a finger still down.
+    public func gestureRecognizer(
+        _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool {
+        (recognizer === pinch && other === pan) || (recognizer === pan && other === pinch)
     }
 
     // MARK: Geometry

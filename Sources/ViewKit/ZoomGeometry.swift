@@ -168,6 +168,9 @@ public struct ZoomGeometry: Equatable {
             y: bands.y.clamp(Double(start.y + translation.y), to: Self.doubles(limits.y)))
     }
 
+    /// True between `beginPan()` and `endPan()` (or a pinch's start).
+    public var isPanning: Bool { panStart != nil }
+
     /// Ends the pan; the view stays where it is shown.
     public mutating func endPan() { panStart = nil }
 
