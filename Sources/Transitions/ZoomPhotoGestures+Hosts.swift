@@ -10,7 +10,10 @@ extension ZoomPhotoGestures {
         dragToDismiss: ZoomInteractiveDismissal?
     ) {
         self.init(destination: controller, thumbnail: { [weak transition] in transition?.source?.zoomSourceImageView() })
-        if let dragToDismiss { vetoWhileZoomed(dragToDismiss.pan) }
+        if let dragToDismiss {
+            vetoWhileZoomed(dragToDismiss.pan)
+            stopOtherMotion = { [weak dragToDismiss] in dragToDismiss?.stopSpringBack() }
+        }
         dismiss = { [weak controller, weak transition] motion in
             guard let controller, let transition, !transition.isDismissing else { return }
             transition.releaseMotion = motion

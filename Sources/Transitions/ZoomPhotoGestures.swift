@@ -35,6 +35,9 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
     /// Whether the backdrop fades as the photo shrinks (the page below shows through); a host
     /// that has nothing underneath during the gesture turns it off.
     public var fadesBackdrop = true
+    /// Stops whatever else moves the photo (the drag-down's spring back) where it is drawn,
+    /// when a pinch or a pan takes it.
+    public var stopOtherMotion: (() -> Void)?
 
     weak var destination: ZoomTransitionDestination?
     /// The thumbnail hidden while the photo is off its page, and who says which it is.
@@ -81,7 +84,10 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
         let zoomed = pinching ? geometry?.isZoomedIn == true : currentGeometry().isZoomedIn
         if recognizer === pan { return zoomed || pinching }
         if vetoedWhileZoomed.contains(where: { $0.recognizer === recognizer }) {
-            return !zoomed && !pinching && recognizer.numberOfTouches < 2
+            let begins = !zoomed && !pinching && recognizer.numberOfTouches < 2
+            // The drag takes the photo from here: what the press held is not restarted.
+            if begins { isHoldingMotion = false }
+            return begins
         }
         return true
     }
@@ -100,6 +106,7 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
     /// with the scale and centre it is shown at (a motion that runs is stopped there).
     func currentGeometry() -> ZoomGeometry {
         if let held = motion.stop() { geometry = held }
+        stopOtherMotion?()
         guard let photo = destination?.zoomImageView, let page = photo.superview else {
             return geometry ?? ZoomGeometry(home: .zero, viewport: .zero)
         }
@@ -118,8 +125,16 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
 
     /// Puts the photo where `geometry` says and fades what goes with a pinch in.
     func show(_ geometry: ZoomGeometry) {
-        self.geometry = geometry
         guard let destination else { return }
+        guard !destination.zoomImageView.isHidden else {
+            // A transition's copy stands in for the photo, and lands on it at home: the photo
+            // waits there, unzoomed.
+            motion.stop()
+            self.geometry = nil
+            destination.zoomImageView.transform = .identity
+            return
+        }
+        self.geometry = geometry
         destination.zoomImageView.transform = geometry.transform
         if fadesBackdrop {
             destination.zoomBackdropView.alpha = max(
