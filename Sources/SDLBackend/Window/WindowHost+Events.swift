@@ -18,6 +18,8 @@ import ViewKit
 /// Events SDL stamped in the same millisecond would share a time; each is instead given at
 /// least `distinctEventSpacing` after the one before, in arrival order, so every event keeps a
 /// time of its own and a recording of them reads back in order.
+///
+/// Fingers on a touch screen arrive as fingers, not as the mouse (see WindowHost+Fingers).
 extension WindowHost {
     /// Seconds between two events that SDL stamped alike: one microsecond.
     public static let distinctEventSpacing = 1e-6
@@ -53,6 +55,15 @@ extension WindowHost {
         switch SDL_EventType(e.type) {
         case SDL_QUIT:
             emit(.quit)
+        case SDL_MOUSEBUTTONDOWN where e.button.which == WindowHost.touchMouseID,
+            SDL_MOUSEBUTTONUP where e.button.which == WindowHost.touchMouseID:
+            return  // made from a finger, which arrives as itself (WindowHost+Fingers)
+        case SDL_MOUSEMOTION where e.motion.which == WindowHost.touchMouseID:
+            return
+        case SDL_MOUSEWHEEL where e.wheel.which == WindowHost.touchMouseID:
+            return
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            if let finger = fingerEvent(e.tfinger) { emit(finger) }
         case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT):
             buttonsDown += 1
             // While the button is held the window keeps the pointer: a drag that leaves it goes
@@ -99,8 +110,9 @@ extension WindowHost {
         case SDL_WINDOWEVENT_FOCUS_LOST:
             // Another window took the input (a click elsewhere, a window switcher): the press
             // that is held cannot be followed to its release, so it ends now, cancelled.
-            guard buttonsDown > 0 else { return }
+            guard buttonsDown > 0 || !fingerNumbers.isEmpty else { return }
             buttonsDown = 0
+            forgetFingers()
             _ = SDL_CaptureMouse(SDL_FALSE)
             emit(.pointerCancel)
         case SDL_WINDOWEVENT_SIZE_CHANGED:

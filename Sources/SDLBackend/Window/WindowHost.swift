@@ -33,6 +33,8 @@ public final class WindowHost {
     /// Buttons held, so leaving the window only cancels a gesture that is in progress.
     var buttonsDown = 0
     var lastMouse = CGPoint.zero
+    /// The fingers down, by SDL's device and finger, and the number each is known by.
+    var fingerNumbers: [FingerKey: Int] = [:]
     /// Seconds: the last event's time, so every event gets a later one (see `translate`).
     var lastEventTime = -Double.infinity
 
