@@ -99,9 +99,12 @@ public enum ZoomPinchDismissal {
         return projectedScale(scale: scale, velocity: velocity) < dismissScale
     }
 
-    /// 0…1: how far a pinch in has taken the photo off its page, on the drag-down's measure
-    /// (the scale is 1 − 0.4 · progress), which fades the backdrop as the drag does.
-    public static func progress(scale: CGFloat) -> CGFloat {
-        min(max((1 - scale) / ZoomInteractiveDismissal.shrink, 0), 1)
+    /// The scale at which a pinch in has faded the backdrop out completely.
+    public static let fadeEndScale: CGFloat = 0.5
+
+    /// 0…1: the backdrop's alpha for a photo pinched in to `scale`: 1 at full size, falling
+    /// linearly to 0 at `fadeEndScale` (0.4 at 0.7×).
+    public static func backdropAlpha(scale: CGFloat) -> CGFloat {
+        min(max((scale - fadeEndScale) / (1 - fadeEndScale), 0), 1)
     }
 }

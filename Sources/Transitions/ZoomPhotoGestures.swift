@@ -137,8 +137,7 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
         self.geometry = geometry
         destination.zoomImageView.transform = geometry.transform
         if fadesBackdrop {
-            destination.zoomBackdropView.alpha = max(
-                0, 1 - ZoomInteractiveDismissal.backdropFade * ZoomPinchDismissal.progress(scale: geometry.scale))
+            destination.zoomBackdropView.alpha = ZoomPinchDismissal.backdropAlpha(scale: geometry.scale)
         }
     }
 

@@ -50,7 +50,9 @@ final class ZoomPinchTests: XCTestCase {
                 ZoomPinchDismissal.shouldDismiss(scale: row.scale, velocity: row.velocity), row.dismisses,
                 "scale \(row.scale) at \(row.velocity)/s")
         }
-        XCTAssertEqual(ZoomPinchDismissal.progress(scale: 0.8), 0.5, accuracy: 1e-12)
+        XCTAssertEqual(ZoomPinchDismissal.backdropAlpha(scale: 0.7), 0.4, accuracy: 1e-12)
+        XCTAssertEqual(ZoomPinchDismissal.backdropAlpha(scale: 0.4), 0)
+        XCTAssertEqual(ZoomPinchDismissal.backdropAlpha(scale: 1.3), 1)
         XCTAssertEqual(ZoomPinchDismissal.projectedScale(scale: 0.9, velocity: -0.4), 0.7004, accuracy: 1e-12)
     }
 
@@ -114,8 +116,8 @@ final class ZoomPinchTests: XCTestCase {
         pinch(at: CGPoint(x: 195, y: 346), steps)
         XCTAssertTrue(gestures.isPinchingToDismiss)
         XCTAssertTrue(grid.thumbnails[0].isHidden, "the grid shows a gap under the photo")
-        // Scale 0.84 is progress 0.4 on the drag's measure: the backdrop at 1 − 1.5 · 0.4.
-        XCTAssertEqual(detail.page.backdrop.alpha, 0.4, accuracy: 1e-9)
+        // At 0.84× the backdrop is (0.84 − 0.5) / 0.5 of the way in.
+        XCTAssertEqual(detail.page.backdrop.alpha, 0.68, accuracy: 1e-9)
         let start = photoShown
         XCTAssertEqual(start.width, 390 * 0.84, accuracy: 1e-9)
         gestures.pinchEnded(velocity: -2.4, time: now)
