@@ -58,8 +58,9 @@ extension ZoomPhotoGestures {
                 destination?.zoomImageView.isHidden == false
             else { return }
             if !next.isPanning {
+                // Only a zoomed photo pans: one springing back to full size is left to it.
+                guard (motion.release?.geometry ?? next).isZoomedIn else { return }
                 next = currentGeometry()
-                guard next.isZoomedIn else { return }
                 pan.setTranslation(.zero, in: page)
                 next.beginPan()
             }

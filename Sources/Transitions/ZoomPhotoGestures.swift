@@ -81,12 +81,15 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         if recognizer === pinch { return true }
         let pinching = geometry?.pinchInProgress != nil
-        let zoomed = pinching ? geometry?.isZoomedIn == true : currentGeometry().isZoomedIn
+        let zoomed = pinching ? geometry?.isZoomedIn == true : shownGeometry().isZoomedIn
         if recognizer === pan { return zoomed || pinching }
         if vetoedWhileZoomed.contains(where: { $0.recognizer === recognizer }) {
             let begins = !zoomed && !pinching && recognizer.numberOfTouches < 2
             // The drag takes the photo from here: what the press held is not restarted.
-            if begins { isHoldingMotion = false }
+            if begins {
+                motion.stop()
+                (isHoldingMotion, hiddenThumbnail) = (false, nil)
+            }
             return begins
         }
         return true
@@ -102,11 +105,18 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
 
     // MARK: Geometry
 
-    /// The photo's geometry as drawn now: its home (no transform) and the page it may fill,
-    /// with the scale and centre it is shown at (a motion that runs is stopped there).
+    /// The photo's geometry as drawn now, taken by a gesture: what moved it (this motion, the
+    /// drag-down's spring back) stops there.
     func currentGeometry() -> ZoomGeometry {
         if let held = motion.stop() { geometry = held }
         stopOtherMotion?()
+        return shownGeometry()
+    }
+
+    /// The photo's geometry as drawn now: its home (no transform) and the page it may fill,
+    /// with the scale and centre it is shown at. Nothing is stopped.
+    func shownGeometry() -> ZoomGeometry {
+        if let running = motion.release?.geometry { return running }
         guard let photo = destination?.zoomImageView, let page = photo.superview else {
             return geometry ?? ZoomGeometry(home: .zero, viewport: .zero)
         }

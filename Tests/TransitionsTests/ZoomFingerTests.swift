@@ -129,4 +129,29 @@ final class ZoomFingerTests: XCTestCase {
         XCTAssertNil(grid.presentedViewController)
         harness.assertConsistent()
     }
+
+    /// One finger lifts from a pinch in held at 0.8×, the other stays and wanders: the photo
+    /// springs back to full size regardless. The drag-down failed when two fingers moved, as a
+    /// UIKit recognizer stays failed until every finger lifts, and the zoom's pan takes only a
+    /// zoomed photo, so the spring is not stopped by the finger left down.
+    func testAFingerLeftDownDoesNotHoldThePhotoOffItsPage() {
+        pinch(
+            from: CGPoint(x: 195, y: 346), gap: 200,
+            through: [(CGPoint(x: 195, y: 346), 180), (CGPoint(x: 195, y: 346), 160)])
+        XCTAssertTrue(gestures.isPinchingToDismiss)
+        harness.wait(0.1)
+        send(.fingerUp(id: 2, at: CGPoint(x: 275, y: 346)))
+        XCTAssertFalse(gestures.isPinchingToDismiss, "let go still at 0.8×, the pinch does not dismiss")
+        for n in 1...10 {
+            harness.wait(frame)
+            send(.fingerMove(id: 1, at: CGPoint(x: 115 + CGFloat(n) * 3, y: 346 + CGFloat(n) * 2)))
+        }
+        harness.settle()
+        XCTAssertEqual(photoShown, ZoomDetailController.photoFrame, accuracy: 1e-9)
+        send(.fingerUp(id: 1, at: CGPoint(x: 145, y: 366)))
+        harness.settle()
+        XCTAssertNotNil(grid.presentedViewController)
+        XCTAssertFalse(grid.thumbnails[0].isHidden)
+        harness.assertConsistent()
+    }
 }
