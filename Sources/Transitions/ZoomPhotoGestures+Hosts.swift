@@ -9,7 +9,8 @@ extension ZoomPhotoGestures {
         controller: ViewController & ZoomTransitionDestination, transition: ZoomTransitionDelegate,
         dragToDismiss: ZoomInteractiveDismissal?
     ) {
-        self.init(destination: controller, thumbnail: { [weak transition] in transition?.source?.zoomSourceImageView() })
+        self.init(
+            destination: controller, thumbnail: { [weak transition] in transition?.source?.zoomSourceImageView() })
         if let dragToDismiss {
             vetoWhileZoomed(dragToDismiss.pan)
             stopOtherMotion = { [weak dragToDismiss] in dragToDismiss?.stopSpringBack() }
@@ -29,7 +30,8 @@ extension ZoomPhotoGestures {
         controller: ViewController & ZoomTransitionDestination, transition: ZoomNavigationTransition,
         dismissal: ZoomNavigationDismissal?
     ) {
-        self.init(destination: controller, thumbnail: { [weak transition] in transition?.source?.zoomSourceImageView() })
+        self.init(
+            destination: controller, thumbnail: { [weak transition] in transition?.source?.zoomSourceImageView() })
         fadesBackdrop = false
         if let dismissal { vetoWhileZoomed(dismissal.pan) }
         dismiss = { [weak controller, weak transition] motion in

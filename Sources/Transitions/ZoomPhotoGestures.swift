@@ -192,7 +192,8 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
             ?? CGPoint(x: v.x, y: v.y)
         let centerVelocity = CGVector(dx: velocityInPage.x, dy: velocityInPage.y)
         guard pinch.followsBelowOne, released.scale < 1 else {
-            return settle(ZoomRelease(geometry: released, scaleVelocity: velocity, centerVelocity: centerVelocity, focus: focus))
+            return settle(
+                ZoomRelease(geometry: released, scaleVelocity: velocity, centerVelocity: centerVelocity, focus: focus))
         }
         if allowsDismissal, let dismiss, ZoomPinchDismissal.shouldDismiss(scale: released.scale, velocity: velocity) {
             isPinchingToDismiss = false
@@ -206,7 +207,8 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
         }
         settle(
             ZoomRelease(
-                geometry: released, scaleVelocity: velocity, centerVelocity: centerVelocity, focus: focus, targetScale: 1))
+                geometry: released, scaleVelocity: velocity, centerVelocity: centerVelocity, focus: focus,
+                targetScale: 1))
     }
 
     private func track(_ centroid: CGPoint, _ time: Double) {

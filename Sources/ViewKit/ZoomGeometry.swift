@@ -48,7 +48,8 @@ public struct ZoomGeometry: Equatable {
     /// Points: the view's frame as shown.
     public var frame: CGRect {
         let size = CGSize(width: home.width * scale, height: home.height * scale)
-        return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        return CGRect(
+            x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
 
     /// The transform that shows a view laid out at `home` (centre and bounds) as `frame`.

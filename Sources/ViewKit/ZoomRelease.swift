@@ -53,7 +53,8 @@ public struct ZoomRelease: Equatable {
         let focus = focus ?? geometry.center
         self.focus = focus
         let s = geometry.scale
-        anchor = CGVector(dx: s > 0 ? (focus.x - geometry.center.x) / s : 0, dy: s > 0 ? (focus.y - geometry.center.y) / s : 0)
+        anchor = CGVector(
+            dx: s > 0 ? (focus.x - geometry.center.x) / s : 0, dy: s > 0 ? (focus.y - geometry.center.y) / s : 0)
         let limits = 1...Double(geometry.maximumScale)
         let value = Double(s), speed = Double(scaleVelocity)
         let finalScale: Double

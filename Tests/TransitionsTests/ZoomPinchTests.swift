@@ -94,7 +94,8 @@ final class ZoomPinchTests: XCTestCase {
         XCTAssertEqual(before.width, 780, accuracy: 1e-9)
         // The pan begins 10 pt down; its translation counts from the press.
         harness.pointer.press(
-            CGPoint(x: 200, y: 300), through: [CGPoint(x: 200, y: 310), CGPoint(x: 180, y: 330), CGPoint(x: 150, y: 360)])
+            CGPoint(x: 200, y: 300),
+            through: [CGPoint(x: 200, y: 310), CGPoint(x: 180, y: 330), CGPoint(x: 150, y: 360)])
         XCTAssertEqual(photoShown.minX, before.minX - 50, accuracy: 1e-9)
         // 584 pt tall on an 844 pt page, the photo cannot move up or down: 60 pt shows banded.
         let band = (1 - 1 / (60 * 0.55 / 844 + 1)) * 844

@@ -50,7 +50,8 @@ final class ZoomGeometryTests: XCTestCase {
         var g = geometry
         let start = CGPoint(x: 120, y: 180)
         g.beginPinch(at: start)
-        let fraction = CGPoint(x: (start.x - g.frame.minX) / g.frame.width, y: (start.y - g.frame.minY) / g.frame.height)
+        let fraction = CGPoint(
+            x: (start.x - g.frame.minX) / g.frame.width, y: (start.y - g.frame.minY) / g.frame.height)
         let steps: [(CGFloat, CGPoint)] = [
             (1.3, CGPoint(x: 125, y: 190)), (2.5, CGPoint(x: 150, y: 220)), (4, CGPoint(x: 90, y: 300)),
             (6.5, CGPoint(x: 60, y: 310)), (0.7, CGPoint(x: 250, y: 400)), (0.31, CGPoint(x: 10, y: 700)),
