@@ -16,14 +16,18 @@ public struct ZoomRelease: Equatable {
     public static let scaleDeceleration = DecelerationRate.fast
     /// How the centre coasts: UIKit's `.normal` rate (0.998 per ms), as a scroll view's.
     public static let centerDeceleration = DecelerationRate.normal
-    /// Below this speed a part does not coast: scale per second, and points per second.
+    /// Scale per second below which the scale does not coast.
     public static let minimumScaleSpeed: Double = 0.05
+    /// Points per second below which the centre does not coast (a scroll view's flick minimum).
     public static let minimumCenterSpeed: Double = 10
 
     /// One value's motion: coasting within limits, springing to a target, or at rest.
     public enum Part: Equatable {
+        /// At rest.
         case idle
+        /// Coasting, until it stops or leaves `limits` (where a spring takes its speed).
         case decay(DecayAnimation, limits: ClosedRange<Double>)
+        /// Springing to its target.
         case spring(SpringAnimation)
     }
 
