@@ -65,6 +65,12 @@ extension SoakDriver {
                 let f = CGFloat(i) / CGFloat(frames)
                 send(.pointerMove(CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)))
             }
+        case let .fingers(gesture):
+            for event in gesture.eventsAtStart { send(event) }
+            for i in 1...gesture.frames {
+                try runFrames(1)
+                for event in gesture.events(afterFrame: i) { send(event) }
+            }
         case .shot, .strip, .expectFinal, .frameTime: break
         }
     }

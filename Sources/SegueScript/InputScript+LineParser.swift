@@ -11,7 +11,10 @@ public struct LineParser {
     /// Window points: where the lines before this one left the pointer, nil before any put it
     /// somewhere. A `move … over N frames` line starts there.
     public var pointer: CGPoint?
-    private var position = 0
+    /// Window points: where the lines before this one left each finger that is down, by id.
+    /// A `finger move … over N frames` line starts there.
+    public var fingers: [Int: CGPoint] = [:]
+    private(set) var position = 0
 
     public init(file: String, line: Int) {
         (self.file, self.line) = (file, line)
@@ -45,6 +48,8 @@ public struct LineParser {
             let dx = try coordinate("wheel dx (points)"), dy = try coordinate("wheel dy (points)")
             let at = position < arguments.count ? try point("wheel") : CGPoint(x: 195, y: 422)
             return .input(.wheel(dx: dx, dy: dy, at: at))
+        case "finger": return try fingerCommand()
+        case "pinch": return try pinchCommand()
         case "cancel": return .input(.pointerCancel)
         case "resize":
             let size = CGSize(width: try side("resize's width (points)"), height: try side("resize's height (points)"))
@@ -87,7 +92,7 @@ public struct LineParser {
         default:
             throw error(
                 "unknown command \(InputScript.quoted(name)); expected header, scene, size, down, move, up, "
-                    + "cancel, tap, drag, wheel, key, resize, wait, shot, strip, frame, idle or final")
+                    + "cancel, tap, drag, finger, pinch, wheel, key, resize, wait, shot, strip, frame, idle or final")
         }
     }
 
@@ -115,14 +120,14 @@ public struct LineParser {
 
     // `expected` is an autoclosure: its text is built only for an error, not for every number.
 
-    private mutating func next(_ expected: @autoclosure () -> String) throws -> Substring {
+    mutating func next(_ expected: @autoclosure () -> String) throws -> Substring {
         guard position < arguments.count else { throw error("expected \(expected()), found the end of the line") }
         defer { position += 1 }
         return arguments[position]
     }
 
     /// A finite number, and the word it came from.
-    private mutating func number(_ expected: @autoclosure () -> String) throws -> (Double, Substring) {
+    mutating func number(_ expected: @autoclosure () -> String) throws -> (Double, Substring) {
         let word = try next(expected())
         guard let value = Double(word), value.isFinite else {
             throw error("expected \(expected()), found \(InputScript.quoted(word))")
@@ -131,7 +136,7 @@ public struct LineParser {
     }
 
     /// Points within ±`Limits.coordinate`.
-    private mutating func coordinate(_ expected: @autoclosure () -> String) throws -> CGFloat {
+    mutating func coordinate(_ expected: @autoclosure () -> String) throws -> CGFloat {
         let (value, word) = try number(expected())
         guard abs(value) <= Limits.coordinate else {
             throw error("\(expected()) must be within ±\(Int(Limits.coordinate)), found \(InputScript.quoted(word))")
@@ -178,7 +183,7 @@ public struct LineParser {
     }
 
     /// A whole number of 60 Hz frames, from `least` to an hour's worth.
-    private mutating func frameCount(_ expected: @autoclosure () -> String, least: Int) throws -> Int {
+    mutating func frameCount(_ expected: @autoclosure () -> String, least: Int) throws -> Int {
         let (value, word) = try number(expected())
         let most = Int(Limits.scriptTime / Limits.frame)
         guard value == value.rounded(), value >= Double(least), value <= Double(most) else {
@@ -194,7 +199,7 @@ public struct LineParser {
         return try seconds(expected)
     }
 
-    private mutating func point(_ command: String) throws -> CGPoint {
+    mutating func point(_ command: String) throws -> CGPoint {
         CGPoint(x: try coordinate("\(command)'s x (points)"), y: try coordinate("\(command)'s y (points)"))
     }
 }

@@ -22,6 +22,8 @@ extension InputScript {
         static let pixelSide: CGFloat = 8192
         /// Seconds of one 60 Hz frame, the player's step.
         public static let frame = 1.0 / 60
+        /// The highest finger number a `finger` line may give.
+        static let fingerID = 9999
     }
 
     /// What one line held.
@@ -47,6 +49,8 @@ extension InputScript {
         /// Window points: where the lines so far leave the pointer, nil until one puts it
         /// somewhere (or where an earlier script left it, when given).
         public var pointer: CGPoint?
+        /// Window points: where the lines so far leave each finger that is down, by id.
+        public var fingers: [Int: CGPoint] = [:]
         /// Seconds: a time prefix below this goes back.
         private var lastTime = 0.0
         /// Seconds of virtual time the player's clock reaches after the lines so far.
@@ -79,7 +83,7 @@ extension InputScript {
                 guard !words.isEmpty else { throw parser.error("expected a command after the time \(t)") }
             }
             let name = words.removeFirst()
-            (parser.arguments, parser.pointer) = (words, pointer)
+            (parser.arguments, parser.pointer, parser.fingers) = (words, pointer, fingers)
             if name == "scene" {
                 guard !sawStep, time == nil else {
                     throw parser.error("'scene' must come before any other command, without a time")
@@ -122,7 +126,8 @@ extension InputScript {
             case let .wait(seconds):
                 lastTime = max(lastTime, (time ?? lastTime) + seconds)
                 elapsed += seconds
-            case let .waitFrames(frames), let .moveOver(_, _, frames):
+            case let .waitFrames(frames), let .moveOver(_, _, frames), let .fingers(FingerGesture.glide(_, _, _, frames)),
+                let .fingers(FingerGesture.pinch(_, _, _, frames)):
                 let seconds = Double(frames) * Limits.frame
                 lastTime = max(lastTime, (time ?? lastTime) + seconds)
                 elapsed += seconds
@@ -140,6 +145,7 @@ extension InputScript {
                         + "one hour (\(Int(Limits.scriptTime)) s)")
             }
             if let moved = command.pointerAfter { pointer = moved }
+            fingers = command.fingers(after: fingers)
             sawStep = true
             return .step(Step(time: time, command: command, line: number))
         }

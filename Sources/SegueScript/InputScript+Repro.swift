@@ -11,6 +11,7 @@ extension InputScript.Command {
         case let .wait(seconds): return "wait \(seconds)"
         case let .waitFrames(frames): return "wait \(frames) frames"
         case let .moveOver(_, to, frames): return "move \(n(to.x)) \(n(to.y)) over \(frames) frames"
+        case let .fingers(gesture): return gesture.reproLine
         case let .shot(name): return "shot \(name)"
         case let .strip(name): return "strip \(name)"
         case let .expectFinal(state): return "final \(state.lineText)"
@@ -35,7 +36,7 @@ extension InputScript.Command {
     }
 
     /// Whole numbers without a trailing ".0"; others exactly.
-    private static func n(_ value: CGFloat) -> String {
+    static func n(_ value: CGFloat) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(Double(value))"
     }
 
@@ -48,6 +49,7 @@ extension InputScript.Command {
         case .tap: return 2
         case let .drag(_, _, duration): return max(1, Int((duration * 60).rounded())) + 2
         case let .moveOver(_, _, frames): return frames
+        case let .fingers(gesture): return gesture.allEvents.count
         case .wait, .waitFrames, .shot, .strip, .expectFinal, .frameTime: return 0
         }
     }

@@ -1,6 +1,6 @@
 import ViewKit
 
-/// A parsed input script: scripted mouse, wheel and key input with waits and named shots,
+/// A parsed input script: scripted mouse, finger, wheel and key input with waits and named shots,
 /// played against the app on a virtual clock.
 ///
 /// One command per line; `#` starts a comment. A line may begin with a time in seconds from
@@ -25,6 +25,19 @@ import ViewKit
 ///     up 195 400
 ///     shot after-tap        # write after-tap.png
 ///     strip grab            # add this frame to grab.png, frames side by side
+///     finger down 1 100 400 # finger 1 (a whole number, 0…9999) touches at x y
+///     finger down 2 300 400 # several fingers may be down at once
+///     finger move 1 100 380
+///     finger move 2 300 300 over 6 frames   # one move a frame to x y, still down
+///     finger up 1 100 380
+///     finger up 2 300 300
+///     pinch 195 400 from 100 to 300 over 12 frames   # see below
+///
+/// `pinch X Y from D1 to D2 over N frames` puts fingers 1 and 2 down on a horizontal line
+/// through x y, D1 points apart (D2 and D1 above 0), moves both a step a frame until they are
+/// D2 apart, and lifts them there: D2 above D1 spreads them (a zoom in), below closes them.
+/// Fingers 1 and 2 must not be down when it starts. Fingers are touches of their own, beside
+/// the mouse pointer: `down`, `move` and `up` are the mouse, `finger …` a touch screen.
 ///
 /// `segue record` writes scripts too: a `header` line first (the window's size and scale,
 /// the scene and Segue's version), every event with its time to the microsecond, and a last
@@ -70,6 +83,8 @@ public struct InputScript: Equatable, PlayableScript {
         /// pressing or releasing: `move X Y over N frames`. After `down`, the press is held
         /// across every move until an `up` line.
         case moveOver(from: CGPoint, to: CGPoint, frames: Int)
+        /// Fingers moving over several frames: one gliding, or a pinch (see `FingerGesture`).
+        case fingers(FingerGesture)
         case shot(String)
         /// Adds the frame to a strip of frames side by side, written as NAME.png.
         case strip(String)

@@ -197,6 +197,13 @@ public final class ScriptPlayer {
             try runFrames(frames)
         case let .moveOver(from, to, frames):
             try moves(from: from, to: to, steps: frames)
+        case let .fingers(gesture):
+            for event in gesture.eventsAtStart { send(event) }
+            let begin = clock.now
+            for i in 1...gesture.frames {
+                try run(until: begin + Double(i) * frameInterval)
+                for event in gesture.events(afterFrame: i) { send(event) }
+            }
         case let .shot(name):
             try write(try captureFrame(), as: name)
         case let .strip(name):

@@ -23,14 +23,21 @@ public struct OpenCommand<App: ScriptableApp>: ParsableCommand {
     public func validate() throws { try window.validate(with: surface) }
 
     public func run() throws {
+        let fingers = try window.fingerScriptEvents()
         let (session, host, fonts, content) = try window.open(surface, title: App.title)
+        let feed = fingers.map { FingerFeed(events: $0, host: host) }
         let app = content.makeApplication(
             scene: window.startScene, size: host.size, scale: host.scale, clock: HostClock(), textMeasurer: fonts,
             date: Date())
         if verbose { print(Self.presentation(of: host)) }
         let driver = FrameDriver(client: app, host: host, frameInterval: host.refreshInterval)
         driver.checkBeforeFrame = Interruption.check
-        try withExtendedLifetime(session) { try driver.run() }
+        feed?.start()
+        try withExtendedLifetime(session) {
+            // Stopped while SDL is still up: nothing may be pushed into a queue SDL has closed.
+            defer { feed?.stop() }
+            try driver.run()
+        }
     }
 
     /// One line for `--verbose`: what composites, what presents, what the GPU driver said.

@@ -16,7 +16,7 @@ public struct RecordCommand<App: ScriptableApp>: ParsableCommand {
             abstract: "Open the window and record every input event into FILE, an input script run-script replays.",
             discussion: """
                 FILE gets a header (window size, scale, scene, Segue's version), then every pointer \
-                down, move and up, wheel, key and resize as it happens, with its time since the start \
+                down, move and up, finger down, move and up, wheel, key and resize as it happens, with its time since the start \
                 to the microsecond, written line by line so Ctrl-C, closing the window or Q loses \
                 nothing. Between them go the times the window ran its frames (`frame`) and reset \
                 its frame timer when idle (`idle`), which the replay steps at. On exit it adds a \
@@ -37,7 +37,9 @@ public struct RecordCommand<App: ScriptableApp>: ParsableCommand {
     public func run() throws {
         let scene = window.startScene
         let recorder = try ScriptRecorder(path: file)
+        let fingers = try window.fingerScriptEvents()
         let (session, host, fonts, content) = try window.open(surface, title: "\(App.title) — recording")
+        let feed = fingers.map { FingerFeed(events: $0, host: host) }
         let clock = FastForwardClock(base: HostClock())
         let app = content.makeApplication(
             scene: scene, size: host.size, scale: host.scale, clock: clock, textMeasurer: fonts)
@@ -46,8 +48,10 @@ public struct RecordCommand<App: ScriptableApp>: ParsableCommand {
                 version: SegueVersion.current, size: surface.size,
                 scale: Double(host.scale), scene: scene), at: clock.now)
         let recording = RecordingObserver(recorder: recorder, clock: clock)
+        feed?.start()
         let stop = try withExtendedLifetime(session) {
-            try record(app, in: host, recording: recording)
+            defer { feed?.stop() }  // while SDL is still up
+            return try record(app, in: host, recording: recording)
         }
         let ended = clock.now
         try settle(app, clock: clock, after: recording.lastFrameTime ?? ended)

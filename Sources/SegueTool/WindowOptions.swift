@@ -4,6 +4,7 @@ import SDLBackend
 import SegueCapture
 import SegueFuzz
 import SegueScript
+import ViewKit
 
 /// The options of the commands that open the demo's window (`open`, `record`), and the
 /// opening itself.
@@ -24,6 +25,19 @@ public struct WindowOptions<App: ScriptableApp>: ParsableArguments {
                 else the X server's Xft.dpi ÷ 96, rounded to the nearest of these.
                 """))
     public var scale: Double?
+
+    @Option(
+        name: .customLong("finger-script"),
+        help: ArgumentHelp(
+            "A developer's touch screen: push this script's finger lines into SDL's queue at their times.",
+            discussion: """
+                The file holds `finger down|move|up ID X Y`, `finger move ID X Y over N frames`, \
+                `pinch X Y from D1 to D2 over N frames`, `key NAME` and `wait` lines, timed from when \
+                the window opens; they reach the app through SDL as a touch screen's fingers do. Xvfb \
+                has no touch device and XTest cannot send touch: this is how a window test touches.
+                """,
+            valueName: "file"))
+    public var fingerScript: String?
 
     /// The scales `--scale` takes, as help and errors list them ("1, 1.5, 2, 2.5 or 3").
     static var scaleSteps: String {
@@ -50,6 +64,13 @@ public struct WindowOptions<App: ScriptableApp>: ParsableArguments {
                 "--size \(surface.size.width)x\(surface.size.height) at --scale \(format(scale)) is \(Int(side)) "
                     + "pixels on its longer side; each side may be at most \(Int(SurfaceOptions.largestPixelSide))")
         }
+    }
+
+    /// Reads `--finger-script` (before the window opens, so a bad line is reported first);
+    /// nil without one.
+    func fingerScriptEvents() throws -> [TimedInputEvent]? {
+        guard let fingerScript else { return nil }
+        return try ScriptFile(path: fingerScript, scenes: App.sceneNames).fingerFeedEvents()
     }
 
     /// The scene asked for (checked by `validate`).
