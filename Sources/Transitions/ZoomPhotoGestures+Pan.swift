@@ -69,7 +69,8 @@ extension ZoomPhotoGestures {
         case .ended, .cancelled:
             guard let released = geometry, released.isPanning else { return }
             let v = pan.state == .ended ? pan.velocity(in: page) : .zero
-            settle(ZoomRelease(geometry: released, scaleVelocity: 0, centerVelocity: CGVector(dx: v.x, dy: v.y)))
+            let shown = released.shownPanVelocity(forFingerVelocity: CGVector(dx: v.x, dy: v.y))
+            settle(ZoomRelease(geometry: released, scaleVelocity: 0, centerVelocity: shown))
         default:
             break
         }

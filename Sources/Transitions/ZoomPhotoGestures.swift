@@ -178,8 +178,9 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
 
     /// The pinch ended (or was cancelled: `allowsDismissal` false) with the recognizer's
     /// `velocity` (scale per second).
-    public func pinchEnded(velocity: CGFloat, time: Double, allowsDismissal: Bool = true) {
+    public func pinchEnded(velocity recognizerVelocity: CGFloat, time: Double, allowsDismissal: Bool = true) {
         guard var released = geometry, let pinch = released.pinchInProgress else { return }
+        let velocity = released.shownScaleVelocity(forRecognizerVelocity: recognizerVelocity)
         let centroid = lastCentroid ?? .zero
         let v = centroidTracker.velocity(at: time)
         let centroidVelocity = CGVector(dx: v.x, dy: v.y)

@@ -25,8 +25,10 @@ public struct ZoomGeometry: Equatable {
     public var center: CGPoint
     /// The pinch in progress, if any.
     public private(set) var pinchInProgress: Pinch?
-    /// Points: the finger's centre, before the rubber band, at the start of the pan in progress.
+    /// Points: the finger's centre, before the rubber band, at the start of the pan in progress,
+    /// and where the last move put it.
     private var panStart: CGPoint?
+    private var panRaw: CGPoint?
 
     /// A pinch's state from its start: what it keeps fixed under the fingers.
     public struct Pinch: Equatable {
@@ -125,7 +127,7 @@ public struct ZoomGeometry: Equatable {
     /// caller decides what that means: a dismissal); one that starts zoomed in is
     /// rubber-banded below 1.
     public mutating func beginPinch(at centroid: CGPoint) {
-        panStart = nil
+        (panStart, panRaw) = (nil, nil)
         let follows = scale <= 1.001
         let anchor = CGVector(
             dx: scale > 0 ? (centroid.x - center.x) / scale : 0, dy: scale > 0 ? (centroid.y - center.y) / scale : 0)
@@ -143,6 +145,27 @@ public struct ZoomGeometry: Equatable {
         center = CGPoint(x: centroid.x - pinch.anchor.dx * scale, y: centroid.y - pinch.anchor.dy * scale)
     }
 
+    /// Scale per second, as shown, for a pinch whose recognizer scale changes at `velocity`
+    /// (per second): the raw rate times the rubber band's slope where the scale is now, so a
+    /// release from a stretched scale carries on at the pace it was shown moving (the band's
+    /// slope is 0.55 at the limit and falls further out), not at the fingers' faster one.
+    public func shownScaleVelocity(forRecognizerVelocity velocity: CGFloat) -> CGFloat {
+        guard let pinch = pinchInProgress else { return velocity }
+        let raw = rawScale(showing: scale, followsBelowOne: pinch.followsBelowOne)
+        let c = CGFloat(RubberBand.defaultCoefficient), d = ZoomGeometry.scaleBandFraction
+        let slope: CGFloat
+        if raw > maximumScale {
+            let x = raw / maximumScale - 1
+            slope = c / ((c * x / d + 1) * (c * x / d + 1))
+        } else if raw < 1 && !pinch.followsBelowOne {
+            let x = 1 - raw
+            slope = c / ((c * x / d + 1) * (c * x / d + 1))
+        } else {
+            slope = 1
+        }
+        return pinch.startRawScale * velocity * slope
+    }
+
     /// Ends the pinch; the view stays where it is shown.
     public mutating func endPinch() { pinchInProgress = nil }
 
@@ -156,6 +179,7 @@ public struct ZoomGeometry: Equatable {
         panStart = CGPoint(
             x: bands.x.unclamp(Double(center.x), from: Self.doubles(limits.x)),
             y: bands.y.unclamp(Double(center.y), from: Self.doubles(limits.y)))
+        panRaw = panStart
     }
 
     /// Follows the pan by `translation` (points since it began): within the limits at the
@@ -164,16 +188,33 @@ public struct ZoomGeometry: Equatable {
     public mutating func pan(translation: CGPoint) {
         guard let start = panStart else { return }
         let limits = centerLimits(atScale: scale), bands = panBands
+        panRaw = CGPoint(x: start.x + translation.x, y: start.y + translation.y)
         center = CGPoint(
             x: bands.x.clamp(Double(start.x + translation.x), to: Self.doubles(limits.x)),
             y: bands.y.clamp(Double(start.y + translation.y), to: Self.doubles(limits.y)))
+    }
+
+    /// Points per second, as shown, for a pan whose finger moves at `velocity`: per axis, the
+    /// finger's velocity times the rubber band's slope where the finger is now (1 within the
+    /// limits), so a release past an edge carries on at the pace the view was shown moving.
+    public func shownPanVelocity(forFingerVelocity velocity: CGVector) -> CGVector {
+        guard let raw = panRaw else { return velocity }
+        let limits = centerLimits(atScale: scale), c = CGFloat(RubberBand.defaultCoefficient)
+        func slope(_ value: CGFloat, _ range: ClosedRange<CGFloat>, _ dimension: CGFloat) -> CGFloat {
+            let x = value < range.lowerBound ? range.lowerBound - value : max(value - range.upperBound, 0)
+            guard x > 0, dimension > 0 else { return 1 }
+            return c / ((c * x / dimension + 1) * (c * x / dimension + 1))
+        }
+        return CGVector(
+            dx: velocity.dx * slope(raw.x, limits.x, viewport.width),
+            dy: velocity.dy * slope(raw.y, limits.y, viewport.height))
     }
 
     /// True between `beginPan()` and `endPan()` (or a pinch's start).
     public var isPanning: Bool { panStart != nil }
 
     /// Ends the pan; the view stays where it is shown.
-    public mutating func endPan() { panStart = nil }
+    public mutating func endPan() { (panStart, panRaw) = (nil, nil) }
 
     // MARK: Rest
 

@@ -96,7 +96,12 @@ final class ZoomFingerTests: XCTestCase {
         XCTAssertEqual(gestures.pinch.velocity, 18, accuracy: 1e-6)
         lift(CGPoint(x: 195, y: 346), gap: 460)
         let release = try? XCTUnwrap(gestures.motion.release)
-        XCTAssertEqual(release?.scaleVelocity ?? 0, 18, accuracy: 1e-6, "the spring back starts at the fingers' rate")
+        // 4.6× of spread is 0.15 of the limit past it: the photo was shown growing at the fingers'
+        // rate times the band's slope there, 0.55 / (1 + 0.55 · 0.15 / 0.5)², and the spring
+        // back starts at that pace (7.294 per second), not the fingers' 18.
+        let shownRate = 18 * 0.55 / ((1 + 0.55 * 0.15 / 0.5) * (1 + 0.55 * 0.15 / 0.5))
+        XCTAssertEqual(release?.scaleVelocity ?? 0, shownRate, accuracy: 1e-6)
+        XCTAssertEqual(shownRate, 7.294_295_345, accuracy: 1e-6)
         harness.settle()
         XCTAssertEqual(photoShown.width, 390 * 4, accuracy: 1e-9)
     }

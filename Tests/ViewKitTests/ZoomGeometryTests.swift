@@ -139,4 +139,27 @@ final class ZoomGeometryTests: XCTestCase {
         XCTAssertEqual(g.restingScale, 1)
         XCTAssertEqual(g.restingCenter(about: CGPoint(x: 100, y: 100)), CGPoint(x: 200, y: 250))
     }
+
+    /// A release from a stretched scale or an overscrolled pan carries on at the pace shown:
+    /// the fingers' rate times the band's slope there, c / (c·x/d + 1)².
+    func testReleaseVelocitiesAreThePaceShown() {
+        var g = geometry
+        g.beginPinch(at: CGPoint(x: 200, y: 250))
+        g.pinch(scale: 3, centroid: CGPoint(x: 200, y: 250))
+        XCTAssertEqual(g.shownScaleVelocity(forRecognizerVelocity: 2), 2)
+        g.pinch(scale: 5, centroid: CGPoint(x: 200, y: 250))
+        // 0.25 of the limit past it, band dimension 0.5: 0.55 / 1.275².
+        XCTAssertEqual(Double(g.shownScaleVelocity(forRecognizerVelocity: 2)), 2 * 0.55 / (1.275 * 1.275), accuracy: 1e-9)
+        XCTAssertEqual(Double(g.shownScaleVelocity(forRecognizerVelocity: 2)), 0.676_662_821_99, accuracy: 1e-9)
+
+        var p = geometry
+        p.scale = 2
+        p.beginPan()
+        p.pan(translation: CGPoint(x: 300, y: 0))
+        // 100 pt past the edge of a 400 pt viewport: 0.55 / 1.1375²; y is inside: 1.
+        let shown = p.shownPanVelocity(forFingerVelocity: CGVector(dx: 1000, dy: 50))
+        XCTAssertEqual(Double(shown.dx), 1000 * 0.55 / (1.1375 * 1.1375), accuracy: 1e-9)
+        XCTAssertEqual(Double(shown.dx), 425.069_436_058_4, accuracy: 1e-9)
+        XCTAssertEqual(shown.dy, 50)
+    }
 }
