@@ -12,18 +12,19 @@ final class PinchTraceTests: XCTestCase {
         r <= 4 ? r : 4 * (1 + 0.5 * (1 - 1 / ((r / 4 - 1) * 0.55 / 0.5 + 1)))
     }
 
-    /// Every frame of a held pinch: the point that was under the centroid when the pinch began
-    /// is under it (to the trace's rounding), and the scale is the fingers' spread ratio, banded.
-    func testAHeldPinchFollowsTheCentroidAndTheSpreadEveryFrame() throws {
-        let (rows, fingers) = try runPinchScript("pinch-zoom-follow")
+    /// The worst follow error (points) and scale error of a held pinch of `part`, over the
+    /// frames from its start to the lift: the point that was under the centroid when the pinch
+    /// began against the centroid, and the scale shown against the spread ratio, banded.
+    func follow(
+        _ rows: [[String: Double]], _ fingers: PinchScriptFingers, part: String
+    ) throws -> (frames: Int, follow: Double, scale: Double) {
         let landing = try XCTUnwrap(fingers.steps.first { $0.spread > 0 }).spread
-        let held = rows.filter { $0["pointer.down"] == 1 && fingers.step(at: $0) != nil }
-        let pinching = held.drop { $0["detail-photo.width"] == homeWidth }
-        XCTAssertGreaterThan(pinching.count, 35, "the pinch began within the first frames")
+        let held = rows.filter { $0["pointer.down"] == 1 && fingers.step(at: $0)?.spread ?? 0 > 0 }
+        let pinching = held.drop { $0[part + ".width"] == homeWidth }
         var fraction: CGPoint?
         var worstFollow = 0.0, worstScale = 0.0
         for row in pinching {
-            let frame = try XCTUnwrap(tracedFrame("detail-photo", in: row))
+            let frame = try XCTUnwrap(tracedFrame(part, in: row))
             let step = try XCTUnwrap(fingers.step(at: row))
             let c = step.centroid
             let f = fraction ?? CGPoint(x: (c.x - frame.minX) / frame.width, y: (c.y - frame.minY) / frame.height)
@@ -32,13 +33,23 @@ final class PinchTraceTests: XCTestCase {
             worstFollow = max(worstFollow, Double(abs(under.x - c.x)), Double(abs(under.y - c.y)))
             worstScale = max(worstScale, abs(Double(frame.width) / homeWidth - banded(Double(step.spread / landing))))
         }
+        return (pinching.count, worstFollow, worstScale)
+    }
+
+    /// Every frame of a held pinch: the point that was under the centroid when the pinch began
+    /// is under it (to the trace's rounding), and the scale is the fingers' spread ratio, banded.
+    func testAHeldPinchFollowsTheCentroidAndTheSpreadEveryFrame() throws {
+        let (rows, fingers) = try runPinchScript("pinch-zoom-follow")
+        let (frames, worstFollow, worstScale) = try follow(rows, fingers, part: "detail-photo")
         print(
-            "pinch-zoom-follow: \(pinching.count) frames, worst follow error \(worstFollow) pt, worst scale error \(worstScale)"
+            "pinch-zoom-follow: \(frames) frames, worst follow error \(worstFollow) pt, worst scale error \(worstScale)"
         )
+        XCTAssertGreaterThan(frames, 35, "the pinch began within the first frames")
         XCTAssertLessThan(worstFollow, 0.01, "0 frames of lag: the trace's 0.001 pt rounding, times the photo's 4×")
         XCTAssertLessThan(worstScale, 1e-5)
         // 500 / 100 apart at the last move: 5× of spread shows 4.431×.
-        XCTAssertEqual(try XCTUnwrap(pinching.last?["detail-photo.width"]), homeWidth * banded(5), accuracy: 0.002)
+        let held = rows.filter { $0["pointer.down"] == 1 && fingers.step(at: $0) != nil }
+        XCTAssertEqual(try XCTUnwrap(held.last?["detail-photo.width"]), homeWidth * banded(5), accuracy: 0.002)
         XCTAssertEqual(try XCTUnwrap(rows.last?["detail-photo.width"]), homeWidth * 4, accuracy: 0.001)
     }
 
@@ -89,6 +100,12 @@ final class PinchTraceTests: XCTestCase {
     func testAPinchInClosingZoomsIntoTheCellFromWhereItIs() throws {
         let (rows, fingers) = try runPinchScript("pinch-dismiss-close")
         let (held, lift) = try fingerRows(rows, fingers)
+        let (frames, worstFollow, worstScale) = try follow(rows, fingers, part: "detail-photo")
+        print(
+            "pinch-dismiss-close: \(frames) frames, worst follow error \(worstFollow) pt, worst scale error \(worstScale)"
+        )
+        XCTAssertLessThan(worstFollow, 0.01, "below 1× too, the centroid's point stays under it")
+        XCTAssertLessThan(worstScale, 1e-5, "and the scale is the spread ratio, 1:1")
         let last = try XCTUnwrap(tracedFrame("detail-photo", in: rows[held.upperBound - 1]))
         XCTAssertEqual(last.width, homeWidth * 0.55, accuracy: 0.001, "110 / 200 apart")
         let before = rows[held.upperBound - 1]["detail-photo.vw"]!
@@ -142,6 +159,12 @@ final class PinchTraceTests: XCTestCase {
     func testAPinchInPopsTheSettingsPhoto() throws {
         let (rows, fingers) = try runPinchScript("nav-pinch-dismiss")
         let (held, lift) = try fingerRows(rows, fingers)
+        let (frames, worstFollow, worstScale) = try follow(rows, fingers, part: "nav.zoom-photo")
+        print(
+            "nav-pinch-dismiss: \(frames) frames, worst follow error \(worstFollow) pt, worst scale error \(worstScale)"
+        )
+        XCTAssertLessThan(worstFollow, 0.01)
+        XCTAssertLessThan(worstScale, 1e-5)
         let last = try XCTUnwrap(tracedFrame("nav.zoom-photo", in: rows[held.upperBound - 1]))
         XCTAssertEqual(last.width, homeWidth * 0.55, accuracy: 0.001)
         let before = rows[held.upperBound - 1]["nav.zoom-photo.vw"]!
