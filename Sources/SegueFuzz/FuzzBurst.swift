@@ -26,13 +26,15 @@ public struct FuzzBurst {
         public init() {}
     }
 
-    /// The steps that end every burst: the button up, normal speed back (S toggles slow
+    /// The steps that end every burst: the button up and every finger lifted, normal speed back (S toggles slow
     /// motion), time to settle, and Esc until nothing is presented (three presentations deep
     /// at most), so the checks compare like with like. Depends only on `commands`, so a shrunk
     /// script gets the ending that fits it.
     public static func ending(after commands: [InputScript.Command]) -> [InputScript.Command] {
         var down = false, pointer = CGPoint(x: 195, y: 422), slow = false
+        var fingers: [Int: CGPoint] = [:]
         for command in commands {
+            fingers = command.fingers(after: fingers)
             switch command {
             case let .input(.pointerDown(p)): (down, pointer) = (true, p)
             case let .input(.pointerUp(p)): (down, pointer) = (false, p)
@@ -42,6 +44,7 @@ public struct FuzzBurst {
             }
         }
         var steps: [InputScript.Command] = down ? [.input(.pointerUp(pointer))] : []
+        steps += fingers.sorted { $0.key < $1.key }.map { .input(.fingerUp(id: $0.key, at: $0.value)) }
         if slow { steps.append(.input(.key(.s))) }
         steps.append(.wait(1.5))
         for _ in 0..<3 { steps += [.input(.key(.escape)), .wait(1.5)] }

@@ -12,6 +12,8 @@ public struct FuzzGestures {
         case escape, slowMotion, hud, otherKey, pause, resize
         /// A press and a drag with something else arriving in its middle (`DragInterruption`).
         case interruptedDrag
+        /// Fingers (FuzzGestures+Fingers): a tap, a drag or flick, two dragging, a pinch.
+        case fingerTap, fingerDrag, twoFingerDrag, pinch
     }
 
     /// Window sizes (points) and scales a resize picks from; the first is the default window.
@@ -81,6 +83,7 @@ public struct FuzzGestures {
             return [.wait(Double(Int.random(in: 0...18, using: &rng)) * FuzzGestures.frame)]
         case .resize: return [randomResize()]
         case .interruptedDrag: return interruptedDrag(from: target.point, in: window)
+        case .fingerTap, .fingerDrag, .twoFingerDrag, .pinch: return fingerAction(action, at: target.point)
         }
     }
 

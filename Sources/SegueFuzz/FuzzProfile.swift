@@ -13,8 +13,12 @@ public enum FuzzProfile: String, CaseIterable {
     /// never release.
     case dragInterrupts = "drag-interrupts"
 
-    /// Relative weights of each action.
+    /// Relative weights of each action: the pointer's, the keys' and the fingers'.
     var weights: [(weight: Int, value: FuzzGestures.Action)] {
+        pointerWeights + FuzzGestures.fingerWeights(for: self)
+    }
+
+    private var pointerWeights: [(weight: Int, value: FuzzGestures.Action)] {
         switch self {
         case .standard:
             return [

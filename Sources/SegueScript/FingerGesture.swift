@@ -60,7 +60,8 @@ public enum FingerGesture: Equatable {
         case let .glide(id, _, to, frames):
             return "finger move \(id) \(Self.n(to.x)) \(Self.n(to.y)) over \(frames) frames"
         case let .pinch(center, from, to, frames):
-            return "pinch \(Self.n(center.x)) \(Self.n(center.y)) from \(Self.n(from)) to \(Self.n(to)) over \(frames) frames"
+            return
+                "pinch \(Self.n(center.x)) \(Self.n(center.y)) from \(Self.n(from)) to \(Self.n(to)) over \(frames) frames"
         }
     }
 
@@ -86,7 +87,7 @@ public enum FingerGesture: Equatable {
 
 extension InputScript.Command {
     /// Where each finger is down, by id, once this command has run, given where they were.
-    func fingers(after before: [Int: CGPoint]) -> [Int: CGPoint] {
+    public func fingers(after before: [Int: CGPoint]) -> [Int: CGPoint] {
         var fingers = before
         switch self {
         case let .input(.fingerDown(id, p)), let .input(.fingerMove(id, p)): fingers[id] = p

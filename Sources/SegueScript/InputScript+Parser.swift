@@ -126,7 +126,8 @@ extension InputScript {
             case let .wait(seconds):
                 lastTime = max(lastTime, (time ?? lastTime) + seconds)
                 elapsed += seconds
-            case let .waitFrames(frames), let .moveOver(_, _, frames), let .fingers(FingerGesture.glide(_, _, _, frames)),
+            case let .waitFrames(frames), let .moveOver(_, _, frames),
+                let .fingers(FingerGesture.glide(_, _, _, frames)),
                 let .fingers(FingerGesture.pinch(_, _, _, frames)):
                 let seconds = Double(frames) * Limits.frame
                 lastTime = max(lastTime, (time ?? lastTime) + seconds)

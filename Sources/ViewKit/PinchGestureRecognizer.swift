@@ -77,7 +77,18 @@ open class PinchGestureRecognizer: GestureRecognizer {
         let moved = lifted != distance
         distance = lifted
         track(at: touch.timestamp, adding: moved)
-        guard hasRecognized else { return }  // undecided: it fails if no second finger comes
+        guard hasRecognized else {
+            // Undecided: two fingers still down make the pair from now, measured afresh (a
+            // jump in distance is no pinch); with one, it fails unless a second comes.
+            let down = touches.filter(\.isDown)
+            if down.count >= 2 {
+                distance = Self.separation(down[0], down[1])
+                startDistance = distance
+                tracker.reset()
+                track(at: touch.timestamp)
+            }
+            return
+        }
         state = .ended
     }
 

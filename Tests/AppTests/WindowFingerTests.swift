@@ -23,18 +23,24 @@ final class WindowFingerTests: XCTestCase {
     }
 
     private let cases = [
-        Case(script: "card", scene: "home", column: "card.width", open: 390, grows: true,
-             final: ["tab=today", "presented=none"]),
-        Case(script: "sheet", scene: "sheet", column: "sheet.y", open: 0, grows: false,
-             final: ["tab=sheet", "presented=none"]),
-        Case(script: "zoom", scene: "photos", column: "photo.width", open: 390, grows: true,
-             final: ["tab=photos", "presented=none"]),
-        Case(script: "pop", scene: "pop", column: "pop.width", open: 390, grows: true,
-             final: ["tab=pop", "presented=none"]),
-        Case(script: "navigation", scene: "navigation", column: "nav.top.x", open: 0, grows: false,
-             final: ["tab=settings", "presented=none", "stacks=1"]),
-        Case(script: "player", scene: "player", column: "player.y", open: 44, grows: false,
-             final: ["tab=sheet", "presented=none"]),
+        Case(
+            script: "card", scene: "home", column: "card.width", open: 390, grows: true,
+            final: ["tab=today", "presented=none"]),
+        Case(
+            script: "sheet", scene: "sheet", column: "sheet.y", open: 0, grows: false,
+            final: ["tab=sheet", "presented=none"]),
+        Case(
+            script: "zoom", scene: "photos", column: "photo.width", open: 390, grows: true,
+            final: ["tab=photos", "presented=none"]),
+        Case(
+            script: "pop", scene: "pop", column: "pop.width", open: 390, grows: true,
+            final: ["tab=pop", "presented=none"]),
+        Case(
+            script: "navigation", scene: "navigation", column: "nav.top.x", open: 0, grows: false,
+            final: ["tab=settings", "presented=none", "stacks=1"]),
+        Case(
+            script: "player", scene: "player", column: "player.y", open: 44, grows: false,
+            final: ["tab=sheet", "presented=none"]),
     ]
 
     func testEveryTransitionOpensReversesAndClosesByFingerEventsAlone() throws {
@@ -74,7 +80,9 @@ final class WindowFingerTests: XCTestCase {
         // and between the third and the fourth (opened): 0 closed, 1 open.
         let rows = try traceRows(of: trace)
         func furthest(from start: Double, to end: Double) -> Double? {
-            let values = rows.filter { ($0["time"] ?? 0) >= start && ($0["time"] ?? 0) < end }.compactMap { $0[c.column] }
+            let values = rows.filter { ($0["time"] ?? 0) >= start && ($0["time"] ?? 0) < end }.compactMap {
+                $0[c.column]
+            }
             return c.grows ? values.max() : values.min()
         }
         let sentBack = try XCTUnwrap(furthest(from: downs[0], to: downs[2]), "\(c.script): \(c.column) never drawn")

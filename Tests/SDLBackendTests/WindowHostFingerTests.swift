@@ -38,7 +38,9 @@ final class WindowHostFingerTests: XCTestCase {
         }
         pushFinger(SDL_FINGERDOWN, device: 6, finger: 900, x: 0.75, y: 0.5)
         pushFinger(SDL_FINGERMOTION, finger: 900, x: 0.25, y: 0.125)
-        push { $0.type = SDL_MOUSEMOTION.rawValue; $0.motion.which = UInt32.max; $0.motion.x = 60; $0.motion.y = 50 }
+        push {
+            $0.type = SDL_MOUSEMOTION.rawValue; $0.motion.which = UInt32.max; $0.motion.x = 60; $0.motion.y = 50
+        }
         pushFinger(SDL_FINGERUP, finger: 900, x: 0.25, y: 0.125)
         push {
             $0.type = SDL_MOUSEBUTTONUP.rawValue; $0.button.which = UInt32.max
@@ -59,11 +61,14 @@ final class WindowHostFingerTests: XCTestCase {
 
     /// The window losing the input with fingers down cancels them, and forgets their numbers.
     func testLosingFocusWithFingersDownCancelsThem() throws {
-        let window = try WindowHost(size: CGSize(width: 120, height: 200), renderer: .software, videoDriver: "offscreen")
+        let window = try WindowHost(
+            size: CGSize(width: 120, height: 200), renderer: .software, videoDriver: "offscreen")
         _ = window.pollEvents()
         pushFinger(SDL_FINGERDOWN, finger: 3, x: 0.5, y: 0.5)
         pushFinger(SDL_FINGERDOWN, finger: 4, x: 0.125, y: 0.5)
-        push { $0.type = SDL_WINDOWEVENT.rawValue; $0.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue) }
+        push {
+            $0.type = SDL_WINDOWEVENT.rawValue; $0.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
+        }
         pushFinger(SDL_FINGERUP, finger: 3, x: 0.5, y: 0.5)
         pushFinger(SDL_FINGERDOWN, finger: 4, x: 0.25, y: 0.5)
         XCTAssertEqual(

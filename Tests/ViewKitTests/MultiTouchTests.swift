@@ -35,7 +35,9 @@ final class MultiTouchTests: XCTestCase {
         let pan = logged(PanGestureRecognizer(), "pan")
         window.addGestureRecognizer(pan)
         send(.fingerDown(id: 1, at: CGPoint(x: 100, y: 100)), at: 0)
-        for i in 1...3 { send(.fingerMove(id: 1, at: CGPoint(x: 100, y: 100 + 10 * CGFloat(i))), at: Double(i) * frame) }
+        for i in 1...3 {
+            send(.fingerMove(id: 1, at: CGPoint(x: 100, y: 100 + 10 * CGFloat(i))), at: Double(i) * frame)
+        }
         XCTAssertEqual(pan.translation(in: nil), CGPoint(x: 0, y: 30))
         XCTAssertEqual(pan.velocity(in: nil).y, 600, accuracy: 1e-9)
 

@@ -29,7 +29,9 @@ final class PinchGestureRecognizerTests: XCTestCase {
         send(.fingerDown(id: 2, at: CGPoint(x: 200, y: 300)), at: 0)
         XCTAssertEqual(pinch.numberOfTouches, 2)
         XCTAssertEqual(pinch.scale, 1)
-        for i in 1...4 { send(.fingerMove(id: 2, at: CGPoint(x: 200 + 12 * CGFloat(i), y: 300)), at: Double(i) * frame) }
+        for i in 1...4 {
+            send(.fingerMove(id: 2, at: CGPoint(x: 200 + 12 * CGFloat(i), y: 300)), at: Double(i) * frame)
+        }
         XCTAssertEqual(log, ["began", "changed", "changed", "changed"])
         XCTAssertEqual(pinch.scale, 1.48, accuracy: 1e-12)
         XCTAssertEqual(pinch.velocity, 7.2, accuracy: 1e-9)
@@ -83,7 +85,9 @@ final class PinchGestureRecognizerTests: XCTestCase {
     func testFingersThatRestedLiftWithNoVelocity() {
         send(.fingerDown(id: 1, at: CGPoint(x: 100, y: 300)), at: 0)
         send(.fingerDown(id: 2, at: CGPoint(x: 200, y: 300)), at: 0)
-        for i in 1...3 { send(.fingerMove(id: 2, at: CGPoint(x: 200 + 12 * CGFloat(i), y: 300)), at: Double(i) * frame) }
+        for i in 1...3 {
+            send(.fingerMove(id: 2, at: CGPoint(x: 200 + 12 * CGFloat(i), y: 300)), at: Double(i) * frame)
+        }
         XCTAssertEqual(pinch.velocity, 7.2, accuracy: 1e-9)
         send(.fingerUp(id: 2, at: CGPoint(x: 236, y: 300)), at: 3 * frame + 0.041)
         XCTAssertEqual(log.last, "ended")
@@ -138,5 +142,21 @@ final class PinchGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(log, ["began", "cancelled"])
         XCTAssertTrue(window.activeTouches.isEmpty)
         XCTAssertEqual(pinch.state, .possible)
+    }
+}
+
+extension PinchGestureRecognizerTests {
+    /// Three fingers down, the first lifting before the pinch began: the other two make the
+    /// pair, measured from then, so the jump in distance is no pinch.
+    func testWhenAFingerOfThreeLiftsEarlyTheOtherTwoMeasureAfresh() {
+        send(.fingerDown(id: 1, at: CGPoint(x: 50, y: 300)), at: 0)
+        send(.fingerDown(id: 2, at: CGPoint(x: 150, y: 300)), at: 0)
+        send(.fingerDown(id: 3, at: CGPoint(x: 350, y: 300)), at: 0)
+        send(.fingerUp(id: 1, at: CGPoint(x: 50, y: 300)), at: frame)
+        XCTAssertEqual(pinch.state, .possible, "100 pt to 200 pt apart is a new pair, not a pinch")
+        send(.fingerMove(id: 3, at: CGPoint(x: 380, y: 300)), at: 2 * frame)
+        XCTAssertEqual(log, ["began"])
+        XCTAssertEqual(pinch.scale, 1.15)
+        XCTAssertEqual(pinch.location(in: nil), CGPoint(x: 265, y: 300))
     }
 }
