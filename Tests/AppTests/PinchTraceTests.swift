@@ -176,4 +176,27 @@ final class PinchTraceTests: XCTestCase {
         XCTAssertNil(rows.last!["nav.zoom-photo.width"], "the page popped")
         XCTAssertNil(rows.last!["photo.width"], "the copy landed in the thumbnail")
     }
+
+    /// One finger pans the zoomed photo at 625 pt/s and lifts a frame later: it coasts on at
+    /// that pace (UIKit's normal deceleration, 0.998 a millisecond), meets the page's edge
+    /// (its right side on the window's, x = 390 − 975), stretches past it and springs back onto it.
+    func testAPanCoastsThenSpringsBackAtTheEdge() throws {
+        let (rows, _) = try runPinchScript("pinch-pan-release")
+        let first = try XCTUnwrap(rows.firstIndex { $0["pointer.down"] == 1 && $0["pointer.x"] == 300 })
+        let lift = try XCTUnwrap(rows[first...].firstIndex { $0["pointer.down"] == 0 })
+        XCTAssertEqual(rows[lift - 1]["detail-photo.width"]!, 975, accuracy: 0.001, "2.5× of 390")
+        for row in rows[(first + 1)..<lift] {
+            XCTAssertEqual(row["detail-photo.vx"]!, -625, accuracy: 0.01, "1:1 with the finger")
+        }
+        let after = rows[lift..<(lift + 4)].map { $0["detail-photo.vx"]! }
+        print("pinch-pan-release: vx before the lift -625 pt/s, the frames after \(after)")
+        XCTAssertEqual(after[0] / -625, 0.983, accuracy: 0.003, "no brake: the coast's first frame")
+        for (a, b) in zip(after.dropFirst(), after.dropLast()) {
+            XCTAssertEqual(a / b, pow(0.998, 1000.0 / 60), accuracy: 0.002, "the normal deceleration")
+        }
+        let edge = 390.0 - 975
+        let xs = rows[lift...].map { $0["detail-photo.x"]! }
+        XCTAssertLessThan(xs.min()!, edge - 5, "it coasts past the edge, on the band")
+        XCTAssertEqual(xs.last!, edge, accuracy: 0.001, "and springs back onto it")
+    }
 }
