@@ -40,7 +40,7 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
     public var stopOtherMotion: (() -> Void)?
 
     weak var destination: ZoomTransitionDestination?
-    /// The thumbnail hidden while the photo is off its page, and who says which it is.
+    /// The thumbnail hidden while a pinch holds the photo off its page, and where it is found.
     private weak var hiddenThumbnail: ImageView?
     private let thumbnail: () -> ImageView?
     /// The pinch's centroid over time, window points, for the release's velocity.
@@ -70,7 +70,8 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
         destination.view.addGestureRecognizer(pinch)
     }
 
-    /// Keeps `recognizer` from beginning while the photo is zoomed in or a pinch holds it.
+    /// Keeps `recognizer` from beginning while the photo is zoomed in or a pinch holds it, or
+    /// under two fingers. It becomes the recognizer's delegate (replacing any other).
     public func vetoWhileZoomed(_ recognizer: GestureRecognizer) {
         vetoedWhileZoomed.append(WeakGesture(recognizer: recognizer))
         recognizer.delegate = self
