@@ -80,6 +80,23 @@ public final class ZoomInteractiveDismissal {
         isHoldingSpringBack = true
     }
 
+    /// Stops the spring bringing the photo back where it is drawn, for another gesture that
+    /// takes the photo from there (a pinch); the chrome fades back in on its own.
+    public func stopSpringBack() {
+        guard let spring = springBack else { return }
+        spring.stopAnimation(true)
+        springBack = nil
+        isHoldingSpringBack = false
+        progress = 0
+        if transition?.isDismissing != true { hiddenThumbnail?.isHidden = false }
+        hiddenThumbnail = nil
+        if let chrome = destination?.zoomChromeViews, !chrome.isEmpty {
+            View.animate(
+                withDuration: ZoomInteractiveDismissal.chromeFadeDuration, delay: 0, options: .curveEaseOut,
+                animations: { for v in chrome { v.alpha = 1 } })
+        }
+    }
+
     /// The press let go without dragging: the spring goes on from where it was held, from rest.
     private func letGoOfSpringBack() {
         guard isHoldingSpringBack else { return }

@@ -23,6 +23,9 @@ public final class ZoomNavigationTransition: NavigationControllerDelegate {
     /// The animators vended last, for inspection.
     public private(set) weak var lastPushAnimator: ZoomPresentAnimator?
     public private(set) weak var lastPopAnimator: ZoomDismissAnimator?
+    /// How a photo let go by a gesture on its page moved (a pinch in, window points): the next
+    /// pop carries it on from where the photo is drawn, on hand-off springs, and clears it.
+    public var releaseMotion: ZoomReleaseMotion?
 
     public init(source: ZoomTransitionSource? = nil) {
         self.source = source
@@ -38,9 +41,10 @@ public final class ZoomNavigationTransition: NavigationControllerDelegate {
             lastPushAnimator = animator
             return animator
         case .pop where fromVC is ZoomTransitionDestination:
-            let animator = ZoomDismissAnimator(source: source, releaseVelocity: nil, revealsPageBelow: true) {
-                [weak self] in self?.popAnimatorInFlight = nil
-            }
+            let animator = ZoomDismissAnimator(
+                source: source, releaseVelocity: nil, releaseMotion: releaseMotion, revealsPageBelow: true
+            ) { [weak self] in self?.popAnimatorInFlight = nil }
+            releaseMotion = nil
             (lastPopAnimator, popAnimatorInFlight) = (animator, animator)
             return animator
         default:

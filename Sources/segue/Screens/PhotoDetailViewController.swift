@@ -5,7 +5,8 @@ import ViewKit
 
 /// A photo's page, shown with the zoom: the photo across the full width, centred with its
 /// caption below in large bold type with a line of secondary text, and a close button at the
-/// top right. Esc or the close button zooms it back into its cell; so does dragging the photo down.
+/// top right. Esc or the close button zooms it back into its cell; so does dragging the photo down,
+/// or pinching it in. Pinching out zooms it up to 4×, and a zoomed photo pans under a drag.
 ///
 /// It is presented `.overCurrentContext`, not `.fullScreen`: the grid must stay in the window
 /// underneath, because dragging the photo fades this page's backdrop and the grid shows through
@@ -19,6 +20,8 @@ final class PhotoDetailViewController: ViewController, ZoomTransitionDestination
     let page = PhotoDetailView()
     /// Drag-down-to-dismiss, attached once the view loads.
     private(set) var dragToDismiss: ZoomInteractiveDismissal?
+    /// Pinch to zoom, pan the zoomed photo, pinch in to dismiss; attached once the view loads.
+    private(set) var photoGestures: ZoomPhotoGestures?
 
     init(item: PhotoItem, index: Int, count: Int, transition: ZoomTransitionDelegate) {
         (self.item, self.index, self.count, zoom) = (item, index, count, transition)
@@ -35,6 +38,7 @@ final class PhotoDetailViewController: ViewController, ZoomTransitionDestination
     override func viewDidLoad() {
         page.closeButton.addTarget(self, action: PhotoDetailViewController.close, for: .touchUpInside)
         dragToDismiss = ZoomInteractiveDismissal(controller: self, transition: zoom)
+        photoGestures = ZoomPhotoGestures(controller: self, transition: zoom, dragToDismiss: dragToDismiss)
     }
 
     func close(_ sender: Control) { dismiss(animated: true) }

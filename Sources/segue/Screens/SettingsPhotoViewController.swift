@@ -4,12 +4,15 @@ import ViewKit
 
 /// A photo opened from the Settings tab's row of photos, pushed with iOS 18's zoom navigation
 /// transition: it zooms out of its thumbnail and back into it on the way back, whether by the
-/// back button, a swipe from the left edge or a drag down from anywhere on the page.
+/// back button, a swipe from the left edge, a drag down from anywhere on the page or a pinch
+/// in. Pinching out zooms the photo up to 4×, and a zoomed photo pans under a drag.
 final class SettingsPhotoViewController: ViewController, ZoomTransitionDestination {
     let item: PhotoItem
     let page: SettingsPhotoPage
     /// The edge swipe and the drag-down, attached once the view loads.
     private(set) var dismissal: ZoomNavigationDismissal?
+    /// Pinch to zoom, pan the zoomed photo, pinch in to pop; attached once the view loads.
+    private(set) var photoGestures: ZoomPhotoGestures?
     private weak var transition: ZoomNavigationTransition?
 
     init(item: PhotoItem, index: Int, count: Int, transition: ZoomNavigationTransition) {
@@ -23,7 +26,9 @@ final class SettingsPhotoViewController: ViewController, ZoomTransitionDestinati
     override func loadView() { view = page }
 
     override func viewDidLoad() {
-        if let transition { dismissal = ZoomNavigationDismissal(controller: self, transition: transition) }
+        guard let transition else { return }
+        dismissal = ZoomNavigationDismissal(controller: self, transition: transition)
+        photoGestures = ZoomPhotoGestures(controller: self, transition: transition, dismissal: dismissal)
     }
 
     var zoomImageView: ImageView { page.imageView }
