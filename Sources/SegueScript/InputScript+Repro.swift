@@ -23,7 +23,8 @@ extension InputScript.Command {
         case let .pointerDown(p): return "down \(n(p.x)) \(n(p.y))"
         case let .pointerMove(p): return "move \(n(p.x)) \(n(p.y))"
         case let .pointerUp(p): return "up \(n(p.x)) \(n(p.y))"
-        case let .wheel(dx, dy, at): return "wheel \(n(dx)) \(n(dy)) \(n(at.x)) \(n(at.y))"
+        case let .wheel(dx, dy, at, precise):
+            return "wheel \(n(dx)) \(n(dy)) \(n(at.x)) \(n(at.y))" + (precise ? " precise" : "")
         case let .key(key, modifiers): return "key \(KeyPress(key, modifiers: modifiers))"
         case let .resize(size, scale): return "resize \(n(size.width)) \(n(size.height)) \(n(scale))"
         case .pointerCancel: return "cancel"

@@ -11,6 +11,14 @@ open class Window: View {
     /// True when something changed since the last display list; the run loop draws only then.
     public internal(set) var needsDisplay = true
 
+    /// Whether this window's user asked for less motion, and where the host read that (see
+    /// `MotionPreference`). A change takes effect with the next transition or animator started.
+    public var motionPreference = MotionPreference.standard {
+        didSet { if motionPreference != oldValue { motionPreferenceDidChange?(self) } }
+    }
+    /// Called after `motionPreference` changes (UIKit's reduce-motion status notification).
+    public var motionPreferenceDidChange: ((Window) -> Void)?
+
     /// The touch in progress, from button-down to button-up.
     public private(set) var activeTouch: Touch?
     /// The host's: called with the key presses no responder took (see `sendKey`); return true
@@ -118,9 +126,11 @@ open class Window: View {
             transitionCoordinator.settleAbandonedInteraction()
         case let .key(key, modifiers): sendKey(KeyPress(key, modifiers: modifiers))
         case let .resize(size, newScale): resize(to: size, scale: newScale)
-        case let .wheel(dx, dy, p):
+        case let .wheel(dx, dy, p, precise):
             layoutIfNeeded()
-            hitTest(p)?.scrollWheel(dx: dx, dy: dy)
+            let hit = hitTest(p)
+            if precise, wheelBackSwipe(dx: dx, dy: dy, over: hit, time: timed.time) { return }
+            hit?.scrollWheel(dx: dx, dy: dy)
         case .quit: break
         }
     }
