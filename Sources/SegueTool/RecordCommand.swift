@@ -31,6 +31,7 @@ public struct RecordCommand<App: ScriptableApp>: ParsableCommand {
 
     @OptionGroup public var surface: SurfaceOptions
     @OptionGroup public var window: WindowOptions<App>
+    @OptionGroup public var motion: MotionOptions
 
     public func validate() throws { try window.validate(with: surface) }
 
@@ -47,7 +48,7 @@ public struct RecordCommand<App: ScriptableApp>: ParsableCommand {
                 scale: Double(host.scale), scene: scene), at: clock.now)
         let recording = RecordingObserver(recorder: recorder, clock: clock)
         let stop = try withExtendedLifetime(session) {
-            try record(app, in: host, recording: recording)
+            try record(app, in: host, recording: recording, watcher: try motion.watch(app.window))
         }
         let ended = clock.now
         try settle(app, clock: clock, after: recording.lastFrameTime ?? ended)
@@ -60,8 +61,11 @@ public struct RecordCommand<App: ScriptableApp>: ParsableCommand {
 
     /// Runs the window until Q, its close button, a signal or a full hour; returns the signal's
     /// error, to be rethrown once the recording is closed.
-    private func record(_ app: Application, in host: WindowHost, recording: RecordingObserver) throws -> Error? {
+    private func record(
+        _ app: Application, in host: WindowHost, recording: RecordingObserver, watcher: MotionPreferenceWatcher
+    ) throws -> Error? {
         let driver = FrameDriver(client: app, host: host, frameInterval: host.refreshInterval)
+        driver.addObserver(watcher)
         driver.addObserver(recording)
         driver.checkBeforeFrame = {
             try Interruption.check()
