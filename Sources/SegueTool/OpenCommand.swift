@@ -34,6 +34,10 @@ public struct OpenCommand<App: ScriptableApp>: ParsableCommand {
             print(Self.presentation(of: host))
             print("reduced motion \(app.window.motionPreference)")
             fflush(stdout)
+            app.window.motionPreferenceDidChange = { window in
+                print("reduced motion \(window.motionPreference)")
+                fflush(stdout)
+            }
         }
         let driver = FrameDriver(client: app, host: host, frameInterval: host.refreshInterval)
         driver.addObserver(watcher)
