@@ -40,12 +40,16 @@ public final class CrossFadeAnimator: AnimatedTransitioning {
             // A page popped back to, which the push took out: it shows under the one fading.
             container.insertSubview(below, belowSubview: top)
         }
+        // Named for motion traces while it fades, as the slide names its pages, unless named.
+        let name = top.traceName
+        if name == nil { top.traceName = "fade" }
         let animator = PropertyAnimator(duration: Self.duration, curve: .easeInOut)
         animator.addAnimations { top.alpha = presenting ? restingAlpha : 0 }
         self.animator = animator
         context.completeTransition(whenEnds: animator) { [weak self] in
             // A dismissed view keeps its alpha for the next time it is presented.
             top.alpha = restingAlpha
+            top.traceName = name
             self?.animator = nil
         }
         animator.startAnimation()
