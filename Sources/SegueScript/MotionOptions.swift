@@ -21,13 +21,18 @@ public struct MotionOptions: ParsableArguments {
                 """))
     public var reduceMotion: Bool?
 
-    /// What a script plays with: the flag, else `SEGUE_REDUCE_MOTION`, else full motion.
+    /// What a script plays with: the flag, else `SEGUE_REDUCE_MOTION`, else reduced when the
+    /// recording replayed was made so (`recordedReduced`, its header's `reduce-motion=1`),
+    /// else full motion.
     /// - Throws: `ValidationError` naming a bad `SEGUE_REDUCE_MOTION`.
     public func scriptPreference(
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        recordedReduced: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> MotionPreference {
         do {
-            return try DesktopMotionPreference.override(flag: reduceMotion, environment: environment) ?? .standard
+            if let given = try DesktopMotionPreference.override(flag: reduceMotion, environment: environment) {
+                return given
+            }
+            return recordedReduced ? MotionPreference(reducesMotion: true, source: .recording) : .standard
         } catch {
             throw ValidationError("\(error)")
         }

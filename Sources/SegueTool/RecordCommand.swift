@@ -42,13 +42,14 @@ public struct RecordCommand<App: ScriptableApp>: ParsableCommand {
         let clock = FastForwardClock(base: HostClock())
         let app = content.makeApplication(
             scene: scene, size: host.size, scale: host.scale, clock: clock, textMeasurer: fonts)
-        try recorder.begin(
-            RecordingHeader(
-                version: SegueVersion.current, size: surface.size,
-                scale: Double(host.scale), scene: scene), at: clock.now)
+        let watcher = try motion.watch(app.window)
+        var header = RecordingHeader(
+            version: SegueVersion.current, size: surface.size, scale: Double(host.scale), scene: scene)
+        header.reducesMotion = app.window.prefersReducedMotion
+        try recorder.begin(header, at: clock.now)
         let recording = RecordingObserver(recorder: recorder, clock: clock)
         let stop = try withExtendedLifetime(session) {
-            try record(app, in: host, recording: recording, watcher: try motion.watch(app.window))
+            try record(app, in: host, recording: recording, watcher: watcher)
         }
         let ended = clock.now
         try settle(app, clock: clock, after: recording.lastFrameTime ?? ended)

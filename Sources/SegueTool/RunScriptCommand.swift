@@ -68,7 +68,7 @@ public struct RunScriptCommand<App: ScriptableApp>: ParsableCommand {
         let (surface, scale) = try settings(for: script.header)
         let motion = trace == nil ? nil : MotionTrace()
         let sampler = try replay.makeSampler()
-        let preference = try self.motion.scriptPreference()
+        let preference = try self.motion.scriptPreference(recordedReduced: script.header?.reducesMotion ?? false)
         do {
             if window {
                 var runner = WindowScriptRunner(app: App.self, surface: surface, renderer: renderer, output: output)

@@ -16,6 +16,8 @@ public struct MotionPreference: Hashable, CustomStringConvertible {
         case gsettings
         /// `Gtk/EnableAnimations` from the X server's XSETTINGS manager.
         case xsettings
+        /// A recording's header (`reduce-motion=1`), for its replay.
+        case recording
         /// Nothing said: full motion.
         case standard = "default"
     }

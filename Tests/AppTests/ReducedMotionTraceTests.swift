@@ -91,4 +91,26 @@ final class ReducedMotionTraceTests: XCTestCase {
         // Dragged down again at 30 pt a frame and let go, it leaves.
         XCTAssertNil(rows.last?["sheet.y"], "dismissed")
     }
+
+    /// A recording made with motion reduced says so in its header, and replays so; the flag
+    /// still wins.
+    func testARecordingsHeaderCarriesReducedMotionToItsReplay() throws {
+        let replayed = try trace(of: "recorded-push.txt")
+        let fading = replayed.compactMap { $0["fade.alpha"] }
+        XCTAssertEqual(fading.count, 18)
+        XCTAssertEqual(fading, fading.sorted())
+        XCTAssertEqual(Set(replayed.compactMap { $0["fade.x"] }), [0])
+        XCTAssertFalse(replayed.contains { $0["nav.top.x"] != nil })
+
+        let full = try trace(of: "recorded-push.txt", arguments: ["--no-reduce-motion"])
+        XCTAssertFalse(full.contains { $0["fade.alpha"] != nil })
+        XCTAssertTrue(full.contains { ($0["nav.top.x"] ?? 0) > 0 }, "the slide")
+
+        let bad = SegueProcess.root.appendingPathComponent("Tests/Scripts/ReducedMotion/bad-header.txt").path
+        let result = try SegueProcess.run(["run-script", bad, "--out", SegueProcess.temporaryDirectory("bad").path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(
+            result.stderr.contains("bad-header.txt:2: the header's reduce-motion must be 1 or 0, found 'yes'"),
+            result.stderr)
+    }
 }
