@@ -19,7 +19,9 @@ public struct OpenCommand<App: ScriptableApp>: ParsableCommand {
     @OptionGroup public var window: WindowOptions<App>
     @OptionGroup public var motion: MotionOptions
 
-    @Flag(name: .shortAndLong, help: "Say how frames reach the screen (presenter, GPU driver, refresh) and where reduced motion was read.")
+    @Flag(
+        name: .shortAndLong,
+        help: "Say how frames reach the screen (presenter, GPU driver, refresh) and where reduced motion was read.")
     public var verbose = false
 
     public func validate() throws { try window.validate(with: surface) }

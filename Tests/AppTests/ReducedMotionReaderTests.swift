@@ -27,8 +27,10 @@ final class ReducedMotionReaderTests: XCTestCase {
     }
 
     private func environment(_ home: URL, adding more: [String: String] = [:]) -> [String: String] {
-        var env = ["GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": home.path, "DISPLAY": "",
-                   "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": "offscreen", "SEGUE_REDUCE_MOTION": ""]
+        var env = [
+            "GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": home.path, "DISPLAY": "",
+            "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": "offscreen", "SEGUE_REDUCE_MOTION": "",
+        ]
         for (k, v) in more { env[k] = v }
         return env
     }
@@ -74,7 +76,8 @@ final class ReducedMotionReaderTests: XCTestCase {
     func testABadVariableNamesItsCause() throws {
         let home = try configHome(enablesAnimations: false)
         for command in [["open"], ["run-script", "Tests/Scripts/smoke.txt", "--out", home.path]] {
-            let result = try SegueProcess.run(command, environment: environment(home, adding: ["SEGUE_REDUCE_MOTION": "yes"]))
+            let result = try SegueProcess.run(
+                command, environment: environment(home, adding: ["SEGUE_REDUCE_MOTION": "yes"]))
             XCTAssertEqual(result.status, 2, result.stderr)
             XCTAssertTrue(
                 result.stderr.contains("SEGUE_REDUCE_MOTION must be 1 (reduce motion) or 0 (full motion), found 'yes'"),

@@ -24,10 +24,12 @@ final class TouchpadSwipeScriptTests: XCTestCase {
         XCTAssertEqual(wheels.last, .wheel(dx: -40, dy: 0, at: CGPoint(x: 195, y: 400), precise: false))
         let printed = script.steps.map(\.command.reproLine)
         XCTAssertTrue(printed.contains("wheel -20 2 195 400 precise"))
-        let again = try InputScript(text: printed.joined(separator: "\n"), sourceName: "t.txt", scenes: SegueDemo.sceneNames)
+        let again = try InputScript(
+            text: printed.joined(separator: "\n"), sourceName: "t.txt", scenes: SegueDemo.sceneNames)
         XCTAssertEqual(again.steps.map(\.command), script.steps.map(\.command))
         let bare = try InputScript(text: "wheel 0 12.5 precise", sourceName: "t.txt", scenes: SegueDemo.sceneNames)
-        XCTAssertEqual(bare.steps.map(\.command), [.input(.wheel(dx: 0, dy: 12.5, at: CGPoint(x: 195, y: 422), precise: true))])
+        XCTAssertEqual(
+            bare.steps.map(\.command), [.input(.wheel(dx: 0, dy: 12.5, at: CGPoint(x: 195, y: 422), precise: true))])
     }
 
     func testTheScrollDrivesThePopOneToOneAndItsEndLetsItGo() throws {

@@ -72,7 +72,9 @@ final class MotionPreferenceSourceTests: XCTestCase {
             MotionPreference(reducesMotion: false, source: .environment))
         XCTAssertNil(try DesktopMotionPreference.override(flag: nil, environment: ["SEGUE_REDUCE_MOTION": ""]))
         XCTAssertNil(try DesktopMotionPreference.override(flag: nil, environment: [:]))
-        XCTAssertThrowsError(try DesktopMotionPreference.override(flag: nil, environment: ["SEGUE_REDUCE_MOTION": "on"])) {
+        XCTAssertThrowsError(
+            try DesktopMotionPreference.override(flag: nil, environment: ["SEGUE_REDUCE_MOTION": "on"])
+        ) {
             XCTAssertEqual("\($0)", "SEGUE_REDUCE_MOTION must be 1 (reduce motion) or 0 (full motion), found 'on'")
         }
     }
