@@ -113,4 +113,28 @@ final class ReducedMotionTraceTests: XCTestCase {
             result.stderr.contains("bad-header.txt:2: the header's reduce-motion must be 1 or 0, found 'yes'"),
             result.stderr)
     }
+
+    /// The mini player dragged up from its bar (Tests/Scripts/player-follow-escape.txt) is a
+    /// presentation a drag drives: with motion reduced it still rises under the pointer 1:1,
+    /// its top edge 28 pt above it, and Esc sends it down into the bar without turning.
+    func testTheMiniPlayerDraggedUpStillFollowsThePointer() throws {
+        let out = SegueProcess.temporaryDirectory("reduced-motion-player")
+        let csv = out.appendingPathComponent("trace.csv")
+        let script = SegueProcess.root.appendingPathComponent("Tests/Scripts/player-follow-escape.txt").path
+        let result = try SegueProcess.run(
+            ["run-script", script, "--out", out.path, "--trace", csv.path, "--reduce-motion"],
+            environment: ["GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": out.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let rows = try traceRows(of: csv)
+        let escape = try XCTUnwrap(rows.firstIndex { $0["pointer.down"] == 1 && $0["pointer.y"] == 325 }) + 1
+        let held = rows[..<escape].filter { $0["pointer.down"] == 1 && ($0["pointer.y"] ?? 0) < 725 }
+        XCTAssertEqual(held.count, 20)
+        for row in held {
+            XCTAssertEqual(row["player.y"]!, row["pointer.y"]! - 28, accuracy: 1e-9, "frame \(row["frame"]!)")
+        }
+        let tops = rows[escape...].compactMap { $0["player.y"] }
+        XCTAssertEqual(tops.first ?? 0, 297, accuracy: 1e-9, "no jump at Esc")
+        XCTAssertEqual(tops, tops.sorted(), "down without turning")
+        XCTAssertEqual(tops.last ?? 0, 697, accuracy: 1)
+    }
 }
