@@ -137,4 +137,30 @@ final class ReducedMotionTraceTests: XCTestCase {
         XCTAssertEqual(tops, tops.sorted(), "down without turning")
         XCTAssertEqual(tops.last ?? 0, 697, accuracy: 1)
     }
+
+    /// The card opened by a click fades in, and its pull-down still works: the pull
+    /// (Tests/Scripts/Releases/card-pull.txt) shrinks the page under the pointer over the
+    /// blurred, dimmed list, and the release fades the page and that backdrop out together,
+    /// with no frame where the backdrop vanishes at once.
+    func testTheCardFadedOpenStillPullsDownAndFadesOutWithItsBackdrop() throws {
+        let out = SegueProcess.temporaryDirectory("reduced-motion-card")
+        let csv = out.appendingPathComponent("trace.csv")
+        let script = SegueProcess.root.appendingPathComponent("Tests/Scripts/Releases/card-pull.txt").path
+        let result = try SegueProcess.run(
+            ["run-script", script, "--out", out.path, "--trace", csv.path, "--reduce-motion"],
+            environment: ["GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": out.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let rows = try traceRows(of: csv)
+        let pulled = rows.filter { $0["pointer.down"] == 1 && ($0["pull.y"] ?? 0) > 0 }
+        XCTAssertEqual(pulled.map { $0["pull.y"]! }, [23.41, 34.935, 46.342, 57.634], "the page pulled down")
+        let release = try XCTUnwrap(rows.firstIndex { $0["fade.alpha"] != nil && $0["pull.alpha"] == 1 })
+        let fading = rows[release...].prefix { $0["fade.alpha"] != nil }
+        XCTAssertEqual(fading.count, 18)
+        for row in fading {
+            XCTAssertEqual(row["blur.alpha"], row["fade.alpha"], "frame \(row["frame"]!)")
+            XCTAssertEqual(row["dim.alpha"]!, row["fade.alpha"]! / 2, accuracy: 0.001, "frame \(row["frame"]!)")
+        }
+        XCTAssertEqual(fading.last?["fade.alpha"], 0.006)
+        XCTAssertNil(rows[release + fading.count]["dim.alpha"], "gone once the page is")
+    }
 }

@@ -18,8 +18,12 @@ public final class CrossFadeAnimator: AnimatedTransitioning {
 
     /// The fade, while it runs.
     public private(set) var animator: PropertyAnimator?
+    /// The animator this fade stands in for, told of the end (`transitionDidCrossFade`) and
+    /// then `animationEnded`; held until then.
+    public private(set) var replaced: AnimatedTransitioning?
 
-    public init() {}
+    /// - Parameter replaced: the delegate's animator the fade runs instead of, if any.
+    public init(replacing replaced: AnimatedTransitioning? = nil) { self.replaced = replaced }
 
     public func transitionDuration(using transitionContext: TransitionContext?) -> Double { Self.duration }
 
@@ -28,6 +32,7 @@ public final class CrossFadeAnimator: AnimatedTransitioning {
         guard let moving = context.viewController(forKey: presenting ? .to : .from),
             let top = context.view(forKey: presenting ? .to : .from)
         else { return context.completeTransition(false) }
+        replaced?.transitionWillCrossFade(using: context)
         let container = context.containerView
         let restingAlpha = top.alpha
         if presenting {
@@ -46,13 +51,21 @@ public final class CrossFadeAnimator: AnimatedTransitioning {
         let animator = PropertyAnimator(duration: Self.duration, curve: .easeInOut)
         animator.addAnimations { top.alpha = presenting ? restingAlpha : 0 }
         self.animator = animator
-        context.completeTransition(whenEnds: animator) { [weak self] in
+        context.completeTransition(whenEnds: animator) { [weak self, weak context] in
             // A dismissed view keeps its alpha for the next time it is presented.
             top.alpha = restingAlpha
             top.traceName = name
             self?.animator = nil
+            if let context {
+                self?.replaced?.transitionDidCrossFade(using: context, completed: !context.transitionWasCancelled)
+            }
         }
         animator.startAnimation()
+    }
+
+    public func animationEnded(_ transitionCompleted: Bool) {
+        replaced?.animationEnded(transitionCompleted)
+        replaced = nil
     }
 
     /// The fade: a press reverses it as a click does (nothing here can be dragged).

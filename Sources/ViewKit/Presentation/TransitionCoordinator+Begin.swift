@@ -47,7 +47,7 @@ extension TransitionCoordinator {
         -> AnimatedTransitioning?
     {
         guard let animator, interaction == nil, window.prefersReducedMotion else { return animator }
-        return animator as? CrossFadeAnimator ?? CrossFadeAnimator()
+        return animator as? CrossFadeAnimator ?? CrossFadeAnimator(replacing: animator)
     }
 
     private func start(
