@@ -80,6 +80,27 @@ final class ReducedMotionTests: XCTestCase {
         XCTAssertEqual(f.violations, [])
     }
 
+    /// A click anywhere mid-fade turns it round as Esc does: nothing in a fade can be held.
+    func testAClickMidFadeTurnsItRound() {
+        let f = NavigationFixture()
+        f.window.motionPreference = Self.reduced
+        let b = f.page("B")
+        f.navigation.pushViewController(b, animated: true)
+        f.driver.wait(6.0 / 60)
+        let drawn = b.view.onScreenMotion.alpha
+        f.driver.down(CGPoint(x: 200, y: 400))
+        XCTAssertFalse(f.window.transitionCoordinator.isGrabbingTransition)
+        XCTAssertEqual(b.view.onScreenMotion.alpha, drawn, accuracy: 1e-12, "no jump at the press")
+        f.driver.up(CGPoint(x: 200, y: 400))
+        f.driver.wait(1.0 / 60)
+        XCTAssertEqual(
+            Double(b.view.onScreenMotion.alpha), TimingCurve.easeInOut.value(at: 5.0 / 18), accuracy: 1e-9,
+            "one frame back")
+        f.driver.settle()
+        XCTAssertEqual(f.names, ["A"])
+        XCTAssertEqual(f.violations, [])
+    }
+
     /// A pop by the back button fades B out over A, which stays where it rests.
     func testAPopFadesTheTopPageOutOverThePageBelow() {
         let f = NavigationFixture()
