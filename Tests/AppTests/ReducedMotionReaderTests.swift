@@ -84,6 +84,21 @@ final class ReducedMotionReaderTests: XCTestCase {
                 result.stderr)
         }
     }
+
+    /// Where no GNOME setting was made, an XSETTINGS manager's Gtk/EnableAnimations decides:
+    /// xsettingsd on an X server of its own (Tests/Fixtures/xsettings-reduced-motion.sh).
+    func testAnXSettingsManagerDecidesWhereGNOMEsSettingWasNotMade() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xsettingsd"),
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/xvfb-run")
+        else { throw XCTSkip("xsettingsd or xvfb-run is missing: scripts/test installs both") }
+        let fixture = SegueProcess.root.appendingPathComponent("Tests/Fixtures/xsettings-reduced-motion.sh").path
+        for (enables, expected) in [(0, "reduced motion on (xsettings)"), (1, "reduced motion off (xsettings)")] {
+            let home = try configHome(enablesAnimations: nil)
+            let result = try SegueProcess.runTool(
+                ["xvfb-run", "-a", "bash", fixture, SegueProcess.executable.path, "\(enables)", home.path])
+            XCTAssertEqual(result.stdout.split(separator: "\n").map(String.init), [expected], result.stderr)
+        }
+    }
 }
 
 /// `segue open --verbose` running, read line by line as it prints; ended with SIGINT.
