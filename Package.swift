@@ -48,12 +48,16 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // Xlib, for the X server's Xft.dpi: the desktop's scale, which SDL2 does not report on X11.
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
+        // GIO's GSettings (apt: libglib2.0-dev), for GNOME's enable-animations (Reduce Motion).
+        // Its few calls are declared in its shim, not through pkg-config: gio-2.0.pc's cflags carry
+        // -pthread, which SwiftPM drops with a "prohibited flag" warning as it does sdl2.pc's.
+        .systemLibrary(name: "CGIO"),
 
         // MARK: - Layers (each imports only the ones above it in this list)
 
         .target(name: "Motion"),
         .target(name: "ViewKit", dependencies: ["Motion"]),
-        .target(name: "SDLBackend", dependencies: ["CSDL2", "CPixman", "CCairo", "CX11", "ViewKit", "Motion"]),
+        .target(name: "SDLBackend", dependencies: ["CSDL2", "CPixman", "CCairo", "CX11", "CGIO", "ViewKit", "Motion"]),
         .target(name: "Transitions", dependencies: ["ViewKit", "Motion"]),
         .target(name: "Segue", dependencies: ["Motion", "ViewKit", "SDLBackend", "Transitions"]),
 

@@ -30,4 +30,7 @@ ensure_swift() {
     return 1
 }
 
-SEGUE_APT_PACKAGES=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpixman-1-dev libcairo2-dev libx11-dev)
+# libglib2.0-dev: GIO's GSettings, for the desktop's reduce-animations setting; its schema comes
+# with gsettings-desktop-schemas (without it Segue falls back to XSETTINGS, then full motion).
+SEGUE_APT_PACKAGES=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpixman-1-dev libcairo2-dev libx11-dev
+    libglib2.0-dev gsettings-desktop-schemas)

@@ -12,6 +12,8 @@ public final class FuzzWorld {
     public let app: any ScriptableApp
     public let canvas: HeadlessCanvas
     public let fault: PlantedFault?
+    /// Every burst's window's motion preference (`--reduce-motion`).
+    public var motionPreference = MotionPreference.standard
 
     public init(app: any ScriptableApp.Type, resources: String?, fault: PlantedFault?) throws {
         session = try SDLSession(video: true, preferredDriver: "offscreen")
@@ -30,6 +32,7 @@ public final class FuzzWorld {
             scene: scene, of: app, on: canvas, textMeasurer: fonts,
             outputDirectory: FileManager.default.temporaryDirectory, fault: fault)
         player.rasterizes = rasterizes
+        player.app.window.motionPreference = motionPreference
         return player
     }
 }

@@ -32,6 +32,8 @@ public final class HeadlessRunner {
     public var frameOutput: FrameOutput?
     /// Frames a second of virtual time.
     public let framesPerSecond: Double
+    /// The scripts' windows' motion preference (`--reduce-motion`).
+    public var motionPreference = MotionPreference.standard
 
     /// - Parameters:
     ///   - app: the app whose scenes the scripts start in.
@@ -80,6 +82,7 @@ public final class HeadlessRunner {
     private func playOnFreshApp(_ script: some PlayableScript, on canvas: HeadlessCanvas) throws -> LiveObjects {
         let player = try makePlayer(scene: script.scene, on: canvas)
         (player.trace, player.frameOutput) = (trace, frameOutput)
+        player.app.window.motionPreference = motionPreference
         canvas.renderer.checksDamage = output.checkDamage
         let (mismatches, restarts) = (canvas.renderer.damageMismatches.count, canvas.renderer.stats.damageRestarts)
         do {
@@ -126,9 +129,11 @@ public final class HeadlessRunner {
     }
 
     private func makePlayer(scene: String, on canvas: HeadlessCanvas) throws -> ScriptPlayer {
-        ScriptPlayer(
+        let player = ScriptPlayer(
             scene: scene, of: app, on: canvas, textMeasurer: fonts, outputDirectory: outputDirectory,
             framesPerSecond: framesPerSecond, fault: try PlantedFault.fromEnvironment())
+        player.app.window.motionPreference = motionPreference
+        return player
     }
 
     /// Compares with the goldens when asked, recording the missing and differing ones with
@@ -168,6 +173,8 @@ public struct WindowScriptRunner {
     public var framesPerSecond = 60.0
     public var trace: MotionTrace?
     public var frameOutput: FrameOutput?
+    /// The script's window's motion preference (`--reduce-motion`).
+    public var motionPreference = MotionPreference.standard
 
     public init(app: any ScriptableApp.Type, surface: SurfaceOptions, renderer: RendererChoice, output: OutputOptions) {
         (self.app, self.surface, self.renderer, self.output) = (app, surface, renderer, output)

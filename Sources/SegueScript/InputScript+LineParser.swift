@@ -45,9 +45,12 @@ public struct LineParser {
             guard duration > 0 else { throw error("drag's duration must be above 0 seconds, found \(duration)") }
             return .drag(from: from, to: to, duration: duration)
         case "wheel":
+            // A last word `precise`: a touchpad's continuous deltas, not a wheel's notches.
+            let precise = arguments.count > position + 2 && arguments.last == "precise"
+            if precise { arguments.removeLast() }
             let dx = try coordinate("wheel dx (points)"), dy = try coordinate("wheel dy (points)")
             let at = position < arguments.count ? try point("wheel") : CGPoint(x: 195, y: 422)
-            return .input(.wheel(dx: dx, dy: dy, at: at))
+            return .input(.wheel(dx: dx, dy: dy, at: at, precise: precise))
         case "finger": return try fingerCommand()
         case "pinch": return try pinchCommand()
         case "cancel": return .input(.pointerCancel)

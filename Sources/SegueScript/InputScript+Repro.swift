@@ -27,7 +27,8 @@ extension InputScript.Command {
         case let .fingerDown(id, p): return "finger down \(id) \(n(p.x)) \(n(p.y))"
         case let .fingerMove(id, p): return "finger move \(id) \(n(p.x)) \(n(p.y))"
         case let .fingerUp(id, p): return "finger up \(id) \(n(p.x)) \(n(p.y))"
-        case let .wheel(dx, dy, at): return "wheel \(n(dx)) \(n(dy)) \(n(at.x)) \(n(at.y))"
+        case let .wheel(dx, dy, at, precise):
+            return "wheel \(n(dx)) \(n(dy)) \(n(at.x)) \(n(at.y))" + (precise ? " precise" : "")
         case let .key(key, modifiers): return "key \(KeyPress(key, modifiers: modifiers))"
         case let .resize(size, scale): return "resize \(n(size.width)) \(n(size.height)) \(n(scale))"
         case .pointerCancel: return "cancel"

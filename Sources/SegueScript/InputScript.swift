@@ -16,6 +16,7 @@ import ViewKit
 ///     cancel                # the window system took the pointer away mid-gesture
 ///     drag 200 600 200 300 0.4   # x1 y1 x2 y2 [seconds], moves at 60 Hz
 ///     wheel 0 120 195 400   # dx dy [x y]: positive dy scrolls the content up
+///     wheel -8 1 195 400 precise   # a touchpad's continuous deltas (drives the back swipe)
 ///     key escape
 ///     resize 320 568 2      # width height (points) scale (pixels per point)
 ///     wait 0.25             # let 0.25 s pass

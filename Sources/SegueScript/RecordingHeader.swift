@@ -4,6 +4,7 @@ import ViewKit
 /// replays at this size and scale unless told otherwise, and warns where it differs.
 ///
 ///     header version=0.10.0 size=390x844 scale=1 scene=home
+///     header version=0.10.0 size=390x844 scale=1 scene=home reduce-motion=1
 public struct RecordingHeader: Equatable {
     /// Segue's version that recorded it.
     public var version: String
@@ -12,11 +13,17 @@ public struct RecordingHeader: Equatable {
     /// Pixels per point.
     public var scale: Double
     public var scene: String
+    /// Whether the window reduced motion when the recording began (`reduce-motion=1`, written
+    /// only then): the replay does too, unless `--reduce-motion` or the environment say.
+    public var reducesMotion = false
 
     public static let fields: [Substring] = ["version", "size", "scale", "scene"]
+    /// Fields a header may leave out.
+    public static let optionalFields: [Substring] = ["reduce-motion"]
 
     public var lineText: String {
         "header version=\(version) size=\(size.width)x\(size.height) scale=\(format(scale)) scene=\(scene)"
+            + (reducesMotion ? " reduce-motion=1" : "")
     }
 
     public init(version: String, size: SurfaceSize, scale: Double, scene: String) {
@@ -28,10 +35,11 @@ public struct RecordingHeader: Equatable {
         var values: [Substring: Substring] = [:]
         for word in words {
             guard let equals = word.firstIndex(of: "="), equals != word.startIndex,
-                RecordingHeader.fields.contains(word[..<equals])
+                (RecordingHeader.fields + RecordingHeader.optionalFields).contains(word[..<equals])
             else {
                 throw parser.error(
-                    "expected version=, size=, scale= or scene= in the header, found \(InputScript.quoted(word))")
+                    "expected version=, size=, scale=, scene= or reduce-motion= in the header, found "
+                        + InputScript.quoted(word))
             }
             let key = word[..<equals]
             guard values[key] == nil else { throw parser.error("the header gives \(key)= twice") }
@@ -58,6 +66,12 @@ public struct RecordingHeader: Equatable {
         }
         let scene = String(sceneWord)
         self.init(version: String(values["version"]!), size: size, scale: scale, scene: scene)
+        if let reduce = values["reduce-motion"] {
+            guard reduce == "1" || reduce == "0" else {
+                throw parser.error("the header's reduce-motion must be 1 or 0, found \(InputScript.quoted(reduce))")
+            }
+            reducesMotion = reduce == "1"
+        }
     }
 }
 

@@ -55,6 +55,8 @@ public struct FuzzCommand<App: ScriptableApp>: ParsableCommand {
     @Option(help: "The folder holding Fonts/ and Images/ (default: found beside the executable's checkout).")
     public var resources: String?
 
+    @OptionGroup public var motion: MotionOptions
+
     public func validate() throws {
         guard (1...10_000_000).contains(events) else {
             throw ValidationError("--events must be within 1…10000000, found \(events)")
@@ -77,6 +79,7 @@ public struct FuzzCommand<App: ScriptableApp>: ParsableCommand {
     public func run() throws {
         let started = Date()
         let world = try FuzzWorld(app: App.self, resources: resources, fault: try PlantedFault.fromEnvironment())
+        world.motionPreference = try motion.scriptPreference()
         let folder = URL(fileURLWithPath: out, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let repro = folder.appendingPathComponent("repro-\(seed).txt")
@@ -119,7 +122,8 @@ public struct FuzzCommand<App: ScriptableApp>: ParsableCommand {
             "\(App.commandName) fuzz --seed \(seed): burst \(burst) in scene \(scene) failed the \(failure.check.rawValue) check",
             "  \(failure.detail)",
             "shrunk from \(FuzzShrinker.withEnding(commands).count) to \(shrunk.count) commands in \(shrinker.replays) replays",
-            "play it again: \(App.commandName) run-script \(file.path) --out DIR",
+            "play it again: \(App.commandName) run-script \(file.path) --out DIR"
+                + (world.motionPreference.reducesMotion ? " --reduce-motion" : ""),
         ]
         let text = InputScript.reproText(scene: scene, commands: shrunk, header: header)
         try writeOutput(Array(text.utf8), to: file.path)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Motion
 import SDLBackend
 import SegueCapture
@@ -16,8 +17,11 @@ public struct OpenCommand<App: ScriptableApp>: ParsableCommand {
 
     @OptionGroup public var surface: SurfaceOptions
     @OptionGroup public var window: WindowOptions<App>
+    @OptionGroup public var motion: MotionOptions
 
-    @Flag(name: .shortAndLong, help: "Say how frames reach the screen: the presenter, the GPU driver, the refresh.")
+    @Flag(
+        name: .shortAndLong,
+        help: "Say how frames reach the screen (presenter, GPU driver, refresh) and where reduced motion was read.")
     public var verbose = false
 
     public func validate() throws { try window.validate(with: surface) }
@@ -29,8 +33,18 @@ public struct OpenCommand<App: ScriptableApp>: ParsableCommand {
         let app = content.makeApplication(
             scene: window.startScene, size: host.size, scale: host.scale, clock: HostClock(), textMeasurer: fonts,
             date: Date())
-        if verbose { print(Self.presentation(of: host)) }
+        let watcher = try motion.watch(app.window)
+        if verbose {
+            print(Self.presentation(of: host))
+            print("reduced motion \(app.window.motionPreference)")
+            fflush(stdout)
+            app.window.motionPreferenceDidChange = { window in
+                print("reduced motion \(window.motionPreference)")
+                fflush(stdout)
+            }
+        }
         let driver = FrameDriver(client: app, host: host, frameInterval: host.refreshInterval)
+        driver.addObserver(watcher)
         driver.checkBeforeFrame = Interruption.check
         feed?.start()
         try withExtendedLifetime(session) {

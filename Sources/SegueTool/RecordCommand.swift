@@ -31,6 +31,7 @@ public struct RecordCommand<App: ScriptableApp>: ParsableCommand {
 
     @OptionGroup public var surface: SurfaceOptions
     @OptionGroup public var window: WindowOptions<App>
+    @OptionGroup public var motion: MotionOptions
 
     public func validate() throws { try window.validate(with: surface) }
 
@@ -43,15 +44,16 @@ public struct RecordCommand<App: ScriptableApp>: ParsableCommand {
         let clock = FastForwardClock(base: HostClock())
         let app = content.makeApplication(
             scene: scene, size: host.size, scale: host.scale, clock: clock, textMeasurer: fonts)
-        try recorder.begin(
-            RecordingHeader(
-                version: SegueVersion.current, size: surface.size,
-                scale: Double(host.scale), scene: scene), at: clock.now)
+        let watcher = try motion.watch(app.window)
+        var header = RecordingHeader(
+            version: SegueVersion.current, size: surface.size, scale: Double(host.scale), scene: scene)
+        header.reducesMotion = app.window.prefersReducedMotion
+        try recorder.begin(header, at: clock.now)
         let recording = RecordingObserver(recorder: recorder, clock: clock)
         feed?.start()
         let stop = try withExtendedLifetime(session) {
             defer { feed?.stop() }  // while SDL is still up
-            return try record(app, in: host, recording: recording)
+            return try record(app, in: host, recording: recording, watcher: watcher)
         }
         let ended = clock.now
         try settle(app, clock: clock, after: recording.lastFrameTime ?? ended)
@@ -64,8 +66,11 @@ public struct RecordCommand<App: ScriptableApp>: ParsableCommand {
 
     /// Runs the window until Q, its close button, a signal or a full hour; returns the signal's
     /// error, to be rethrown once the recording is closed.
-    private func record(_ app: Application, in host: WindowHost, recording: RecordingObserver) throws -> Error? {
+    private func record(
+        _ app: Application, in host: WindowHost, recording: RecordingObserver, watcher: MotionPreferenceWatcher
+    ) throws -> Error? {
         let driver = FrameDriver(client: app, host: host, frameInterval: host.refreshInterval)
+        driver.addObserver(watcher)
         driver.addObserver(recording)
         driver.checkBeforeFrame = {
             try Interruption.check()

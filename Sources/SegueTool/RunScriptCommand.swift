@@ -26,6 +26,7 @@ public struct RunScriptCommand<App: ScriptableApp>: ParsableCommand {
     @OptionGroup public var surface: SurfaceOptions
     @OptionGroup public var output: OutputOptions
     @OptionGroup public var replay: ReplayOptions
+    @OptionGroup public var motion: MotionOptions
 
     @Option(help: "Pixels per point, 0.5…4 (headless only; default: the recording's, else 1).")
     public var scale: Double?
@@ -67,16 +68,18 @@ public struct RunScriptCommand<App: ScriptableApp>: ParsableCommand {
         let (surface, scale) = try settings(for: script.header)
         let motion = trace == nil ? nil : MotionTrace()
         let sampler = try replay.makeSampler()
+        let preference = try self.motion.scriptPreference(recordedReduced: script.header?.reducesMotion ?? false)
         do {
             if window {
                 var runner = WindowScriptRunner(app: App.self, surface: surface, renderer: renderer, output: output)
                 (runner.trace, runner.frameOutput, runner.framesPerSecond) = (motion, sampler, replay.stepRate)
+                runner.motionPreference = preference
                 try writingTraceEvenIfFailing(motion) { try runner.play(script) }
             } else {
                 let runner = try HeadlessRunner(
                     app: App.self, surface: surface, scale: CGFloat(scale), output: output,
                     framesPerSecond: replay.stepRate)
-                (runner.trace, runner.frameOutput) = (motion, sampler)
+                (runner.trace, runner.frameOutput, runner.motionPreference) = (motion, sampler, preference)
                 // Before the golden check: a mismatch is easier to read beside the motion.
                 try writingTraceEvenIfFailing(motion) { try runner.play(script) }
                 try runner.finish()

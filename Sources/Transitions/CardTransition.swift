@@ -160,6 +160,37 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
         return false
     }
 
+    /// Reduce Motion fades the detail out instead of flying the card home: after a pull, the
+    /// blurred and dimmed list around the shrunken page clears alongside, and the card's cell
+    /// shows at once (it is under the page).
+    public func transitionWillCrossFade(using transitionContext: TransitionContext) {
+        guard transition != .presentation, showsPullBackdrop,
+            let coordinator = transitionContext.containerView.window?.transitionCoordinator
+        else { return }
+        for view in hiddenViews { view.isHidden = false }
+        hiddenViews = []
+        let (blur, dim) = (blurEffectView, dimmingView)
+        coordinator.animate(alongsideTransition: { _ in (blur.alpha, dim.alpha) = (0, 0) })
+    }
+
+    /// Reduce Motion faded the detail in or out instead of the flight: what the flight's landing
+    /// does for the detail at rest is done here (its pull-down and edge swipe, its close).
+    public func transitionDidCrossFade(using transitionContext: TransitionContext, completed: Bool) {
+        let presenting = transition == .presentation
+        guard let detail = transitionContext.viewController(forKey: presenting ? .to : .from),
+            let presented = detail as? CardTransitionPresented
+        else { return }
+        if !presenting { cleanUpFlight(removingBackground: true) }
+        if presenting && completed {
+            restingDetailView = detail.view
+            presented.cardPullDownDismissal?.backdrop = self
+            presented.cardEdgeSwipeDismissal?.backdrop = self
+            prepareDismissal(on: presented.cardTransitionCloseButton, page: detail.view)
+        }
+        // As the flight's landings tell it: a presentation once at rest, a dismissal either way.
+        if !presenting || completed { presented.cardTransitionDidEnd(presenting: presenting, completed: completed) }
+    }
+
     public func animationEnded(_ transitionCompleted: Bool) {
         // The detail stays at rest after a completed presentation or a cancelled dismissal.
         if (transition == .presentation) != transitionCompleted { restingDetailView = nil }

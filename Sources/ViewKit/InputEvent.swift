@@ -13,8 +13,11 @@ public enum InputEvent: Hashable {
     case fingerMove(id: Int, at: CGPoint)
     /// The finger `id` lifted at a point (window points).
     case fingerUp(id: Int, at: CGPoint)
-    /// Scroll distance in points; positive `dy` scrolls content up (the finger moves up).
-    case wheel(dx: CGFloat, dy: CGFloat, at: CGPoint)
+    /// Scroll distance in points; positive `dy` scrolls content up (the finger moves up), positive
+    /// `dx` scrolls it left. `precise`: the deltas come from a device that reports continuous
+    /// motion (a touchpad's two fingers, where SDL gives fractional deltas), not whole wheel
+    /// notches; a horizontal precise scroll over a pushed page drives the back swipe.
+    case wheel(dx: CGFloat, dy: CGFloat, at: CGPoint, precise: Bool = false)
     /// A key pressed (not its release, nor its auto-repeat), with the modifiers held.
     case key(Key, modifiers: KeyModifiers = [])
     /// The window's size in points changed, or its pixel density did.

@@ -70,7 +70,8 @@ extension PropertyAnimator {
     /// A spring's `initialVelocity` is relative to the distance still to go, per second.
     public func continueAnimation(withTimingParameters parameters: TimingCurveProvider?, durationFactor: CGFloat) {
         guard state == .active else { return }
-        if let parameters {
+        if let given = parameters {
+            let parameters = timingForWindow(given)
             timingParameters = parameters
             let now = progress.values.x  // what is shown, which a curved scrub puts off `fraction`
             let remaining = abs(progress.target - now)

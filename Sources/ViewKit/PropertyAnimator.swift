@@ -103,6 +103,7 @@ public final class PropertyAnimator {
         let blocks = pendingAnimations
         pendingAnimations = []
         for block in blocks { record(block, timing: .whole) }
+        dampForReducedMotion()
         host?.animator.add(self)
     }
 }

@@ -11,6 +11,14 @@ open class Window: View {
     /// True when something changed since the last display list; the run loop draws only then.
     public internal(set) var needsDisplay = true
 
+    /// Whether this window's user asked for less motion, and where the host read that (see
+    /// `MotionPreference`). A change takes effect with the next transition or animator started.
+    public var motionPreference = MotionPreference.standard {
+        didSet { if motionPreference != oldValue { motionPreferenceDidChange?(self) } }
+    }
+    /// Called after `motionPreference` changes (UIKit's reduce-motion status notification).
+    public var motionPreferenceDidChange: ((Window) -> Void)?
+
     /// The touch in progress: the mouse's, from button-down to button-up, or else the first
     /// finger's of those down (the one the transitions treat as the pointer).
     public var activeTouch: Touch? {
@@ -136,9 +144,11 @@ open class Window: View {
             transitionCoordinator.settleAbandonedInteraction()
         case let .key(key, modifiers): sendKey(KeyPress(key, modifiers: modifiers))
         case let .resize(size, newScale): resize(to: size, scale: newScale)
-        case let .wheel(dx, dy, p):
+        case let .wheel(dx, dy, p, precise):
             layoutIfNeeded()
-            hitTest(p)?.scrollWheel(dx: dx, dy: dy)
+            let hit = hitTest(p)
+            if precise, wheelBackSwipe(dx: dx, dy: dy, over: hit, time: timed.time) { return }
+            hit?.scrollWheel(dx: dx, dy: dy)
         case .quit: break
         }
     }

@@ -73,7 +73,7 @@ final class RecordingScriptTests: XCTestCase {
             ("header version=1 size=1x1 scale=1 scene=mars", "t.txt:1: unknown scene 'mars' in the header"),
             (
                 "header colour=red",
-                "t.txt:1: expected version=, size=, scale= or scene= in the header, found 'colour=red'"
+                "t.txt:1: expected version=, size=, scale=, scene= or reduce-motion= in the header, found 'colour=red'"
             ),
             ("final tab=today presented=none", "t.txt:1: final needs scroll=…"),
             ("final tab=today presented=none scroll=Table:0", "t.txt:1: expected a scroll offset as KIND:X:Y"),

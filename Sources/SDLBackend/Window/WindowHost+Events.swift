@@ -26,6 +26,11 @@ extension WindowHost {
 
     /// Points scrolled per wheel notch, close to a macOS line scroll.
     public static let pointsPerWheelNotch: CGFloat = 40
+    /// Points scrolled per unit of a precise (touchpad) delta. SDL 2.26's Wayland backend
+    /// divides the compositor's axis value, surface pixels of finger travel, by 10 to make its
+    /// `preciseX`/`preciseY`: 10 points a unit is the fingers' travel again, so content and a
+    /// back swipe follow them 1:1.
+    public static let pointsPerPreciseUnit: CGFloat = 10
 
     /// Every queued event, translated; returns at once (possibly empty).
     public func pollEvents() -> [TimedInputEvent] {
@@ -97,12 +102,20 @@ extension WindowHost {
 
     /// SDL's wheel y is positive away from the user (content moves down); ViewKit's dy is
     /// positive when content moves up, like a finger moving up. Notches become points.
+    ///
+    /// SDL 2 says nothing of the device: X11 gives whole notches, Wayland's touchpads give
+    /// fractions with no start or end. A device that ever sent a fractional delta is precise
+    /// from then on (a touchpad's deltas are whole now and then), and its events say so.
     private func wheel(_ w: SDL_MouseWheelEvent) -> InputEvent {
         let flip: CGFloat = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
         let at = point(x: w.mouseX, y: w.mouseY)
+        if w.preciseX != w.preciseX.rounded() || w.preciseY != w.preciseY.rounded() {
+            preciseWheelDevices.insert(w.which)
+        }
+        let precise = preciseWheelDevices.contains(w.which)
+        let unit = precise ? WindowHost.pointsPerPreciseUnit : WindowHost.pointsPerWheelNotch
         return .wheel(
-            dx: CGFloat(w.preciseX) * flip * WindowHost.pointsPerWheelNotch,
-            dy: -CGFloat(w.preciseY) * flip * WindowHost.pointsPerWheelNotch, at: at)
+            dx: CGFloat(w.preciseX) * flip * unit, dy: -CGFloat(w.preciseY) * flip * unit, at: at, precise: precise)
     }
 
     private func windowEvent(_ w: SDL_WindowEvent, _ emit: (InputEvent) -> Void) {

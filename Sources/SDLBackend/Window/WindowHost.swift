@@ -37,6 +37,8 @@ public final class WindowHost {
     var fingerNumbers: [FingerKey: Int] = [:]
     /// Seconds: the last event's time, so every event gets a later one (see `translate`).
     var lastEventTime = -Double.infinity
+    /// SDL mouse ids that sent a fractional wheel delta: touchpads (see `wheel(_:)`).
+    var preciseWheelDevices: Set<UInt32> = []
 
     /// Opens a resizable, HiDPI-aware window titled `title`, `size` points at `scale` pixels
     /// per point.

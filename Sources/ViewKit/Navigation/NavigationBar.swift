@@ -56,8 +56,9 @@ public final class NavigationBar: View {
     /// Sets up the items' motion for a push or pop to `item`: they are put where they start,
     /// and the returned closures set where they start and end, for an animator to carry (the
     /// coordinator runs it on the pages' own timing, so the titles move with the pages).
+    /// `fadingOnly` (Reduce Motion): the titles fade where they rest, nothing slides.
     func beginTransition(
-        _ operation: NavigationOperation, to item: NavigationItem, backTitle: String?
+        _ operation: NavigationOperation, to item: NavigationItem, backTitle: String?, fadingOnly: Bool = false
     ) -> (start: () -> Void, end: () -> Void) {
         guard let outgoing = current else {
             show(item, backTitle: backTitle)
@@ -69,7 +70,8 @@ public final class NavigationBar: View {
         outgoing.clearTraceNames()
         coming.nameForTrace()
         layoutSubviews()
-        let motion = BarMotion(operation: operation, outgoing: outgoing, incoming: coming, width: bounds.width)
+        let motion = BarMotion(
+            operation: operation, outgoing: outgoing, incoming: coming, width: bounds.width, slides: !fadingOnly)
         motion.applyStart()
         return ({ motion.applyStart() }, { motion.applyEnd() })
     }
@@ -181,6 +183,8 @@ private struct BarMotion {
     let incoming: NavigationItemViews
     /// Points: the bar's width; a title coming from or going to the right travels half of it.
     let width: CGFloat
+    /// False under Reduce Motion: the items only fade.
+    let slides: Bool
 
     func applyStart() {
         outgoing.rest()
@@ -212,5 +216,5 @@ private struct BarMotion {
         }
     }
 
-    private func shift(_ dx: CGFloat) -> CGAffineTransform { CGAffineTransform(translationX: dx, y: 0) }
+    private func shift(_ dx: CGFloat) -> CGAffineTransform { CGAffineTransform(translationX: slides ? dx : 0, y: 0) }
 }

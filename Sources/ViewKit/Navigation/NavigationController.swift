@@ -61,6 +61,8 @@ open class NavigationController: ViewController {
     public let contentView = View()
     /// The back swipe in progress, from its start to its release.
     var swipe: PercentDrivenInteractiveTransition?
+    /// The touchpad's back swipe: precise horizontal wheel scrolling (see `WheelBackSwipe`).
+    private(set) lazy var wheelSwipe = WheelBackSwipe(navigation: self)
     /// Decides whether the back swipes may begin.
     private(set) lazy var popGestureGate = PopGestureGate(navigation: self)
 

@@ -25,7 +25,8 @@ extension TransitionCoordinator {
     /// see it cancelled), as UIKit cancels touches when a transition begins.
     func begin(_ launch: Launch) {
         let context = launch.context
-        context.animator = launch.animator
+        let animator = reducingMotion(launch.animator, interaction: launch.interaction)
+        context.animator = animator
         context.interaction = launch.interaction
         setContext(context)
         if launch.interaction == nil { window.cancelActiveTouch() }
@@ -34,8 +35,19 @@ extension TransitionCoordinator {
         // completing breaks, and an app closed mid-transition never completes.
         let end = launch.end
         context.onComplete = { [unowned context] completed in end(context, completed) }
-        guard let animator = launch.animator else { return context.completeTransition(true) }
+        guard let animator else { return context.completeTransition(true) }
         start(context, animator: animator, interaction: launch.interaction)
+    }
+
+    /// Reduce Motion: while the window prefers it, a transition that no gesture drives (no
+    /// interaction controller) fades (`CrossFadeAnimator`) instead of running `animator`,
+    /// which is then never started. One a gesture drives keeps its animator, which the gesture
+    /// moves 1:1.
+    func reducingMotion(_ animator: AnimatedTransitioning?, interaction: InteractiveTransitioning?)
+        -> AnimatedTransitioning?
+    {
+        guard let animator, interaction == nil, window.prefersReducedMotion else { return animator }
+        return animator as? CrossFadeAnimator ?? CrossFadeAnimator(replacing: animator)
     }
 
     private func start(

@@ -42,14 +42,15 @@ extension TransitionCoordinator {
                     from.viewWillDisappear(true)
                     to.viewWillAppear(true)
                     barEnds = navigation.navigationBar.beginTransition(
-                        operation, to: to.navigationItem, backTitle: navigation.backTitle(below: to, in: after))
+                        operation, to: to.navigationItem, backTitle: navigation.backTitle(below: to, in: after),
+                        fadingOnly: self.reducingMotion(animator, interaction: interaction) !== animator)
                 },
                 end: { [unowned self, weak navigation] context, completed in
                     self.endNavigation(
                         context, navigation: navigation, before: before, after: after, completed: completed)
                 }))
-        if let barEnds {
-            startBarMotion(barEnds, of: navigation, leadBy: animator, in: context, interaction: interaction)
+        if let barEnds, let lead = context.animator {
+            startBarMotion(barEnds, of: navigation, leadBy: lead, in: context, interaction: interaction)
         }
     }
 

@@ -68,6 +68,16 @@ public protocol AnimatedTransitioning: AnyObject {
     /// that follow; nil leaves the press to `interruptibleAnimator` and then to the reversal.
     func beginGrab(using transitionContext: TransitionContext, at point: CGPoint, time: Double)
         -> TransitionGrabHandling?
+    /// Segue's addition, for Reduce Motion: the window cross-fades this transition
+    /// (`CrossFadeAnimator`) instead of calling `animateTransition(using:)`; the fade starts
+    /// next. Fade here, alongside it (`TransitionCoordinator.animate(alongsideTransition:)`),
+    /// what this animator would have taken away (a backdrop of its own). Does nothing by default.
+    func transitionWillCrossFade(using transitionContext: TransitionContext)
+    /// Segue's addition, for Reduce Motion: the cross-fade that stood in for this animator has
+    /// just ended, `completed` or sent back; `animationEnded(_:)` follows. Set up here what the
+    /// animation's own end would have (the gestures that dismiss what was presented, say).
+    /// Does nothing by default.
+    func transitionDidCrossFade(using transitionContext: TransitionContext, completed: Bool)
 }
 
 /// A press a transition holds and drags itself (see `AnimatedTransitioning.beginGrab`).
@@ -91,6 +101,8 @@ extension AnimatedTransitioning {
         using transitionContext: TransitionContext, at point: CGPoint,
         time: Double
     ) -> TransitionGrabHandling? { nil }
+    public func transitionWillCrossFade(using transitionContext: TransitionContext) {}
+    public func transitionDidCrossFade(using transitionContext: TransitionContext, completed: Bool) {}
 }
 
 /// UIViewControllerInteractiveTransitioning.
