@@ -42,6 +42,24 @@ open class CollectionViewCell: View {
         isSelected = false
     }
 
+    /// An item takes keyboard focus when its collection view allows selection.
+    open override var canBecomeFocused: Bool {
+        guard let collection = superview as? CollectionView else { return isFocusable }
+        return collection.allowsSelection || isFocusable
+    }
+
+    /// Drawn 3 pt inside an item, as the grid's items nearly touch.
+    open override var focusRingShape: FocusRingShape { FocusRingShape(outset: -3) }
+
+    /// Enter or Space: the collection view selects the item and tells its delegate.
+    open override func activate() -> Bool {
+        guard let collection = superview as? CollectionView, let indexPath = collection.indexPath(for: self) else {
+            return false
+        }
+        collection.selectItemAsUser(indexPath)
+        return true
+    }
+
     private func updateAppearance() {
         View.performWithoutAnimation {
             contentView.alpha = isHighlighted ? CollectionViewCell.highlightedContentAlpha : 1

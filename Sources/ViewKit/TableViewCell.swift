@@ -126,6 +126,23 @@ open class TableViewCell: View {
 
     /// Called before the table hands the cell out again: clears highlight and selection.
     /// Subclasses reset their own content here and call super.
+    /// A row takes keyboard focus when its table allows selection and it shows selection (or
+    /// `isFocusable` is set: a card that opens without a grey highlight).
+    open override var canBecomeFocused: Bool {
+        guard let table = superview as? TableView, table.allowsSelection else { return false }
+        return isFocusable || selectionStyle != .none
+    }
+
+    /// Drawn 3 pt inside a row, whose sides a list clips, as GTK draws a row's focus.
+    open override var focusRingShape: FocusRingShape { FocusRingShape(outset: -3) }
+
+    /// Enter or Space: the table selects the row and tells its delegate, as a click does.
+    open override func activate() -> Bool {
+        guard let table = superview as? TableView, let indexPath = table.indexPath(for: self) else { return false }
+        table.selectRowAsUser(indexPath)
+        return true
+    }
+
     open func prepareForReuse() {
         highlightedState = false
         selectedState = false

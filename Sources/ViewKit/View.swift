@@ -174,6 +174,24 @@ open class View: Responder {
     /// A wheel or trackpad scroll over this view, in points; unhandled, it goes to the superview.
     open func scrollWheel(dx: CGFloat, dy: CGFloat) { superview?.scrollWheel(dx: dx, dy: dy) }
 
+    // Keyboard focus (see View+Focus.swift and Window+Focus.swift).
+
+    /// Whether Tab and the arrow keys may focus this view, as UIKit's `canBecomeFocused`: by
+    /// default when `isFocusable` is set. Controls, selectable rows and items say yes.
+    open var canBecomeFocused: Bool { isFocusable }
+    /// Set to let a plain view (a card, a thumbnail, a bar that opens something when tapped)
+    /// take keyboard focus; `activate()` then taps it.
+    public var isFocusable = false
+    /// The view whose presentation bounds and corners the focus ring surrounds while this
+    /// view is focused: this one by default; a cell returns the card it shows.
+    open var focusRingView: View { self }
+    /// How the ring sits around `focusRingView`: 3 pt outside it, following its corners.
+    open var focusRingShape: FocusRingShape { FocusRingShape() }
+    /// Activates this view from the keyboard (Enter or Space while it is focused), as UIKit's
+    /// `accessibilityActivate()`; returns whether anything happened. The default taps it (see
+    /// `tapFromKeyboard()`); controls, table rows and collection items override it.
+    open func activate() -> Bool { tapFromKeyboard() }
+
     public func sizeToFit() {
         let size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
         frame.size = size

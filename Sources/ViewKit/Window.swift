@@ -18,6 +18,11 @@ open class Window: View {
     public var keyHandler: ((KeyPress) -> Bool)?
     /// Set by `becomeFirstResponder`; read through `firstResponder`, which checks it is here.
     weak var storedFirstResponder: Responder?
+    /// The focused view of each page (see Window+Focus.swift).
+    var focusMemory: [FocusMemory] = []
+    /// Whether the focus ring shows: the keyboard moved or used focus since the last click
+    /// ("focus-visible", as GTK and macOS show it).
+    public internal(set) var isFocusRingVisible = false { didSet { if isFocusRingVisible != oldValue { needsDisplay = true } } }
     private let dispatcher = TouchDispatcher()
     /// Owns presentations and dismissals in this window; one at a time.
     public private(set) lazy var transitionCoordinator = TransitionCoordinator(window: self)
@@ -90,12 +95,17 @@ open class Window: View {
     public func makeDisplayList() -> DisplayList {
         layoutIfNeeded()
         var ctx = DrawContext(visibleRect: bounds, scale: scale, textMeasurer: textMeasurer)
+        ctx.focusRingTarget = focusRingTarget.map(ObjectIdentifier.init)
         flatten(into: &ctx, toWindow: .identity, parentOpacity: 1, clip: nil)
         needsDisplay = false
         return DisplayList(size: bounds.size, clearColor: clearColor, ops: ctx.ops)
     }
 
     // MARK: Input
+
+    /// The window is the last responder: it takes the focus keys (Tab, Shift+Tab, the arrows,
+    /// Enter and Space; see Window+FocusKeys.swift) that nothing before it used.
+    open override func keyDown(_ press: KeyPress) -> Bool { handleFocusKey(press) }
 
     /// Delivers one input event: touches go to the view hit on button-down until button-up.
     public func send(_ timed: TimedInputEvent) {
@@ -129,7 +139,9 @@ open class Window: View {
         // A button-down without the previous button-up: that touch was lost, so cancel it cleanly.
         if activeTouch != nil { cancelTouch(time: time) }
         layoutIfNeeded()
-        let touch = Touch(window: self, view: hitTest(p), location: p, timestamp: time)
+        let hit = hitTest(p)
+        focusOnClick(hit)
+        let touch = Touch(window: self, view: hit, location: p, timestamp: time)
         activeTouch = touch
         dispatcher.begin(touch)
     }

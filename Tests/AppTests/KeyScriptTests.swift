@@ -43,7 +43,7 @@ final class KeyScriptTests: XCTestCase {
                 XCTAssertEqual(parsed.steps.map(\.command), [.input(.key(key, modifiers: modifiers))], line)
             }
         }
-        XCTAssertEqual(Key.allCases.count, 134)
+        XCTAssertEqual(Key.allCases.count, 135)
     }
 
     func testBadKeyPressesNameTheWordAtFault() throws {
