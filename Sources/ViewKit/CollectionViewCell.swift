@@ -33,6 +33,8 @@ open class CollectionViewCell: View {
     public required override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         addSubview(contentView)
+        // Inside the item: a grid's items nearly touch.
+        focusRingShape = FocusRingShape(outset: -3)
     }
 
     /// Called before the collection view hands the cell out again: clears highlight and
@@ -47,9 +49,6 @@ open class CollectionViewCell: View {
         guard let collection = superview as? CollectionView else { return isFocusable }
         return collection.allowsSelection || isFocusable
     }
-
-    /// Drawn 3 pt inside an item, as the grid's items nearly touch.
-    open override var focusRingShape: FocusRingShape { FocusRingShape(outset: -3) }
 
     /// Enter or Space: the collection view selects the item and tells its delegate.
     open override func activate() -> Bool {

@@ -57,6 +57,8 @@ open class TableViewCell: View {
     public required init(style: CellStyle, reuseIdentifier: String?) {
         (self.style, self.reuseIdentifier) = (style, reuseIdentifier)
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        // Inside the row, whose sides a list clips, as GTK draws a row's focus.
+        focusRingShape = FocusRingShape(outset: -3)
         backgroundColor = .white
         let background = View()
         background.backgroundColor = TableViewCell.selectedBackgroundColor
@@ -132,9 +134,6 @@ open class TableViewCell: View {
         guard let table = superview as? TableView, table.allowsSelection else { return false }
         return isFocusable || selectionStyle != .none
     }
-
-    /// Drawn 3 pt inside a row, whose sides a list clips, as GTK draws a row's focus.
-    open override var focusRingShape: FocusRingShape { FocusRingShape(outset: -3) }
 
     /// Enter or Space: the table selects the row and tells its delegate, as a click does.
     open override func activate() -> Bool {

@@ -116,6 +116,9 @@ open class View: Responder {
     /// The name this view's motion goes under in a motion trace (`MotionTrace`), such as
     /// "card" or "sheet"; views without one are not traced.
     public var traceName: String?
+    /// A name tests and scripts find this view by, as UIKit's (`final focus=` gives the
+    /// focused view's); Segue shows it nowhere.
+    public var accessibilityIdentifier: String?
     /// How the view follows its superview's size changes.
     public var autoresizingMask: AutoresizingMask = []
 
@@ -185,8 +188,9 @@ open class View: Responder {
     /// The view whose presentation bounds and corners the focus ring surrounds while this
     /// view is focused: this one by default; a cell returns the card it shows.
     open var focusRingView: View { self }
-    /// How the ring sits around `focusRingView`: 3 pt outside it, following its corners.
-    open var focusRingShape: FocusRingShape { FocusRingShape() }
+    /// How the ring sits around `focusRingView` while this view is focused: 3 pt outside it,
+    /// following its corners, unless set otherwise (rows and grid items draw it inside).
+    public var focusRingShape = FocusRingShape()
     /// Activates this view from the keyboard (Enter or Space while it is focused), as UIKit's
     /// `accessibilityActivate()`; returns whether anything happened. The default taps it (see
     /// `tapFromKeyboard()`); controls, table rows and collection items override it.

@@ -18,6 +18,7 @@ public final class NavigationBackButton: Control {
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        accessibilityIdentifier = "back"
         titleLabel.font = .systemFont(ofSize: 17)
         titleLabel.textColor = tintColor
         chevron.color = tintColor

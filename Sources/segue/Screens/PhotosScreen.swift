@@ -58,6 +58,7 @@ final class PhotosScreen: View, CollectionViewDataSource, CollectionViewDelegate
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCell.identifier, for: indexPath)
         (cell as? PhotoCell)?.configure(photos[indexPath.item])
+        cell.accessibilityIdentifier = "photo.\(indexPath.item)"
         return cell
     }
 

@@ -18,6 +18,7 @@ final class PopSecondViewController: ViewController {
         super.viewDidLoad()
         transitioningDelegate = popTransitioning
         closeButton.addTarget(self, action: PopSecondViewController.close, for: .touchUpInside)
+        closeButton.accessibilityIdentifier = "close"
     }
 
     private func close(_ sender: Control) {
