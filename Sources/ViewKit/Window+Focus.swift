@@ -110,7 +110,16 @@ extension Window {
         if view.canBecomeFocused, !visible.isNull, visible.width >= 1, visible.height >= 1 {
             found.append((view, frame))
         }
-        let inner = view.clipsToBounds ? clip.intersection(frame) : clip
+        var inner = view.clipsToBounds ? clip.intersection(frame) : clip
+        if let scroll = view as? ScrollView {
+            // What lies under the bars a scroll view's insets make room for is out of reach
+            // until scrolled into the clear (the arrows do that).
+            let insets = scroll.contentInset
+            inner = inner.intersection(
+                CGRect(
+                    x: frame.minX + insets.left, y: frame.minY + insets.top,
+                    width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom))
+        }
         guard !inner.isNull else { return }
         for sub in view.subviews { collectFocusable(in: sub, clip: inner, into: &found) }
     }

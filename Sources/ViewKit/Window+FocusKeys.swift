@@ -21,16 +21,20 @@ extension Window {
         }
     }
 
-    /// Activates the focused view (`View.activate()`) and shows the ring. When the view is
-    /// still in the key scope afterwards (a tab item that switched tabs, a button that
-    /// started no presentation), it stays focused on the page now shown. Returns false when
+    /// Activates the focused view (`View.activate()`) and shows the ring. When it brought
+    /// another page but is not on the page it left and is still in the key scope (a tab bar
+    /// item that switched tabs), it stays focused on the page now shown. Returns false when
     /// nothing is focused.
     @discardableResult
     public func activateFocusedView() -> Bool {
         guard let view = focusedView else { return false }
+        let page = focusLeaf as? ViewController
         isFocusRingVisible = true
         _ = view.activate()
-        if focusedView == nil, isFocusable(view) { setFocus(view, showRing: true) }
+        // Shared chrome (a tab bar) stays focused on the page it brought; a row that pushed a
+        // page is remembered for its own page, to come back to.
+        let onOldPage = page.map { $0.isViewLoaded && view.isDescendant(of: $0.view) } ?? false
+        if focusedView == nil, !onOldPage, isFocusable(view) { setFocus(view, showRing: true) }
         setNeedsDisplay()
         return true
     }
