@@ -17,7 +17,8 @@ extension FinalState {
         for word in words {
             guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
                 throw parser.error(
-                    "expected tab=, presented=, scroll=, stacks= or focus= after final, found \(InputScript.quoted(word))")
+                    "expected tab=, presented=, scroll=, stacks= or focus= after final, found \(InputScript.quoted(word))"
+                )
             }
             let key = word[..<equals]
             guard ["tab", "presented", "scroll", "stacks", "focus"].contains(key) else {

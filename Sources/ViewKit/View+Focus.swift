@@ -69,4 +69,3 @@ public struct FocusRingShape: Hashable, Sendable {
         (self.outset, self.cornerRadius) = (outset, cornerRadius)
     }
 }
-

@@ -139,10 +139,12 @@ extension Window {
                 rows.append([item])
             }
         }
-        return rows.flatMap { row in row.enumerated().sorted {
-            $0.element.frame.minX != $1.element.frame.minX
-                ? $0.element.frame.minX < $1.element.frame.minX : $0.offset < $1.offset
-        }.map(\.element) }
+        return rows.flatMap { row in
+            row.enumerated().sorted {
+                $0.element.frame.minX != $1.element.frame.minX
+                    ? $0.element.frame.minX < $1.element.frame.minX : $0.offset < $1.offset
+            }.map(\.element)
+        }
     }
 }
 

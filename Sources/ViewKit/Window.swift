@@ -22,7 +22,9 @@ open class Window: View {
     var focusMemory: [FocusMemory] = []
     /// Whether the focus ring shows: the keyboard moved or used focus since the last click
     /// ("focus-visible", as GTK and macOS show it).
-    public internal(set) var isFocusRingVisible = false { didSet { if isFocusRingVisible != oldValue { needsDisplay = true } } }
+    public internal(set) var isFocusRingVisible = false {
+        didSet { if isFocusRingVisible != oldValue { needsDisplay = true } }
+    }
     private let dispatcher = TouchDispatcher()
     /// Owns presentations and dismissals in this window; one at a time.
     public private(set) lazy var transitionCoordinator = TransitionCoordinator(window: self)

@@ -71,7 +71,9 @@ final class KeyboardFocusTests: XCTestCase {
         XCTAssertEqual(scripts.count, 7)
         for name in scripts.sorted() {
             let out = SegueProcess.temporaryDirectory("focus-script")
-            let result = try SegueProcess.run(["run-script", folder.appendingPathComponent(name).path, "--out", out.path])
+            let result = try SegueProcess.run([
+                "run-script", folder.appendingPathComponent(name).path, "--out", out.path,
+            ])
             XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
             XCTAssertTrue(result.stdout.contains("final state: matches"), "\(name): \(result.stdout)")
         }

@@ -37,9 +37,11 @@ final class WindowKeyboardTests: XCTestCase {
                 "alt+left",
             ])
         let final = try XCTUnwrap(lines.last)
-        XCTAssertTrue(final.hasSuffix(" presented=none"
-            + " scroll=TableView:0:0,TodayScreen:0:0,InfoScreen:0:0,CollectionView:0:-107,InfoScreen:0:0"
-            + " stacks=1 focus=row.Photos"), final)
+        XCTAssertTrue(
+            final.hasSuffix(
+                " presented=none"
+                    + " scroll=TableView:0:0,TodayScreen:0:0,InfoScreen:0:0,CollectionView:0:-107,InfoScreen:0:0"
+                    + " stacks=1 focus=row.Photos"), final)
         XCTAssertTrue(final.contains(" final tab=settings "), final)
 
         // Replayed with a trace: each transition's moving part appears after the key that
@@ -82,7 +84,8 @@ final class WindowKeyboardTests: XCTestCase {
     ) throws {
         func pixel(_ p: (Int, Int)) throws -> [Double] {
             let result = try SegueProcess.runTool([
-                "/usr/bin/convert", png.path, "-format", "%[fx:int(255*p{\(p.0),\(p.1)}.r)] "
+                "/usr/bin/convert", png.path, "-format",
+                "%[fx:int(255*p{\(p.0),\(p.1)}.r)] "
                     + "%[fx:int(255*p{\(p.0),\(p.1)}.g)] %[fx:int(255*p{\(p.0),\(p.1)}.b)]", "info:",
             ])
             XCTAssertEqual(result.status, 0, result.stderr)
@@ -93,6 +96,7 @@ final class WindowKeyboardTests: XCTestCase {
         let expected = zip([0.0, 122, 255], over).map { 0.8 * $0 + 0.2 * $1 }
         let distance = zip(ring, expected).map { ($0 - $1) * ($0 - $1) }.reduce(0, +).squareRoot()
         XCTAssertLessThan(distance, 8, "\(png.lastPathComponent) at \(at): \(ring), expected \(expected)")
-        XCTAssertGreaterThan(beside.first ?? 0, 150, "\(png.lastPathComponent) at \(outside) is not the ring: \(beside)")
+        XCTAssertGreaterThan(
+            beside.first ?? 0, 150, "\(png.lastPathComponent) at \(outside) is not the ring: \(beside)")
     }
 }

@@ -147,7 +147,9 @@ final class FocusTests: XCTestCase {
         let bar = View(frame: CGRect(x: 0, y: 760, width: 390, height: 50))
         root.view.addSubview(bar)
         for i in 0..<4 { button("item.\(i)", CGRect(x: CGFloat(i) * 97, y: 0, width: 97, height: 50), in: bar) }
-        window.keyHandler = { _ in XCTFail("an arrow at the end fell through"); return false }
+        window.keyHandler = { _ in
+            XCTFail("an arrow at the end fell through"); return false
+        }
         press(.tab)
         press(.right)
         press(.right)
