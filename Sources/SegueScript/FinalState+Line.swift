@@ -1,13 +1,15 @@
 import ViewKit
 
 extension FinalState {
-    /// The script line's words after `final`: `tab=… presented=… scroll=…`.
+    /// The script line's words after `final`: `tab=… presented=… scroll=…`, then `stacks=…`,
+    /// and `focus=…` when a view is focused (a line without it does not check focus; a script
+    /// may write `focus=none` to check that nothing is).
     public var lineText: String {
         let scroll = scrollOffsets.map { "\($0.kind):\(FinalState.text($0.offset.x)):\(FinalState.text($0.offset.y))" }
         return "tab=\(tab ?? "-") presented=\(presented.isEmpty ? "none" : presented.joined(separator: ","))"
             + " scroll=\(scroll.isEmpty ? "none" : scroll.joined(separator: ","))"
             + (stackDepths.map { $0.isEmpty ? "" : " stacks=" + $0.map(String.init).joined(separator: ",") } ?? "")
-            + (focus.map { " focus=\($0)" } ?? "")
+            + (focus.map { $0 == "none" ? "" : " focus=\($0)" } ?? "")
     }
 
     /// Parses the words after `final`, as `lineText` writes them.

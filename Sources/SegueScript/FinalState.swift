@@ -29,8 +29,9 @@ public struct FinalState: Equatable {
     /// How many pages each navigation stack holds, in controller order (a controller's
     /// children, then what it presents); nil when a recording did not say.
     public var stackDepths: [Int]?
-    /// The focused view's name (`FinalState.focusName(of:)`), "none" when nothing is
-    /// focused; nil when a recording did not say.
+    /// The focused view's name (`FinalState.focusName(of:)`) while the focus ring shows (the
+    /// keyboard moved or used focus since the last click), else "none"; nil when a recording
+    /// did not say.
     public var focus: String?
 
     /// The state `app` shows now.
@@ -51,7 +52,9 @@ public struct FinalState: Equatable {
         }
         scrollOffsets = offsets
         stackDepths = app.window.rootViewController.map(FinalState.stackDepths(under:)) ?? []
-        focus = app.window.focusedView.map(FinalState.focusName(of:)) ?? "none"
+        // A click's focus, with the ring hidden, is not what a person sees as focus.
+        let shown = app.window.isFocusRingVisible ? app.window.focusedView : nil
+        focus = shown.map(FinalState.focusName(of:)) ?? "none"
     }
 
     /// How `final focus=` names a view: its `accessibilityIdentifier`, else its type's name,

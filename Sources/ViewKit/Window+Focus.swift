@@ -187,10 +187,9 @@ extension View {
 }
 
 extension Window {
-    /// A click hides the ring and, as in GTK, focuses what it lands on when that (or the view
-    /// holding it) can be focused; elsewhere focus stays where it was.
+    /// A click (which hid the ring) focuses what it lands on when that, or the view holding
+    /// it, can be focused, as in GTK; elsewhere focus stays where it was.
     func focusOnClick(_ hit: View?) {
-        isFocusRingVisible = false
         var current = hit
         while let view = current, view !== self {
             if isFocusable(view) { return setFocus(view, showRing: false) }

@@ -118,6 +118,8 @@ open class Window: View {
         if case let .key(key, modifiers) = timed.event, performPriorityKeyCommand(KeyPress(key, modifiers: modifiers)) {
             return
         }
+        // A click hides the focus ring, whatever it lands on ("focus-visible").
+        if case .pointerDown = timed.event { isFocusRingVisible = false }
         if transitionCoordinator.intercept(timed) { return }
         switch timed.event {
         case let .pointerDown(p): touchBegan(at: p, time: timed.time)

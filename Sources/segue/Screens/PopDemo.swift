@@ -18,7 +18,6 @@ final class PopSecondViewController: ViewController {
         super.viewDidLoad()
         transitioningDelegate = popTransitioning
         closeButton.addTarget(self, action: PopSecondViewController.close, for: .touchUpInside)
-        closeButton.accessibilityIdentifier = "close"
     }
 
     private func close(_ sender: Control) {
@@ -86,6 +85,7 @@ final class PopPageView: View {
         bodyLabel.numberOfLines = 0
         bodyLabel.lineSpacing = 4
         closeButton.setTitle("Close")
+        closeButton.accessibilityIdentifier = "close"
         closeButton.backgroundColor = .white
         closeButton.cornerRadius = 14
         closeButton.tintColor = Color(hex: 0x5856D6)
