@@ -43,6 +43,9 @@ open class TabBarController: ViewController {
         Key.digit1, .digit2, .digit3, .digit4, .digit5, .digit6, .digit7, .digit8, .digit9,
     ].enumerated().map { index, key in
         KeyCommand(input: key, modifierFlags: .control, title: "Tab \(index + 1)") { [weak self] in
+            // A press held on the tab being left (a list mid-drag) ends first, cancelled, so
+            // what it moved settles before its view leaves the window.
+            self?.window?.cancelActiveTouch()
             self?.selectTab(fromKeyCommand: index)
         }
     }
