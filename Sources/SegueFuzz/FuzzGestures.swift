@@ -76,15 +76,29 @@ public struct FuzzGestures {
         case .escape: return [.input(.key(.escape))]
         case .slowMotion: return [.input(.key(.s))]
         case .hud: return [.input(.key(.h))]
-        case .otherKey:
-            let keys: [Key] = [.space, .enter, .tab, .left, .right, .up, .down]
-            return [.input(.key(keys[Int.random(in: 0..<keys.count, using: &rng)]))]
+        case .otherKey: return [randomKey()]
         case .pause:
             return [.wait(Double(Int.random(in: 0...18, using: &rng)) * FuzzGestures.frame)]
         case .resize: return [randomResize()]
         case .interruptedDrag: return interruptedDrag(from: target.point, in: window)
         case .fingerTap, .fingerDrag, .twoFingerDrag, .pinch: return fingerAction(action, at: target.point)
         }
+    }
+
+    /// The keyboard's keys a fuzz presses besides Esc, S and H: focus moves (Tab, Shift+Tab,
+    /// the arrows), activation (Enter, Space), going back (Alt+Left, the mouse's Back) and the
+    /// tabs (Ctrl+1…5).
+    public static let keyboardKeys: [KeyPress] = [
+        KeyPress(.tab), KeyPress(.tab, modifiers: .shift), KeyPress(.left), KeyPress(.right), KeyPress(.up),
+        KeyPress(.down), KeyPress(.enter), KeyPress(.space), KeyPress(.left, modifiers: .alternate),
+        KeyPress(.back), KeyPress(.digit1, modifiers: .control), KeyPress(.digit2, modifiers: .control),
+        KeyPress(.digit3, modifiers: .control), KeyPress(.digit4, modifiers: .control),
+        KeyPress(.digit5, modifiers: .control),
+    ]
+
+    private mutating func randomKey() -> InputScript.Command {
+        let press = FuzzGestures.keyboardKeys[Int.random(in: 0..<FuzzGestures.keyboardKeys.count, using: &rng)]
+        return .input(.key(press.key, modifiers: press.modifiers))
     }
 
     private mutating func randomResize() -> InputScript.Command {
@@ -111,9 +125,7 @@ public struct FuzzGestures {
         moves(Int.random(in: 1...20, using: &rng))
         switch rng.weighted(DragInterruption.weights) {
         case .escape: steps.append(.input(.key(.escape)))
-        case .otherKey:
-            let keys: [Key] = [.space, .enter, .tab, .left, .right, .up, .down]
-            steps.append(.input(.key(keys[Int.random(in: 0..<keys.count, using: &rng)])))
+        case .otherKey: steps.append(randomKey())
         case .slowMotion: steps.append(.input(.key(.s)))
         case .hud: steps.append(.input(.key(.h)))
         case .resize: steps.append(randomResize())

@@ -4,7 +4,8 @@ import ViewKit
 /// What mix of input a fuzz run makes (`segue fuzz --profile NAME`).
 public enum FuzzProfile: String, CaseIterable {
     /// Mostly the gestures that grab moving things, and Esc mid-transition; one action in
-    /// twenty is a drag interrupted in its middle.
+    /// twenty is a drag interrupted in its middle, and one in eleven a keyboard key
+    /// (`FuzzGestures.keyboardKeys`: focus, activation, back, tabs).
     case standard
     /// Issue 19: drags interrupted in their middle, most of the time. Keys (Esc above all),
     /// resizes, cancels (the pointer leaving), a second press with no release between, and a
@@ -23,13 +24,13 @@ public enum FuzzProfile: String, CaseIterable {
         case .standard:
             return [
                 (22, .tap), (18, .drag), (10, .flick), (4, .dragOutside), (3, .strayDown), (3, .strayUp),
-                (4, .strayMove), (6, .wheelBurst), (9, .escape), (2, .slowMotion), (2, .hud), (2, .otherKey),
+                (4, .strayMove), (6, .wheelBurst), (9, .escape), (2, .slowMotion), (2, .hud), (10, .otherKey),
                 (16, .pause), (1, .resize), (5, .interruptedDrag),
             ]
         case .dragInterrupts:
             return [
                 (10, .tap), (6, .drag), (4, .flick), (2, .dragOutside), (2, .strayDown), (2, .strayUp),
-                (2, .strayMove), (2, .wheelBurst), (4, .escape), (1, .slowMotion), (1, .hud), (1, .otherKey),
+                (2, .strayMove), (2, .wheelBurst), (4, .escape), (1, .slowMotion), (1, .hud), (4, .otherKey),
                 (10, .pause), (1, .resize), (50, .interruptedDrag),
             ]
         }

@@ -1,12 +1,15 @@
 import ViewKit
 
 extension FinalState {
-    /// The script line's words after `final`: `tab=… presented=… scroll=…`.
+    /// The script line's words after `final`: `tab=… presented=… scroll=…`, then `stacks=…`,
+    /// and `focus=…` when a view is focused (a line without it does not check focus; a script
+    /// may write `focus=none` to check that nothing is).
     public var lineText: String {
         let scroll = scrollOffsets.map { "\($0.kind):\(FinalState.text($0.offset.x)):\(FinalState.text($0.offset.y))" }
         return "tab=\(tab ?? "-") presented=\(presented.isEmpty ? "none" : presented.joined(separator: ","))"
             + " scroll=\(scroll.isEmpty ? "none" : scroll.joined(separator: ","))"
             + (stackDepths.map { $0.isEmpty ? "" : " stacks=" + $0.map(String.init).joined(separator: ",") } ?? "")
+            + (focus.map { $0 == "none" ? "" : " focus=\($0)" } ?? "")
     }
 
     /// Parses the words after `final`, as `lineText` writes them.
@@ -16,12 +19,13 @@ extension FinalState {
         for word in words {
             guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
                 throw parser.error(
-                    "expected tab=, presented=, scroll= or stacks= after final, found \(InputScript.quoted(word))")
+                    "expected tab=, presented=, scroll=, stacks= or focus= after final, found \(InputScript.quoted(word))"
+                )
             }
             let key = word[..<equals]
-            guard ["tab", "presented", "scroll", "stacks"].contains(key) else {
+            guard ["tab", "presented", "scroll", "stacks", "focus"].contains(key) else {
                 throw parser.error(
-                    "unknown final field \(InputScript.quoted(key)); expected tab, presented, scroll or stacks")
+                    "unknown final field \(InputScript.quoted(key)); expected tab, presented, scroll, stacks or focus")
             }
             guard fields[key] == nil else { throw parser.error("final gives \(key)= twice") }
             fields[key] = word[word.index(after: equals)...]
@@ -34,7 +38,11 @@ extension FinalState {
             tab: tab == "-" ? nil : String(tab),
             presented: presented == "none" ? [] : presented.split(separator: ",").map(String.init),
             scrollOffsets: try FinalState.offsets(fields["scroll"]!, parser: parser),
-            stackDepths: try fields["stacks"].map { try FinalState.depths($0, parser: parser) })
+            stackDepths: try fields["stacks"].map { try FinalState.depths($0, parser: parser) },
+            focus: try fields["focus"].map { focus in
+                guard !focus.isEmpty else { throw parser.error("final focus= needs a name, or none") }
+                return String(focus)
+            })
     }
 
     private static func depths(_ text: Substring, parser: LineParser) throws -> [Int] {

@@ -29,6 +29,10 @@ public struct FinalState: Equatable {
     /// How many pages each navigation stack holds, in controller order (a controller's
     /// children, then what it presents); nil when a recording did not say.
     public var stackDepths: [Int]?
+    /// The focused view's name (`FinalState.focusName(of:)`) while the focus ring shows (the
+    /// keyboard moved or used focus since the last click), else "none"; nil when a recording
+    /// did not say.
+    public var focus: String?
 
     /// The state `app` shows now.
     public init(of app: Application) {
@@ -48,11 +52,23 @@ public struct FinalState: Equatable {
         }
         scrollOffsets = offsets
         stackDepths = app.window.rootViewController.map(FinalState.stackDepths(under:)) ?? []
+        // A click's focus, with the ring hidden, is not what a person sees as focus.
+        let shown = app.window.isFocusRingVisible ? app.window.focusedView : nil
+        focus = shown.map(FinalState.focusName(of:)) ?? "none"
     }
 
-    public init(tab: String?, presented: [String], scrollOffsets: [ScrollOffset], stackDepths: [Int]? = nil) {
+    /// How `final focus=` names a view: its `accessibilityIdentifier`, else its type's name,
+    /// with spaces as hyphens so the line keeps one word per field.
+    public static func focusName(of view: View) -> String {
+        (view.accessibilityIdentifier ?? String(describing: type(of: view))).replacingOccurrences(of: " ", with: "-")
+    }
+
+    public init(
+        tab: String?, presented: [String], scrollOffsets: [ScrollOffset], stackDepths: [Int]? = nil,
+        focus: String? = nil
+    ) {
         (self.tab, self.presented, self.scrollOffsets) = (tab, presented, scrollOffsets)
-        self.stackDepths = stackDepths
+        (self.stackDepths, self.focus) = (stackDepths, focus)
     }
 
     private static func stackDepths(under controller: ViewController) -> [Int] {
@@ -87,6 +103,9 @@ public struct FinalState: Equatable {
             found.append(
                 "the navigation stacks hold \(FinalState.list((replayed.stackDepths ?? []).map(String.init))) "
                     + "page(s), the recording ended with \(FinalState.list(depths.map(String.init)))")
+        }
+        if let focus, focus != replayed.focus ?? "none" {
+            found.append("the focus is on \(replayed.focus ?? "none"), the recording ended on \(focus)")
         }
         let kinds = scrollOffsets.map(\.kind), replayedKinds = replayed.scrollOffsets.map(\.kind)
         guard kinds == replayedKinds else {

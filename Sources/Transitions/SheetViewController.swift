@@ -154,6 +154,8 @@ extension SheetViewController: TableViewDataSource, TableViewDelegate {
         // The seed makes a fresh .subtitle cell per row; reusing default cells draws the same.
         let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
         cell.textLabel?.text = rowTitles[indexPath.row]
+        // Scripts name the focused row by it (`final focus=sheet.row.N`).
+        cell.accessibilityIdentifier = "sheet.row.\(indexPath.row)"
         return cell
     }
 

@@ -238,13 +238,19 @@ open class CollectionView: ScrollView {
         trackedIndexPath = nil
         cellForItem(at: tracked)?.isHighlighted = false
         guard indexPathForItem(at: touch.location(in: self)) == tracked else { return }
+        selectItemAsUser(tracked)
+    }
+
+    /// Selects the item as a click does, telling the delegate: what Enter on a focused item
+    /// and a click on it both do.
+    func selectItemAsUser(_ indexPath: IndexPath) {
         let delegate = collectionDelegate
-        if let old = selectedIndexPath, old != tracked {
+        if let old = selectedIndexPath, old != indexPath {
             deselectItem(at: old, animated: false)
             delegate?.collectionView(self, didDeselectItemAt: old)
         }
-        selectItem(at: tracked, animated: false)
-        delegate?.collectionView(self, didSelectItemAt: tracked)
+        selectItem(at: indexPath, animated: false)
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
     /// The grid's pan took the touch over (or it was lost): the item is not selected.

@@ -33,6 +33,8 @@ open class CollectionViewCell: View {
     public required override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         addSubview(contentView)
+        // Inside the item: a grid's items nearly touch.
+        focusRingShape = FocusRingShape(outset: -3)
     }
 
     /// Called before the collection view hands the cell out again: clears highlight and
@@ -40,6 +42,21 @@ open class CollectionViewCell: View {
     open func prepareForReuse() {
         isHighlighted = false
         isSelected = false
+    }
+
+    /// An item takes keyboard focus when its collection view allows selection.
+    open override var canBecomeFocused: Bool {
+        guard let collection = superview as? CollectionView else { return isFocusable }
+        return collection.allowsSelection || isFocusable
+    }
+
+    /// Enter or Space: the collection view selects the item and tells its delegate.
+    open override func activate() -> Bool {
+        guard let collection = superview as? CollectionView, let indexPath = collection.indexPath(for: self) else {
+            return false
+        }
+        collection.selectItemAsUser(indexPath)
+        return true
     }
 
     private func updateAppearance() {

@@ -47,6 +47,16 @@ open class Control: View {
 
     open func highlightDidChange() { setNeedsDisplay() }
 
+    /// An enabled control takes keyboard focus, as a GTK button does.
+    open override var canBecomeFocused: Bool { isEnabled || isFocusable }
+
+    /// Enter or Space: the control sends its `.touchUpInside` actions, as a click does.
+    open override func activate() -> Bool {
+        guard isEnabled else { return false }
+        sendActions(for: .touchUpInside)
+        return true
+    }
+
     /// Points beyond the bounds where a dragged touch still counts as inside, as UIKit's.
     static let touchSlop: CGFloat = 70
 

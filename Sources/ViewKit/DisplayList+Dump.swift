@@ -35,6 +35,8 @@ extension DisplayOp {
             return "group \(rect.dumped(state))\(radius.radiusTag)\(state.tags)"
         case .endGroup:
             return "end"
+        case let .focusRing(rect, radius, color, width, state):
+            return "ring \(rect.dumped(state))\(radius.radiusTag) width=\(width.short) \(color.dumped)\(state.tags)"
         }
     }
 }

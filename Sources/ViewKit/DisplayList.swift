@@ -30,6 +30,9 @@ public enum DisplayOp: Hashable {
     /// `rect` with `cornerRadius`. Ops up to the matching `endGroup` belong to it.
     case beginGroup(rect: CGRect, cornerRadius: CGFloat, state: DrawState)
     case endGroup
+    /// The keyboard focus ring: a stroke `width` points wide centred on the rounded rect
+    /// `rect` (local points) with corners of `cornerRadius`, drawn over what is under it.
+    case focusRing(rect: CGRect, cornerRadius: CGFloat, color: Color, width: CGFloat, state: DrawState)
 }
 
 /// A frame's worth of drawing, in painter's order.

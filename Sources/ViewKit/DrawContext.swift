@@ -12,6 +12,11 @@ public struct DrawContext {
     public let scale: CGFloat
     /// Measures text for views that lay it out while drawing.
     public let textMeasurer: TextMeasurer?
+    /// The view the focus ring surrounds this frame, if any (`Window.focusRingTarget`).
+    var focusRingTarget: ObjectIdentifier?
+    /// The ring, once its view is drawn: its superview adds it after all its subviews, so the
+    /// neighbours drawn after the focused view do not cover it.
+    var pendingFocusRing: DisplayOp?
 
     public init(visibleRect: CGRect, scale: CGFloat, textMeasurer: TextMeasurer?) {
         (self.visibleRect, self.scale, self.textMeasurer) = (visibleRect, scale, textMeasurer)
@@ -44,6 +49,9 @@ public struct DrawContext {
     public mutating func backdropBlur(_ rect: CGRect, cornerRadius: CGFloat, blur: CGFloat, tint: Color) {
         ops.append(.backdropBlur(rect: rect, cornerRadius: cornerRadius, blur: blur, tint: tint, state: state))
     }
+
+    /// Adds an op resolved elsewhere (the focus ring).
+    mutating func append(_ op: DisplayOp) { ops.append(op) }
 
     mutating func beginGroup(_ rect: CGRect, cornerRadius: CGFloat) {
         ops.append(.beginGroup(rect: rect, cornerRadius: cornerRadius, state: state))

@@ -61,6 +61,9 @@ public enum Key: String, Hashable, CaseIterable, Sendable {
     case rightAlt = "rightalt"
     case leftCommand = "leftcmd"
     case rightCommand = "rightcmd"
+    // Back: the mouse's back button (SDL's X1) and a keyboard's Back key, which pop a
+    // navigation stack as libadwaita's do.
+    case back
 
     /// The modifier this key sets while held, for the modifier keys; empty for the rest.
     public var modifier: KeyModifiers {

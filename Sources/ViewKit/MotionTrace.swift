@@ -18,6 +18,9 @@ public final class MotionTrace {
     public private(set) var rows: [Row] = []
     /// Every traced name, in the order it first appeared.
     public private(set) var names: [String] = []
+    /// The part naming the view the keyboard focus ring surrounds, in rows where the ring
+    /// shows: its columns say where the ring's view is drawn (the ring lies 3 pt outside it).
+    public static let focusPartName = "focus"
 
     public init() {}
 
@@ -35,6 +38,8 @@ public final class MotionTrace {
         }
         var parts: [String: OnScreenMotion] = [:]
         collect(window, into: &parts)
+        // The view the focus ring surrounds, while it shows (see `focusPartName`).
+        if let ring = (window as? Window)?.focusRingTarget { parts[MotionTrace.focusPartName] = ring.onScreenMotion }
         if let previous = rows.last, time > previous.time {
             for (name, motion) in parts where !motion.isAnimated {
                 guard let before = previous.parts[name] else { continue }

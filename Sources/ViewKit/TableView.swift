@@ -245,13 +245,19 @@ open class TableView: ScrollView {
         trackedIndexPath = nil
         cellForRow(at: tracked)?.setHighlighted(false, animated: false)
         guard indexPathForRow(at: touch.location(in: self)) == tracked else { return }
+        selectRowAsUser(tracked)
+    }
+
+    /// Selects the row as a click does, telling the delegate: what Enter on a focused row and
+    /// a click on it both do.
+    func selectRowAsUser(_ indexPath: IndexPath) {
         let delegate = tableDelegate
-        if let old = selectedIndexPath, old != tracked {
+        if let old = selectedIndexPath, old != indexPath {
             deselectRow(at: old, animated: false)
             delegate?.tableView(self, didDeselectRowAt: old)
         }
-        selectRow(at: tracked, animated: false)
-        delegate?.tableView(self, didSelectRowAt: tracked)
+        selectRow(at: indexPath, animated: false)
+        delegate?.tableView(self, didSelectRowAt: indexPath)
     }
 
     /// The table's pan took the touch over (or it was lost): the row is not selected.

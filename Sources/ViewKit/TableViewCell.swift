@@ -57,6 +57,8 @@ open class TableViewCell: View {
     public required init(style: CellStyle, reuseIdentifier: String?) {
         (self.style, self.reuseIdentifier) = (style, reuseIdentifier)
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        // Inside the row, whose sides a list clips, as GTK draws a row's focus.
+        focusRingShape = FocusRingShape(outset: -3)
         backgroundColor = .white
         let background = View()
         background.backgroundColor = TableViewCell.selectedBackgroundColor
@@ -126,6 +128,20 @@ open class TableViewCell: View {
 
     /// Called before the table hands the cell out again: clears highlight and selection.
     /// Subclasses reset their own content here and call super.
+    /// A row takes keyboard focus when its table allows selection and it shows selection (or
+    /// `isFocusable` is set: a card that opens without a grey highlight).
+    open override var canBecomeFocused: Bool {
+        guard let table = superview as? TableView, table.allowsSelection else { return false }
+        return isFocusable || selectionStyle != .none
+    }
+
+    /// Enter or Space: the table selects the row and tells its delegate, as a click does.
+    open override func activate() -> Bool {
+        guard let table = superview as? TableView, let indexPath = table.indexPath(for: self) else { return false }
+        table.selectRowAsUser(indexPath)
+        return true
+    }
+
     open func prepareForReuse() {
         highlightedState = false
         selectedState = false

@@ -42,6 +42,8 @@ extension View {
             }
             drawContent(in: &ctx)
         }
+        let outerRing = ctx.pendingFocusRing
+        ctx.pendingFocusRing = nil
         var childClip = clip
         if clipsToBounds {
             // A rotated clip cannot be an axis-aligned rect; its bounding box is the best we can do.
@@ -52,7 +54,24 @@ extension View {
                 into: &ctx, toWindow: sub.presentation.transformToSuperview.concatenating(toWindow),
                 parentOpacity: contentOpacity, clip: childClip)
         }
+        if let ring = ctx.pendingFocusRing { ctx.append(ring) }
         if isGroup { ctx.endGroup() }
+        ctx.pendingFocusRing = outerRing
+        if ctx.focusRingTarget == ObjectIdentifier(self) {
+            ctx.pendingFocusRing = focusRingOp(shown, toWindow: toWindow, clip: clip, opacity: opacity)
+        }
+    }
+
+    /// The ring around this view as it is drawn now (its presentation bounds and corners).
+    private func focusRingOp(_ shown: PresentationValues, toWindow: CGAffineTransform, clip: CGRect?, opacity: Double)
+        -> DisplayOp
+    {
+        let shape = window?.focusedView?.focusRingShape ?? FocusRingShape()
+        let radius = shape.cornerRadius ?? max(0, shown.cornerRadius + shape.outset)
+        return .focusRing(
+            rect: shown.bounds.insetBy(dx: -shape.outset, dy: -shape.outset), cornerRadius: radius,
+            color: View.focusRingColor, width: View.focusRingWidth,
+            state: DrawState(transform: toWindow, clip: clip, opacity: opacity))
     }
 
     /// Local points this subtree can draw on: its bounds (and shadow), plus unclipped subviews.

@@ -116,6 +116,9 @@ open class View: Responder {
     /// The name this view's motion goes under in a motion trace (`MotionTrace`), such as
     /// "card" or "sheet"; views without one are not traced.
     public var traceName: String?
+    /// A name tests and scripts find this view by, as UIKit's (`final focus=` gives the
+    /// focused view's); Segue shows it nowhere.
+    public var accessibilityIdentifier: String?
     /// How the view follows its superview's size changes.
     public var autoresizingMask: AutoresizingMask = []
 
@@ -173,6 +176,25 @@ open class View: Responder {
     open func touchesCancelled(_ touch: Touch) { superview?.touchesCancelled(touch) }
     /// A wheel or trackpad scroll over this view, in points; unhandled, it goes to the superview.
     open func scrollWheel(dx: CGFloat, dy: CGFloat) { superview?.scrollWheel(dx: dx, dy: dy) }
+
+    // Keyboard focus (see View+Focus.swift and Window+Focus.swift).
+
+    /// Whether Tab and the arrow keys may focus this view, as UIKit's `canBecomeFocused`: by
+    /// default when `isFocusable` is set. Controls, selectable rows and items say yes.
+    open var canBecomeFocused: Bool { isFocusable }
+    /// Set to let a plain view (a card, a thumbnail, a bar that opens something when tapped)
+    /// take keyboard focus; `activate()` then taps it.
+    public var isFocusable = false
+    /// The view whose presentation bounds and corners the focus ring surrounds while this
+    /// view is focused: this one by default; a cell returns the card it shows.
+    open var focusRingView: View { self }
+    /// How the ring sits around `focusRingView` while this view is focused: 3 pt outside it,
+    /// following its corners, unless set otherwise (rows and grid items draw it inside).
+    public var focusRingShape = FocusRingShape()
+    /// Activates this view from the keyboard (Enter or Space while it is focused), as UIKit's
+    /// `accessibilityActivate()`; returns whether anything happened. The default taps it (see
+    /// `tapFromKeyboard()`); controls, table rows and collection items override it.
+    open func activate() -> Bool { tapFromKeyboard() }
 
     public func sizeToFit() {
         let size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))

@@ -30,7 +30,9 @@ extension Window {
         // A press without the previous release: that touch was lost, so cancel it cleanly.
         if touches[source] != nil { cancelTouch(source, time: time) }
         layoutIfNeeded()
-        let touch = Touch(window: self, view: hitTest(p), location: p, timestamp: time, source: source)
+        let hit = hitTest(p)
+        focusOnClick(hit)
+        let touch = Touch(window: self, view: hit, location: p, timestamp: time, source: source)
         touches[source] = touch
         dispatcher.begin(touch)
     }

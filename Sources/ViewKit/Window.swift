@@ -36,6 +36,13 @@ open class Window: View {
     public var keyHandler: ((KeyPress) -> Bool)?
     /// Set by `becomeFirstResponder`; read through `firstResponder`, which checks it is here.
     weak var storedFirstResponder: Responder?
+    /// The focused view of each page (see Window+Focus.swift).
+    var focusMemory: [FocusMemory] = []
+    /// Whether the focus ring shows: the keyboard moved or used focus since the last click
+    /// ("focus-visible", as GTK and macOS show it).
+    public internal(set) var isFocusRingVisible = false {
+        didSet { if isFocusRingVisible != oldValue { needsDisplay = true } }
+    }
     let dispatcher = TouchDispatcher()
     /// Owns presentations and dismissals in this window; one at a time.
     public private(set) lazy var transitionCoordinator = TransitionCoordinator(window: self)
@@ -109,12 +116,17 @@ open class Window: View {
     public func makeDisplayList() -> DisplayList {
         layoutIfNeeded()
         var ctx = DrawContext(visibleRect: bounds, scale: scale, textMeasurer: textMeasurer)
+        ctx.focusRingTarget = focusRingTarget.map(ObjectIdentifier.init)
         flatten(into: &ctx, toWindow: .identity, parentOpacity: 1, clip: nil)
         needsDisplay = false
         return DisplayList(size: bounds.size, clearColor: clearColor, ops: ctx.ops)
     }
 
     // MARK: Input
+
+    /// The window is the last responder: it takes the focus keys (Tab, Shift+Tab, the arrows,
+    /// Enter and Space; see Window+FocusKeys.swift) that nothing before it used.
+    open override func keyDown(_ press: KeyPress) -> Bool { handleFocusKey(press) }
 
     /// Delivers one input event: touches go to the view hit on button-down (or finger-down)
     /// until button-up (finger-up); several fingers make several touches (see Window+Touches).
@@ -125,6 +137,11 @@ open class Window: View {
         defer { animator.eventTime = outer }
         if case let .key(key, modifiers) = timed.event, performPriorityKeyCommand(KeyPress(key, modifiers: modifiers)) {
             return
+        }
+        // A click or a finger hides the focus ring, whatever it lands on ("focus-visible").
+        switch timed.event {
+        case .pointerDown, .fingerDown: isFocusRingVisible = false
+        default: break
         }
         if interceptForTransition(timed) { return }
         switch timed.event {

@@ -43,7 +43,7 @@ final class KeyScriptTests: XCTestCase {
                 XCTAssertEqual(parsed.steps.map(\.command), [.input(.key(key, modifiers: modifiers))], line)
             }
         }
-        XCTAssertEqual(Key.allCases.count, 134)
+        XCTAssertEqual(Key.allCases.count, 135)
     }
 
     func testBadKeyPressesNameTheWordAtFault() throws {
@@ -57,6 +57,8 @@ final class KeyScriptTests: XCTestCase {
     }
 
     /// Played, the modified H presses pass the tools' H by: only the plain one shows the HUD.
+    /// Ctrl+1 selects the first tab and Shift+Tab moves focus (issue 30), so they are used;
+    /// Alt+Left finds no page to pop on Today, so the host gets it.
     func testOnlyThePlainKeyFiresTheToolsCommand() throws {
         let out = SegueProcess.temporaryDirectory("keys-modifiers")
         let session = try HeadlessSession(
@@ -72,7 +74,7 @@ final class KeyScriptTests: XCTestCase {
             text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("scene") }.joined(separator: "\n"))
         XCTAssertNotNil(session.app.hud)
         XCTAssertEqual(
-            unhandled.map(\.description), ["ctrl+1", "shift+tab", "alt+left", "cmd+h", "ctrl+shift+h", "alt+f13"])
+            unhandled.map(\.description), ["alt+left", "cmd+h", "ctrl+shift+h", "alt+f13"])
     }
 
     /// `segue record` writes a key press with its modifiers, in the form a script reads back;

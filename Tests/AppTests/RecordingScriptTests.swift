@@ -79,7 +79,7 @@ final class RecordingScriptTests: XCTestCase {
             ("final tab=today presented=none scroll=Table:0", "t.txt:1: expected a scroll offset as KIND:X:Y"),
             ("final tab=today presented=none scroll=Table:0:nan", "t.txt:1: expected a scroll offset as KIND:X:Y"),
             ("final tab=a tab=b presented=none scroll=none", "t.txt:1: final gives tab= twice"),
-            ("final size=1", "t.txt:1: unknown final field 'size'; expected tab, presented, scroll or stacks"),
+            ("final size=1", "t.txt:1: unknown final field 'size'; expected tab, presented, scroll, stacks or focus"),
             (
                 "final tab=- presented=none scroll=none stacks=2,0",
                 "t.txt:1: expected stacks= as page counts 1…100000, found '0'"

@@ -52,6 +52,25 @@ final class WindowHostKeyTests: XCTestCase {
             ])
     }
 
+    /// The mouse's back button (SDL's X1) is the Back key, a press with no pointer event, so
+    /// it pops a navigation stack as libadwaita's does; its release is nothing. A keyboard's
+    /// Back key (SDL's AC Back) is the same key.
+    func testTheMouseBackButtonIsTheBackKey() throws {
+        let window = try WindowHost(
+            size: CGSize(width: 120, height: 200), renderer: .software, videoDriver: "offscreen")
+        _ = window.pollEvents()
+        for type in [SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP] {
+            var e = SDL_Event()
+            e.type = type.rawValue
+            e.button.button = UInt8(SDL_BUTTON_X1)
+            (e.button.x, e.button.y) = (30, 40)
+            e.common.timestamp = SDL_GetTicks()
+            XCTAssertEqual(SDL_PushEvent(&e), 1, String(cString: SDL_GetError()))
+        }
+        keyDown(code(SDLK_AC_BACK))
+        XCTAssertEqual(window.pollEvents().map(\.event), [.key(.back), .key(.back)])
+    }
+
     /// Every key `Key` names has an SDL code that reports it, and no two share one.
     func testEveryKeyHasOneSDLCode() {
         var found: [Key: Int] = [:]

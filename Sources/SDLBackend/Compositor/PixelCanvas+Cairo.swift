@@ -25,6 +25,17 @@ extension PixelCanvas {
         }
     }
 
+    /// Strokes `shape`'s outline `width` wide (in the shape's space), centred on it, with `c`.
+    func stroke(_ shape: RoundedShape, width: Double, _ c: RGBA8) {
+        withCairo { cr in
+            Self.apply(shape.transform, cr)
+            Self.roundedPath(shape.rect, radius: shape.radius, cr)
+            cairo_set_source_rgba(cr, Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255, Double(c.a) / 255)
+            cairo_set_line_width(cr, width)
+            cairo_stroke(cr)
+        }
+    }
+
     /// Draws the whole of `layer` under any affine map of its pixels to target pixels, with
     /// anti-aliased edges and bilinear sampling: rotated text and images. With `tint`, the
     /// layer is coverage (a glyph line) and the colour is drawn through it; else it is faded

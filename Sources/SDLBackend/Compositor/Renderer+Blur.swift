@@ -93,6 +93,8 @@ extension Renderer {
             let box = CGRect(
                 x: origin.x, y: origin.y, width: font.size * CGFloat(string.count), height: font.size * 1.5)
             return clipped(box.applying(s.transform), s)
+        case let .focusRing(rect, _, _, width, s):
+            return clipped(rect.insetBy(dx: -width / 2, dy: -width / 2).applying(s.transform), s)
         case .endGroup:
             return .null
         }

@@ -110,7 +110,7 @@ extension DisplayOp {
     var isTransparent: Bool {
         switch self {
         case let .fill(_, _, _, s), let .shadow(_, _, _, _, _, s), let .image(_, _, _, _, s), let .text(_, _, _, _, s),
-            let .backdropBlur(_, _, _, _, s):
+            let .backdropBlur(_, _, _, _, s), let .focusRing(_, _, _, _, s):
             return s.opacity <= 0.001
         case .beginGroup, .endGroup:
             return false
@@ -125,7 +125,7 @@ extension DisplayOp {
         case let .fill(_, _, _, state), let .image(_, _, _, _, state), let .text(_, _, _, _, state),
             let .shadow(_, _, _, _, _, state):
             return state.transform.isAxisAligned
-        case .backdropBlur, .beginGroup, .endGroup: return false
+        case .backdropBlur, .beginGroup, .endGroup, .focusRing: return false
         }
     }
 

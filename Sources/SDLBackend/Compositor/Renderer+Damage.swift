@@ -248,7 +248,7 @@ extension Renderer {
         case let .fill(_, _, _, s), let .image(_, _, _, _, s), let .text(_, _, _, _, s), let .beginGroup(_, _, s),
             let .backdropBlur(_, _, _, _, s):
             return s.transform.isAxisAligned ? 1 : 2
-        case .shadow, .endGroup:
+        case .shadow, .endGroup, .focusRing:
             return 2
         }
     }

@@ -61,6 +61,18 @@ extension Renderer {
         stats.drawCalls += 4
     }
 
+    /// The keyboard focus ring: the rounded rect's outline, `width` points wide and centred on
+    /// it, drawn by cairo under the op's transform, so it follows a view that moves, scales or
+    /// rounds its corners on the way.
+    func focusRing(_ rect: CGRect, radius: CGFloat, color: Color, width: CGFloat, state: DrawState) {
+        guard rect.width > 0, rect.height > 0, width > 0, color.alpha * state.opacity > 0.001 else { return }
+        guard applyClip(state.clip) else { return }
+        canvas.stroke(
+            PixelCanvas.RoundedShape(rect: rect, radius: Double(radius), transform: toTargetPixels(state.transform)),
+            width: Double(width), rgba(color, state.opacity))
+        stats.drawCalls += 1
+    }
+
     /// A rotated (rounded) rect, drawn by cairo in the current target's pixels.
     func fillPolygon(_ rect: CGRect, radius: CGFloat, _ t: CGAffineTransform, _ c: RGBA8) {
         canvas.fill(PixelCanvas.RoundedShape(rect: rect, radius: Double(radius), transform: toTargetPixels(t)), c)

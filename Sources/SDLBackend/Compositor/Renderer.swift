@@ -146,6 +146,8 @@ public final class Renderer {
             try beginGroup(rect, radius: radius, state: state, index: index, list: list)
         case .endGroup:
             try endGroup()
+        case let .focusRing(rect, radius, color, width, state):
+            focusRing(rect, radius: radius, color: color, width: width, state: state)
         }
     }
 }

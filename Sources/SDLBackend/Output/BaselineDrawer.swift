@@ -94,6 +94,21 @@ public final class BaselineDrawer {
             var r = SDL_Rect(
                 x: Int32((at.x * scale).rounded()), y: Int32((at.y * scale).rounded()), w: line.width, h: line.height)
             SDL_RenderCopy(handle, line.texture, nil, &r)
+        case let .focusRing(rect, _, color, width, state):
+            // Square corners: the baseline draws only what SDL's renderer can.
+            guard clip(state.clip) else { return }
+            let c = color.withAlphaComponent(color.alpha * state.opacity).rgba8
+            SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
+            SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+            let outer = sdlRect(rect.insetBy(dx: -width / 2, dy: -width / 2).applying(state.transform))
+            let band = max(1, Int32((width * scale).rounded()))
+            var edges = [
+                SDL_Rect(x: outer.x, y: outer.y, w: outer.w, h: band),
+                SDL_Rect(x: outer.x, y: outer.y + outer.h - band, w: outer.w, h: band),
+                SDL_Rect(x: outer.x, y: outer.y + band, w: band, h: outer.h - 2 * band),
+                SDL_Rect(x: outer.x + outer.w - band, y: outer.y + band, w: band, h: outer.h - 2 * band),
+            ]
+            SDL_RenderFillRects(handle, &edges, 4)
         case .shadow, .beginGroup, .endGroup:
             return
         }

@@ -82,6 +82,9 @@ extension WindowHost {
             buttonsDown = 0
             lastMouse = point(x: e.button.x, y: e.button.y)
             emit(.pointerUp(lastMouse))
+        case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_X1):
+            // The mouse's back button: a key press, so scripts and recordings name it (`key back`).
+            emit(.key(.back, modifiers: WindowHost.heldModifiers()))
         case SDL_MOUSEMOTION:
             lastMouse = point(x: e.motion.x, y: e.motion.y)
             emit(.pointerMove(lastMouse))

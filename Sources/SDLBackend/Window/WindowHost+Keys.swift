@@ -22,6 +22,17 @@ extension WindowHost {
         return KeyPress(key, modifiers: modifiers)
     }
 
+    /// The modifiers held now, from SDL's keyboard state (for the mouse's back button).
+    static func heldModifiers() -> KeyModifiers {
+        let mod = UInt32(SDL_GetModState().rawValue)
+        var modifiers: KeyModifiers = []
+        if mod & KMOD_SHIFT.rawValue != 0 { modifiers.insert(.shift) }
+        if mod & KMOD_CTRL.rawValue != 0 { modifiers.insert(.control) }
+        if mod & KMOD_ALT.rawValue != 0 { modifiers.insert(.alternate) }
+        if mod & KMOD_GUI.rawValue != 0 { modifiers.insert(.command) }
+        return modifiers
+    }
+
     /// Every key `Key` names, by its SDL keycode.
     static let keysBySDLCode: [SDL_Keycode: Key] = {
         var table: [SDL_Keycode: Key] = [:]
@@ -58,7 +69,7 @@ extension WindowHost {
             (SDLK_PRINTSCREEN, .printScreen), (SDLK_PAUSE, .pause), (SDLK_APPLICATION, .menu), (SDLK_MENU, .menu),
             (SDLK_LSHIFT, .leftShift), (SDLK_RSHIFT, .rightShift), (SDLK_LCTRL, .leftControl),
             (SDLK_RCTRL, .rightControl), (SDLK_LALT, .leftAlt), (SDLK_RALT, .rightAlt), (SDLK_LGUI, .leftCommand),
-            (SDLK_RGUI, .rightCommand),
+            (SDLK_RGUI, .rightCommand), (SDLK_AC_BACK, .back),
         ]
         for (code, key) in named { table[SDL_Keycode(code.rawValue)] = key }
         return table

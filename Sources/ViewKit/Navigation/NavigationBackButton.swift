@@ -18,6 +18,9 @@ public final class NavigationBackButton: Control {
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        accessibilityIdentifier = "back"
+        // The button is a bare chevron and title: the ring rounds its box as a pill would.
+        focusRingShape = FocusRingShape(outset: 1, cornerRadius: 8)
         titleLabel.font = .systemFont(ofSize: 17)
         titleLabel.textColor = tintColor
         chevron.color = tintColor

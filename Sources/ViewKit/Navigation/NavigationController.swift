@@ -85,6 +85,19 @@ open class NavigationController: ViewController {
     /// The top page: with no first responder, keys start there.
     open override var childViewControllerForKeyInput: ViewController? { topViewController }
 
+    /// Esc, Alt+Left and Back (the mouse's back button) pop the top page while there is one
+    /// to pop, as libadwaita's navigation view does; then the commands added to this controller.
+    open override var keyCommands: [KeyCommand] {
+        (viewControllers.count > 1 ? popKeyCommands : []) + super.keyCommands
+    }
+    private lazy var popKeyCommands: [KeyCommand] = [
+        (Key.escape, KeyModifiers()), (.left, .alternate), (.back, []),
+    ].map { key, modifiers in
+        KeyCommand(input: key, modifierFlags: modifiers, title: "Back") { [weak self] in
+            _ = self?.popViewController(animated: true)
+        }
+    }
+
     /// The page on screen: the top once no transition is in flight.
     public var visibleViewController: ViewController? { shownStack.last }
 

@@ -33,6 +33,27 @@ open class TabBarController: ViewController {
     /// The selected tab: with no first responder, keys start there.
     open override var childViewControllerForKeyInput: ViewController? { selectedViewController }
 
+    /// Ctrl+1 to Ctrl+9 select the first nine tabs, as GTK's notebook and libadwaita's tab
+    /// view do, while nothing is presented over this controller; then the commands added to it.
+    open override var keyCommands: [KeyCommand] {
+        guard presentedViewController == nil else { return super.keyCommands }
+        return tabKeyCommands.prefix(viewControllers.count) + super.keyCommands
+    }
+    private lazy var tabKeyCommands: [KeyCommand] = [
+        Key.digit1, .digit2, .digit3, .digit4, .digit5, .digit6, .digit7, .digit8, .digit9,
+    ].enumerated().map { index, key in
+        KeyCommand(input: key, modifierFlags: .control, title: "Tab \(index + 1)") { [weak self] in
+            // A press held on the tab being left (a list mid-drag) ends first, cancelled, so
+            // what it moved settles before its view leaves the window.
+            self?.window?.cancelActiveTouch()
+            self?.selectTab(fromKeyCommand: index)
+        }
+    }
+
+    /// Called by Ctrl+digit with the tab's index: sets `selectedIndex`. Override to select the
+    /// way a click on the bar does (an app's bar that shows the selection itself).
+    open func selectTab(fromKeyCommand index: Int) { selectedIndex = index }
+
     public init(tabBar: View, tabBarHeight: CGFloat) {
         self.tabBar = tabBar
         self.tabBarHeight = tabBarHeight

@@ -27,6 +27,16 @@ extension TransitionCoordinator {
             // Queued, it would play a whole second transition once this one ends.
             if context.animator?.interruptTransition(using: context, at: nil) != true { reverseTransition() }
             return true
+        case let .key(key, modifiers) where KeyPress(key, modifiers: modifiers).isActivation:
+            // Enter or Space is a click on the focused item: as a click does, it sends the
+            // transition back rather than queue a second one behind it.
+            if context.animator?.interruptTransition(using: context, at: nil) != true { reverseTransition() }
+            return true
+        case let .key(key, modifiers) where KeyPress(key, modifiers: modifiers).isBack && context.isNavigation:
+            // Alt+Left or Back during a push takes it back, as Esc does; during a pop, which
+            // is going back already, it is used up.
+            if context.isPresenting { reverseTransition() }
+            return true
         case .pointerUp:
             // A touch that began before the transition still ends: its release is not lost.
             return window.activeTouch == nil
@@ -160,6 +170,18 @@ extension TransitionCoordinator {
     public func clearRestingRecord() {
         hiddenDuringTransition.removeAll { $0.view == nil || $0.view?.isHidden == false }
     }
+}
+
+extension KeyPress {
+    /// Enter, the keypad's Enter or Space, with no modifiers: what activates the focused view.
+    var isActivation: Bool { modifiers.isEmpty && [.enter, .keypadEnter, .space].contains(key) }
+    /// Alt+Left or Back: what pops a navigation stack.
+    var isBack: Bool { (key == .left && modifiers == .alternate) || (key == .back && modifiers.isEmpty) }
+}
+
+extension TransitionContext {
+    /// Whether this is a navigation controller's push or pop rather than a presentation.
+    var isNavigation: Bool { presented.parent is NavigationController }
 }
 
 extension InputEvent {

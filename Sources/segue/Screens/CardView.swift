@@ -81,7 +81,12 @@ final class CardViewCell: TableViewCell {
         shadowView.shadowOpacity = 0.3
         shadowView.shadowRadius = 8
         shadowView.shadowOffset = .zero
+        isFocusable = true
+        focusRingShape = FocusRingShape()
     }
+
+    /// The ring goes round the card, 3 pt outside its rounded corners.
+    override var focusRingView: View { cardView?.cornerRoundingView ?? self }
 
     /// Seed's `configureCell`: a new card for the model, over the shadow.
     func configureCell(cardViewModel: CardViewModel) {

@@ -107,8 +107,12 @@ final class GroupedRowCell: TableViewCell {
         for view in [icon, titleLabel, valueLabel, chevron] { contentView.addSubview(view) }
     }
 
+    /// The ring goes round the row's white card, inside it.
+    override var focusRingView: View { card }
+
     func configure(_ row: GroupedRow, first: Bool, last: Bool) {
         titleLabel.text = row.title
+        accessibilityIdentifier = "row.\(row.title)"
         valueLabel.text = row.value
         hasIcon = row.iconColor != nil
         icon.isHidden = !hasIcon

@@ -17,6 +17,7 @@ final class InfoScreen: ScrollView {
         header = LargeTitleHeader(title: title)
         hero = InfoHeroView(tab: tab, blurb: blurb)
         actionButton = actionTitle.map { FilledButton(title: $0) }
+        actionButton?.accessibilityIdentifier = "action"
         super.init(frame: .zero)
         backgroundColor = .systemGroupedBackground
         alwaysBounceVertical = true

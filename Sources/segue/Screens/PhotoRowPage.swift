@@ -28,6 +28,11 @@ final class PhotoRowPage: View, ZoomTransitionSource {
             image.contentMode = .scaleAspectFill
             image.clipsToBounds = true
             image.cornerRadius = 8
+            // Focusable: Enter taps it (the row's recognizer opens it). The ring sits inside,
+            // as the row clips what reaches past the photos.
+            image.isFocusable = true
+            image.focusRingShape = FocusRingShape(outset: -3)
+            image.accessibilityIdentifier = "thumbnail.\(thumbnails.count)"
             thumbnails.append(image)
             row.addSubview(image)
         }

@@ -58,6 +58,7 @@ final class PhotosScreen: View, CollectionViewDataSource, CollectionViewDelegate
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCell.identifier, for: indexPath)
         (cell as? PhotoCell)?.configure(photos[indexPath.item])
+        cell.accessibilityIdentifier = "photo.\(indexPath.item)"
         return cell
     }
 
@@ -90,7 +91,11 @@ final class PhotoCell: CollectionViewCell {
         captionLabel.textColor = Color(white: 0.13)
         contentView.addSubview(imageView)
         contentView.addSubview(captionLabel)
+        focusRingShape = FocusRingShape()
     }
+
+    /// The ring goes round the photo, 3 pt outside its rounded corners, above the caption.
+    override var focusRingView: View { imageView }
 
     func configure(_ item: PhotoItem) {
         imageView.image = item.image

@@ -85,6 +85,7 @@ final class PopPageView: View {
         bodyLabel.numberOfLines = 0
         bodyLabel.lineSpacing = 4
         closeButton.setTitle("Close")
+        closeButton.accessibilityIdentifier = "close"
         closeButton.backgroundColor = .white
         closeButton.cornerRadius = 14
         closeButton.tintColor = Color(hex: 0x5856D6)

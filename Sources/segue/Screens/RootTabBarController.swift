@@ -38,6 +38,9 @@ final class RootTabBarController: TabBarController, NamedTabs {
 
     func selectTab(at index: Int) { select(Tab(rawValue: index) ?? .today) }
 
+    /// Ctrl+1…5 select as a click on the bar does.
+    override func selectTab(fromKeyCommand index: Int) { selectTab(at: index) }
+
     func select(_ tab: Tab) {
         selectedIndex = tab.rawValue
         bar.selectedTab = tab

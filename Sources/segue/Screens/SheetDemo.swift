@@ -27,6 +27,9 @@ final class SheetDemoViewController: InfoViewController, MiniPlayerBarProviding 
     init(track: Track) {
         self.track = track
         miniPlayer = MiniPlayerBar(track: track)
+        // Enter on the bar taps it: the player rises.
+        miniPlayer.isFocusable = true
+        miniPlayer.accessibilityIdentifier = "mini-player"
         super.init(
             screen: InfoScreen(
                 title: "Sheet", tab: .sheet,

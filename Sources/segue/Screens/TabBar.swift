@@ -75,6 +75,8 @@ final class TabBarItemView: Control {
         label.font = .systemFont(ofSize: 10, weight: .medium)
         label.textAlignment = .center
         addSubview(label)
+        accessibilityIdentifier = "tab.\(tab.title.lowercased())"
+        focusRingShape = FocusRingShape(outset: -2, cornerRadius: 10)
         applyTint()
     }
 

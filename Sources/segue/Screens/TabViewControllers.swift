@@ -45,6 +45,7 @@ final class TodayViewController: ViewController, ScrollReporting, TableViewDataS
         if indexPath.section == TodayScreen.headerSection { return screen.headerCell(for: indexPath) }
         let cell = tableView.dequeueReusableCell(withIdentifier: CardViewCell.identifier, for: indexPath)
         (cell as? CardViewCell)?.configureCell(cardViewModel: cardViewModels[indexPath.row])
+        cell.accessibilityIdentifier = "card.\(indexPath.row)"
         return cell
     }
 

@@ -60,6 +60,7 @@ final class TodayDetailViewController: ViewController, ScrollViewDelegate, CardT
         scrollView.delegate = self
 
         closeButton.glyph = .xmarkCircleFill
+        closeButton.accessibilityIdentifier = "close"
         closeButton.tintColor = .white
         // Dark enough on the white disc, light enough on the dark grey one.
         closeButton.glyphMarkColor = Color(white: 0.55)
