@@ -14,6 +14,8 @@ public struct FuzzGestures {
         case interruptedDrag
         /// Fingers (FuzzGestures+Fingers): a tap, a drag or flick, two dragging, a pinch.
         case fingerTap, fingerDrag, twoFingerDrag, pinch
+        /// Precise scroll deltas, as from a touchpad (FuzzGestures+Touchpad).
+        case touchpadScroll
     }
 
     /// Window sizes (points) and scales a resize picks from; the first is the default window.
@@ -82,6 +84,7 @@ public struct FuzzGestures {
         case .resize: return [randomResize()]
         case .interruptedDrag: return interruptedDrag(from: target.point, in: window)
         case .fingerTap, .fingerDrag, .twoFingerDrag, .pinch: return fingerAction(action, at: target.point)
+        case .touchpadScroll: return touchpadScroll(at: target.point)
         }
     }
 

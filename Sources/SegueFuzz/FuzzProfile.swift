@@ -14,9 +14,9 @@ public enum FuzzProfile: String, CaseIterable {
     /// never release.
     case dragInterrupts = "drag-interrupts"
 
-    /// Relative weights of each action: the pointer's, the keys' and the fingers'.
+    /// Relative weights of each action: the pointer's, the keys', the fingers' and the touchpad's.
     var weights: [(weight: Int, value: FuzzGestures.Action)] {
-        pointerWeights + FuzzGestures.fingerWeights(for: self)
+        pointerWeights + FuzzGestures.fingerWeights(for: self) + FuzzGestures.touchpadWeights(for: self)
     }
 
     private var pointerWeights: [(weight: Int, value: FuzzGestures.Action)] {
