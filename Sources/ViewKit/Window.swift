@@ -91,6 +91,14 @@ open class Window: View {
     public func cancelActiveTouch() {
         for touch in activeTouches { cancelTouch(touch.source, time: touch.timestamp) }
     }
+    /// Cancels each touch that landed on `view` or inside it, as UIKit cancels the touches of a
+    /// view leaving its window: call it before taking `view` out, since a touch held there could
+    /// never end.
+    public func cancelTouches(within view: View) {
+        for touch in activeTouches where touch.view?.isDescendant(of: view) == true {
+            cancelTouch(touch.source, time: touch.timestamp)
+        }
+    }
     /// The animations running in this window.
     public private(set) lazy var animator = WindowAnimator(window: self)
 

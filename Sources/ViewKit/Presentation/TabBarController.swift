@@ -78,6 +78,10 @@ open class TabBarController: ViewController {
                 view.insertSubview(child.view, belowSubview: tabBar)
                 child.viewDidAppear(false)
             } else if !selected && child.isViewLoaded && child.view.superview === view {
+                // A press held in the tab being left (a list mid-drag, whatever selected the
+                // other tab: a key, an activation, the app) could never end there: it ends
+                // now, cancelled, so what it moved settles.
+                view.window?.cancelTouches(within: child.view)
                 child.viewWillDisappear(false)
                 child.view.removeFromSuperview()
                 child.viewDidDisappear(false)
