@@ -69,6 +69,7 @@ extension CollectionView {
 
     /// Takes a cell off screen into the pool and tells the delegate.
     private func endDisplaying(_ cell: CollectionViewCell, _ i: Int) {
+        window?.forgetFocus(on: cell)
         reuse.enqueue(cell)
         if i < items.total {
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: items.indexPath(ofFlat: i))

@@ -121,6 +121,7 @@ extension TableView {
 
     /// Takes a cell off screen into the pool and tells the delegate.
     private func endDisplaying(_ cell: TableViewCell, _ i: Int) {
+        window?.forgetFocus(on: cell)
         reuse.enqueue(cell)
         // After a reload the old index may be past the new rows; UIKit reports the old path.
         if i < rows.total {

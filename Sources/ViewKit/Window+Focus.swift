@@ -89,6 +89,13 @@ extension Window {
         setNeedsDisplay()
     }
 
+    /// Forgets `view`, and whatever inside it, as any page's focused view. A list calls it for
+    /// a cell it takes off screen: the cell comes back for another row, which must not inherit
+    /// the focus (UIKit's focus follows the row, not the recycled cell).
+    func forgetFocus(on view: View) {
+        focusMemory.removeAll { entry in entry.view.map { $0.isDescendant(of: view) } ?? true }
+    }
+
     /// The controller whose page focus is remembered for: from the front-most controller
     /// down its key-input children; the window itself without a root controller.
     var focusLeaf: AnyObject {

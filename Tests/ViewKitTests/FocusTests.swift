@@ -141,6 +141,28 @@ final class FocusTests: XCTestCase {
         XCTAssertEqual(focusedName, "row.1", "the row stays focused")
     }
 
+    /// A focused row scrolled off screen gives its cell back to the pool; the row the cell comes
+    /// back as is not focused (the focus belonged to the row, not to the recycled cell).
+    func testARecycledCellDoesNotCarryTheFocusToAnotherRow() {
+        let list = FocusList(rows: 100)
+        list.table.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        root.view.addSubview(list.table)
+        press(.tab)
+        XCTAssertEqual(focusedName, "row.0")
+        let cell = window.focusedView
+        list.table.contentOffset = CGPoint(x: 0, y: 44 * 40)
+        window.layoutIfNeeded()
+        XCTAssertNil(window.focusedView, "row 0 is off screen")
+        XCTAssertTrue(cell?.window != nil, "its cell shows another row")
+        XCTAssertNotEqual(cell?.accessibilityIdentifier, "row.0")
+        XCTAssertNil(window.focusRingTarget)
+        list.table.contentOffset = .zero
+        window.layoutIfNeeded()
+        XCTAssertNil(window.focusedView, "focus does not come back by itself")
+        press(.tab)
+        XCTAssertEqual(focusedName, "row.0", "Tab starts again from the top")
+    }
+
     /// In a row of buttons, Left and Right go to the nearest one that way; at the end, focus
     /// stays and the key is used up.
     func testArrowsMoveAlongARow() {
