@@ -6,7 +6,7 @@ import XCTest
 /// The photo detail under real finger events (two `fingerDown`s, their moves and lifts, one
 /// frame apart on the harness's clock): the photo's scale is the fingers' distance ratio, the
 /// point under their centroid stays under it, and the release carries the pinch's velocity.
-final class ZoomFingerTests: XCTestCase {
+final class ZoomFingerTests: XCTestCase, ZoomDetailTesting {
     var harness: TransitionHarness!
     var grid: ZoomGridController!
     var detail: ZoomDetailController!
@@ -14,17 +14,8 @@ final class ZoomFingerTests: XCTestCase {
     let frame = 1.0 / 60
 
     override func setUp() {
-        grid = ZoomGridController()
-        harness = TransitionHarness(root: grid)
-        detail = ZoomDetailController(transition: grid.zoom)
-        grid.present(detail, animated: true)
-        harness.settle()
+        presentDetail()
         gestures = ZoomPhotoGestures(controller: detail, transition: grid.zoom, dragToDismiss: detail.dragToDismiss)
-    }
-
-    var photoShown: CGRect { ZoomTransition.shownFrame(of: detail.photo, in: harness.window) }
-    var flyingCopy: ImageView? {
-        harness.window.subviews.last?.subviews.compactMap { $0 as? ImageView }.first
     }
 
     func send(_ event: InputEvent) { harness.window.send(TimedInputEvent(event, at: harness.pointer.now)) }

@@ -6,7 +6,7 @@ import XCTest
 /// The photo detail's pinch and pan, fed synthetic pinch values (scale, centroid, velocity)
 /// on the harness's clock: the zoom follows the fingers, the zoomed photo pans instead of
 /// dismissing, and a pinch in dismisses or springs back by the release rule.
-final class ZoomPinchTests: XCTestCase {
+final class ZoomPinchTests: XCTestCase, ZoomDetailTesting {
     var harness: TransitionHarness!
     var grid: ZoomGridController!
     var detail: ZoomDetailController!
@@ -14,18 +14,10 @@ final class ZoomPinchTests: XCTestCase {
     let frame = 1.0 / 60
 
     override func setUp() {
-        grid = ZoomGridController()
-        harness = TransitionHarness(root: grid)
-        detail = ZoomDetailController(transition: grid.zoom)
-        grid.present(detail, animated: true)
-        harness.settle()
+        presentDetail()
         gestures = ZoomPhotoGestures(controller: detail, transition: grid.zoom, dragToDismiss: detail.dragToDismiss)
     }
 
-    var photoShown: CGRect { ZoomTransition.shownFrame(of: detail.photo, in: harness.window) }
-    var flyingCopy: ImageView? {
-        harness.window.subviews.last?.subviews.compactMap { $0 as? ImageView }.first
-    }
     var now: Double { harness.pointer.now }
 
     /// Pinches from `start` through `steps` (recognizer scale, centroid), one frame apart.

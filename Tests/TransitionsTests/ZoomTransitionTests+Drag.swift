@@ -5,7 +5,7 @@ import XCTest
 
 /// Drag-to-dismiss: the photo follows the pointer and shrinks, the backdrop fades; a release past
 /// 1/8 of the height or at 800 pt/s zooms it back into its cell, otherwise it springs back.
-final class ZoomDragTests: XCTestCase {
+final class ZoomDragTests: XCTestCase, ZoomDetailTesting {
     var harness: TransitionHarness!
     var grid: ZoomGridController!
     var detail: ZoomDetailController!
@@ -14,17 +14,8 @@ final class ZoomDragTests: XCTestCase {
     let grabPoint = CGPoint(x: 195, y: 300)
 
     override func setUp() {
-        grid = ZoomGridController()
-        harness = TransitionHarness(root: grid)
-        detail = ZoomDetailController(transition: grid.zoom)
-        grid.present(detail, animated: true)
-        harness.settle()
+        presentDetail()
         harness.assertConsistent()
-    }
-
-    var photoShown: CGRect { ZoomTransition.shownFrame(of: detail.photo, in: harness.window) }
-    var flyingCopy: ImageView? {
-        harness.window.subviews.last?.subviews.compactMap { $0 as? ImageView }.first
     }
 
     /// Presses on the photo, begins the pan 10 pt below, then moves one frame at a time by

@@ -1,0 +1,31 @@
+import SegueTestSupport
+import Transitions
+import ViewKit
+import XCTest
+
+/// What the photo detail's tests share: the grid with its first photo's detail presented and
+/// at rest, where the detail's photo is drawn, and the copy that flies home when it goes.
+protocol ZoomDetailTesting: AnyObject {
+    var harness: TransitionHarness! { get set }
+    var grid: ZoomGridController! { get set }
+    var detail: ZoomDetailController! { get set }
+}
+
+extension ZoomDetailTesting {
+    /// Presents the detail over a new grid and lets the zoom come to rest.
+    func presentDetail() {
+        grid = ZoomGridController()
+        harness = TransitionHarness(root: grid)
+        detail = ZoomDetailController(transition: grid.zoom)
+        grid.present(detail, animated: true)
+        harness.settle()
+    }
+
+    /// Points, in the window: the detail's photo as drawn.
+    var photoShown: CGRect { ZoomTransition.shownFrame(of: detail.photo, in: harness.window) }
+
+    /// The copy flying between the photo and its cell, while a zoom runs.
+    var flyingCopy: ImageView? {
+        harness.window.subviews.last?.subviews.compactMap { $0 as? ImageView }.first
+    }
+}
