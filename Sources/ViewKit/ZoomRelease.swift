@@ -21,25 +21,15 @@ public struct ZoomRelease: Equatable {
     /// Points per second below which the centre does not coast (a scroll view's flick minimum).
     public static let minimumCenterSpeed: Double = 10
 
-    /// One value's motion: coasting within limits, springing to a target, or at rest.
-    public enum Part: Equatable {
-        /// At rest.
-        case idle
-        /// Coasting, until it stops or leaves `limits` (where a spring takes its speed).
-        case decay(DecayAnimation, limits: ClosedRange<Double>)
-        /// Springing to its target.
-        case spring(SpringAnimation)
-    }
-
     /// The geometry as now shown.
     public private(set) var geometry: ZoomGeometry
     /// Points: the point the scale settles about, and it, unscaled, from the centre at the release.
     private let focus: CGPoint
     private let anchor: CGVector
     /// The scale's motion, and the centre's on top of what the scale about the focus does.
-    private var scalePart: Part
-    private var offsetX: Part
-    private var offsetY: Part
+    private var scalePart: CoastingMotion
+    private var offsetX: CoastingMotion
+    private var offsetY: CoastingMotion
     private var offset = CGPoint.zero
 
     /// Starts from `geometry` as shown, its scale changing at `scaleVelocity` (per second) and
@@ -64,10 +54,10 @@ public struct ZoomRelease: Equatable {
         let finalScale: Double
         if let targetScale {
             finalScale = Double(targetScale)
-            scalePart = Self.spring(value, to: finalScale, velocity: speed, unit: .unitless)
+            scalePart = Self.spring(value, to: finalScale, velocity: speed)
         } else if value < limits.lowerBound || value > limits.upperBound {
             finalScale = min(max(value, limits.lowerBound), limits.upperBound)
-            scalePart = Self.spring(value, to: finalScale, velocity: speed, unit: .unitless)
+            scalePart = Self.spring(value, to: finalScale, velocity: speed)
         } else if abs(speed) >= Self.minimumScaleSpeed {
             let decay = DecayAnimation(
                 value: value, velocity: speed, rate: Self.scaleDeceleration, restThreshold: .unitless)
@@ -81,81 +71,44 @@ public struct ZoomRelease: Equatable {
         let scaled = CGPoint(
             x: focus.x - anchor.dx * CGFloat(finalScale), y: focus.y - anchor.dy * CGFloat(finalScale))
         let centerLimits = geometry.centerLimits(atScale: CGFloat(finalScale))
-        func offsetPart(_ velocity: CGFloat, _ range: ClosedRange<CGFloat>, _ base: CGFloat) -> Part {
-            let room = Double(range.lowerBound - base)...Double(range.upperBound - base)
-            if 0 < room.lowerBound || 0 > room.upperBound {
-                let edge = min(max(0, room.lowerBound), room.upperBound)
-                return Self.spring(0, to: edge, velocity: Double(velocity), unit: .points)
-            }
-            guard abs(Double(velocity)) >= Self.minimumCenterSpeed else { return .idle }
-            return .decay(
-                DecayAnimation(value: 0, velocity: Double(velocity), rate: Self.centerDeceleration), limits: room)
+        func offsetPart(_ velocity: CGFloat, _ range: ClosedRange<CGFloat>, _ base: CGFloat) -> CoastingMotion {
+            .release(
+                0, velocity: Double(velocity),
+                limits: Double(range.lowerBound - base)...Double(range.upperBound - base),
+                rate: Self.centerDeceleration, minimumSpeed: Self.minimumCenterSpeed, spring: Self.spring)
         }
         offsetX = offsetPart(centerVelocity.dx, centerLimits.x, scaled.x)
         offsetY = offsetPart(centerVelocity.dy, centerLimits.y, scaled.y)
     }
 
-    private static func spring(_ value: Double, to target: Double, velocity: Double, unit: RestThreshold) -> Part {
-        guard value != target || velocity != 0 else { return .idle }
-        return .spring(
-            SpringAnimation(
-                spring: ZoomRelease.spring, value: value, target: target, velocity: .absolute(velocity),
-                restThreshold: unit))
+    private static func spring(_ value: Double, to target: Double, velocity: Double) -> CoastingMotion {
+        .springing(value, to: target, velocity: velocity, spring: spring, restThreshold: .unitless)
     }
 
     /// True once every part has come to rest.
     public var isAtRest: Bool { scalePart == .idle && offsetX == .idle && offsetY == .idle }
 
     /// Scale per second, now.
-    public var scaleVelocity: CGFloat { CGFloat(Self.velocity(of: scalePart)) }
+    public var scaleVelocity: CGFloat { CGFloat(scalePart.velocity) }
 
     /// Points per second: how fast the centre moves now (the offset's motion plus what the
     /// scale's change about the focus moves it by).
     public var centerVelocity: CGVector {
-        let s = Self.velocity(of: scalePart)
+        let s = CGFloat(scalePart.velocity)
         return CGVector(
-            dx: CGFloat(Self.velocity(of: offsetX)) - anchor.dx * CGFloat(s),
-            dy: CGFloat(Self.velocity(of: offsetY)) - anchor.dy * CGFloat(s))
-    }
-
-    private static func velocity(of part: Part) -> Double {
-        switch part {
-        case .idle: return 0
-        case let .decay(decay, _): return decay.velocity
-        case let .spring(spring): return spring.velocity
-        }
+            dx: CGFloat(offsetX.velocity) - anchor.dx * s, dy: CGFloat(offsetY.velocity) - anchor.dy * s)
     }
 
     /// Advances `dt` seconds; returns true once at rest.
     @discardableResult
     public mutating func step(by dt: Double) -> Bool {
-        let s = Self.step(&scalePart, dt, Double(geometry.scale), unit: .unitless)
+        let s = CGFloat(
+            scalePart.step(by: dt, from: Double(geometry.scale), spring: Self.spring, restThreshold: .unitless))
         offset = CGPoint(
-            x: Self.step(&offsetX, dt, Double(offset.x), unit: .points),
-            y: Self.step(&offsetY, dt, Double(offset.y), unit: .points))
+            x: offsetX.step(by: dt, from: Double(offset.x), spring: Self.spring),
+            y: offsetY.step(by: dt, from: Double(offset.y), spring: Self.spring))
         geometry.scale = s
         geometry.center = CGPoint(x: focus.x - anchor.dx * s + offset.x, y: focus.y - anchor.dy * s + offset.y)
         return isAtRest
-    }
-
-    private static func step(_ part: inout Part, _ dt: Double, _ current: Double, unit: RestThreshold) -> CGFloat {
-        switch part {
-        case .idle:
-            return CGFloat(current)
-        case .decay(var decay, let limits):
-            let rested = decay.step(by: dt)
-            if decay.value < limits.lowerBound || decay.value > limits.upperBound {
-                // Coasted past a limit: a spring takes its speed and brings it back.
-                let edge = min(max(decay.value, limits.lowerBound), limits.upperBound)
-                part = spring(decay.value, to: edge, velocity: decay.velocity, unit: unit)
-                return CGFloat(decay.value)
-            }
-            part = rested ? .idle : .decay(decay, limits: limits)
-            return CGFloat(decay.value)
-        case .spring(var spring):
-            let rested = spring.step(by: dt)
-            part = rested ? .idle : .spring(spring)
-            return CGFloat(spring.value)
-        }
     }
 }
