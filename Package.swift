@@ -117,7 +117,7 @@ let package = Package(
 
         .target(
             name: "SegueTestSupport",
-            dependencies: ["ViewKit"],
+            dependencies: ["ViewKit", "Motion"],
             path: "Tests/SegueTestSupport"
         ),
 

@@ -58,9 +58,12 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
     public internal(set) var pageFadeAnimator: PropertyAnimator?
     /// True once a click reversed the expansion.
     public internal(set) var isReversing = false
-    /// The running flight's two ends, and the press that took the card, while there are.
-    var flightEnds: CardFlightEnds?
-    var flightGrab: CardFlightGrab?
+    /// The shrink undone after a reversed spring brought the card back to its cell, while it runs.
+    var unshrinkAnimator: PropertyAnimator?
+    /// The running flight as its driver moves it, once a hand or a release takes it.
+    var flightPath: CardFlightPath?
+    /// The detail being dismissed, while a dismissal is vended.
+    private weak var dismissedDetail: CardTransitionPresented?
 
     /// The list the card comes from and returns to. Set it before presenting, or the manager
     /// looks for one among the presenting controller and its children.
@@ -109,7 +112,13 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
         if presentingSide == nil, let presenter = dismissed.presentingViewController {
             presentingSide = CardTransitionManager.findPresenting(in: presenter)
         }
+        dismissedDetail = dismissed as? CardTransitionPresented
         return self
+    }
+
+    /// The detail's edge swipe while it drives the close (`CardEdgeSwipeDismissal.interaction`).
+    public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        dismissedDetail?.cardEdgeSwipeDismissal?.interaction
     }
 
     /// The controller itself, or the first descendant (a tab's child, say) that is the list.
@@ -134,16 +143,13 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
         }
     }
 
-    /// A click during the expansion reverses the running animator from where it is; the
-    /// card then returns to its cell and the presentation ends not completed. After a grab, a
-    /// click or Esc turns the grab's spring round.
+    /// A click during the expansion, before any hand took the card, reverses the seed's running
+    /// animator from where it is; the card then returns to its cell and the presentation ends
+    /// not completed. Once the driver moves the flight, it turns it round itself.
     public func interruptTransition(using transitionContext: TransitionContext, at point: CGPoint?) -> Bool {
-        if let grab = flightGrab, grab.isSpringing {
-            // After a grab the spring is the grab's: it turns round towards the other end.
-            grab.turnRound()
-            return true
-        }
-        guard transition == .presentation, transitionContext.isPresenting, !isReversing, cardViewCopy != nil else {
+        guard !transitionContext.driver.isDriving, transition == .presentation, transitionContext.isPresenting,
+            !isReversing, cardViewCopy != nil
+        else {
             return false
         }
         if let spring = expandContractAnimator, spring.state == .active {
@@ -184,7 +190,6 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
         if presenting && completed {
             restingDetailView = detail.view
             presented.cardPullDownDismissal?.backdrop = self
-            presented.cardEdgeSwipeDismissal?.backdrop = self
             prepareDismissal(on: presented.cardTransitionCloseButton, page: detail.view)
         }
         // As the flight's landings tell it: a presentation once at rest, a dismissal either way.
@@ -200,9 +205,22 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
         cardViewCopy = nil
         isReversing = false
         runningContext = nil
+        unshrinkAnimator = nil
         // The landing closures hold the detail and the context: nothing may outlive the end.
-        flightEnds = nil
-        flightGrab = nil
+        flightPath = nil
+    }
+
+    /// The flight, for the transition's driver: the card, its page and the look around them,
+    /// moved as one (`CardFlightPath`).
+    public func transitionPath(using transitionContext: TransitionContext) -> TransitionPath? { flightPath }
+
+    /// Stops the seed's animators where they are drawn: the driver moves the flight from here.
+    func stopFlightAnimators() {
+        for animator in [shrinkAnimator, expandContractAnimator, pageFadeAnimator, unshrinkAnimator].compactMap({ $0 })
+        where animator.state != .inactive {
+            animator.stopAnimation(true)
+        }
+        (shrinkAnimator, expandContractAnimator, pageFadeAnimator, unshrinkAnimator) = (nil, nil, nil, nil)
     }
 
     /// The page fades back out from where it is; one still waiting to start never shows.

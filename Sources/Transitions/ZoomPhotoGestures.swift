@@ -43,8 +43,6 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
     /// The thumbnail hidden while a pinch holds the photo off its page, and where it is found.
     private weak var hiddenThumbnail: ImageView?
     private let thumbnail: () -> ImageView?
-    /// The pinch's centroid over time, window points, for the release's velocity.
-    private var centroidTracker = VelocityTracker()
     private var lastCentroid: CGPoint?
     /// Recognizers that must not begin while the photo is zoomed (the drag-down).
     private var vetoedWhileZoomed: [WeakGesture] = []
@@ -161,15 +159,14 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
         isHoldingMotion = false
         next.beginPinch(at: page.convert(centroid, from: nil))
         geometry = next
-        centroidTracker.reset()
-        track(centroid, time)
+        lastCentroid = centroid
     }
 
     /// The pinch moved: `scale` is the recognizer's (distance over distance at the start).
     public func pinchChanged(scale: CGFloat, centroid: CGPoint, time: Double) {
         guard var next = geometry, next.pinchInProgress != nil, let page = destination?.zoomImageView.superview
         else { return }
-        track(centroid, time)
+        lastCentroid = centroid
         next.pinch(scale: scale, centroid: page.convert(centroid, from: nil))
         if next.pinchInProgress?.followsBelowOne == true, next.scale < 1, !isPinchingToDismiss {
             beginPinchingToDismiss()
@@ -178,13 +175,16 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
     }
 
     /// The pinch ended (or was cancelled: `allowsDismissal` false) with the recognizer's
-    /// `velocity` (scale per second).
-    public func pinchEnded(velocity recognizerVelocity: CGFloat, time: Double, allowsDismissal: Bool = true) {
+    /// `velocity` (scale per second) and its centroid moving at `centroidVelocity` (window
+    /// points per second, `PinchGestureRecognizer.centroidVelocity(in:)`).
+    public func pinchEnded(
+        velocity recognizerVelocity: CGFloat, centroidVelocity: CGVector = .zero, time: Double,
+        allowsDismissal: Bool = true
+    ) {
         guard var released = geometry, let pinch = released.pinchInProgress else { return }
         let velocity = released.shownScaleVelocity(forRecognizerVelocity: recognizerVelocity)
         let centroid = lastCentroid ?? .zero
-        let v = centroidTracker.velocity(at: time)
-        let centroidVelocity = CGVector(dx: v.x, dy: v.y)
+        let v = CGPoint(x: centroidVelocity.dx, y: centroidVelocity.dy)
         released.endPinch()
         geometry = released
         let page = destination?.zoomImageView.superview
@@ -211,11 +211,6 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
             ZoomRelease(
                 geometry: released, scaleVelocity: velocity, centerVelocity: centerVelocity, focus: focus,
                 targetScale: 1))
-    }
-
-    private func track(_ centroid: CGPoint, _ time: Double) {
-        lastCentroid = centroid
-        centroidTracker.addSample(time: time, position: Vector2(x: Double(centroid.x), y: Double(centroid.y)))
     }
 
     /// The photo leaves full size under a pinch in: the thumbnail hides and the chrome fades,

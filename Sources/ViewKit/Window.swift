@@ -45,7 +45,11 @@ open class Window: View {
     }
     let dispatcher = TouchDispatcher()
     /// Owns presentations and dismissals in this window; one at a time.
-    public private(set) lazy var transitionCoordinator = TransitionCoordinator(window: self)
+    public private(set) lazy var transitionCoordinator: TransitionCoordinator = {
+        let coordinator = TransitionCoordinator(window: self)
+        addGestureRecognizer(coordinator.grabRecognizer)
+        return coordinator
+    }()
     /// Every view, controller and recognizer that has been in this window, held weakly, for
     /// leak checks (`unreachableObjects`).
     public let liveObjects = LiveObjects()
@@ -108,6 +112,7 @@ open class Window: View {
         super.init(frame: CGRect(origin: .zero, size: size))
         window = self
         liveObjects.track(self)
+        _ = transitionCoordinator
     }
 
     /// Follows a resize of the surface, or its exposure; autoresizing and layout take it from
@@ -151,6 +156,11 @@ open class Window: View {
         case .pointerDown, .fingerDown: isFocusRingVisible = false
         default: break
         }
+        // A touchpad's sideways scroll may be a back swipe, in flight or about to be.
+        if case let .wheel(dx, dy, p, true) = timed.event {
+            layoutIfNeeded()
+            if wheelBackSwipe(dx: dx, dy: dy, over: hitTest(p), time: timed.time) { return }
+        }
         if interceptForTransition(timed) { return }
         switch timed.event {
         case let .pointerDown(p): touchBegan(.pointer, at: p, time: timed.time)
@@ -169,11 +179,9 @@ open class Window: View {
             transitionCoordinator.settleAbandonedInteraction()
         case let .key(key, modifiers): sendKey(KeyPress(key, modifiers: modifiers))
         case let .resize(size, newScale): resize(to: size, scale: newScale)
-        case let .wheel(dx, dy, p, precise):
+        case let .wheel(dx, dy, p, _):
             layoutIfNeeded()
-            let hit = hitTest(p)
-            if precise, wheelBackSwipe(dx: dx, dy: dy, over: hit, time: timed.time) { return }
-            hit?.scrollWheel(dx: dx, dy: dy)
+            hitTest(p)?.scrollWheel(dx: dx, dy: dy)
         case .quit: break
         }
     }

@@ -1,7 +1,8 @@
 import SegueTestSupport
-import Transitions
 import ViewKit
 import XCTest
+
+@testable import Transitions
 
 /// The photo detail's pinch and pan, fed synthetic pinch values (scale, centroid, velocity)
 /// on the harness's clock: the zoom follows the fingers, the zoomed photo pans instead of
@@ -96,7 +97,7 @@ final class ZoomPinchTests: XCTestCase, ZoomDetailTesting {
         let band = (1 - 1 / (60 * 0.55 / 844 + 1)) * 844
         XCTAssertEqual(photoShown.minY, before.minY + band, accuracy: 1e-9)
         XCTAssertEqual(band, 31.758_266_818_7, accuracy: 1e-9)
-        XCTAssertEqual(detail.dragToDismiss.progress, 0, "the drag-down waits while the photo is zoomed")
+        XCTAssertFalse(detail.dragToDismiss.isDragging, "the drag-down waits while the photo is zoomed")
         XCTAssertFalse(grid.thumbnails[0].isHidden)
         harness.pointer.up(CGPoint(x: 150, y: 360))
         harness.settle()
@@ -119,8 +120,10 @@ final class ZoomPinchTests: XCTestCase, ZoomDetailTesting {
         gestures.pinchEnded(velocity: -2.4, time: now)
         let copy = try XCTUnwrap(flyingCopy)
         XCTAssertEqual(ZoomTransition.shownFrame(of: copy, in: harness.window), start, accuracy: 0.001, "no jump")
-        // The size goes on shrinking at the pinch's rate: 2.4 of 390 pt per second.
-        XCTAssertEqual(copy.onScreenMotion.sizeVelocity.dx, -2.4 * 390, accuracy: 1e-6)
+        // The size goes on shrinking at the pinch's rate: 2.4 of 390 pt per second, on the
+        // driver's spring.
+        let driver = try XCTUnwrap(harness.coordinator.context?.driver)
+        XCTAssertEqual(ZoomFlightState(driver.velocity, fading: 1).copy.size.width, -2.4 * 390, accuracy: 1e-6)
         harness.settle()
         XCTAssertNil(grid.presentedViewController)
         XCTAssertFalse(grid.thumbnails[0].isHidden)

@@ -117,20 +117,22 @@ final class InteractivePresentationTests: XCTestCase {
         XCTAssertEqual(root.dim.presentation.alpha, 0.5)
     }
 
+    /// One phase for a hand holding the transition, whatever the hand (a gesture, a press): from
+    /// animating, 6 moves each (turn, take, end); from a hand, 4 (let go either way, end);
+    /// nothing leaves the end.
     func testThePhaseTable() {
         let all: [TransitionPhase] = [
             .animating(towardsEnd: true), .animating(towardsEnd: false), .interactive(towardsEnd: true),
-            .interactive(towardsEnd: false), .held(towardsEnd: true), .held(towardsEnd: false),
-            .ended(completed: true), .ended(completed: false),
+            .interactive(towardsEnd: false), .ended(completed: true), .ended(completed: false),
         ]
         var allowed: [String] = []
         for from in all {
             for to in all where from.allows(to) { allowed.append("\(from) → \(to)") }
         }
-        XCTAssertEqual(allowed.count, 32, allowed.joined(separator: "\n"))
+        XCTAssertEqual(allowed.count, 20, allowed.joined(separator: "\n"))
         XCTAssertFalse(TransitionPhase.ended(completed: true).allows(.animating(towardsEnd: true)))
-        XCTAssertFalse(TransitionPhase.held(towardsEnd: true).allows(.interactive(towardsEnd: true)))
-        XCTAssertFalse(TransitionPhase.interactive(towardsEnd: true).allows(.held(towardsEnd: true)))
-        XCTAssertTrue(TransitionPhase.held(towardsEnd: true).allows(.animating(towardsEnd: false)))
+        XCTAssertFalse(TransitionPhase.interactive(towardsEnd: true).allows(.interactive(towardsEnd: false)))
+        XCTAssertTrue(TransitionPhase.interactive(towardsEnd: true).allows(.animating(towardsEnd: false)))
+        XCTAssertTrue(TransitionPhase.animating(towardsEnd: true).allows(.interactive(towardsEnd: true)))
     }
 }

@@ -1,0 +1,229 @@
+import Foundation
+import Motion
+
+/// The driver's one spring: every number of the state on one critically damped spring, whose
+/// frequency the hand-off rule picks from how the transition's handles move
+/// (`Spring.handOff`), advanced on the window's frame clock.
+struct HandOffMotion {
+    let towardsEnd: Bool
+    let omega: Double
+    let start: [Double]
+    let startVelocity: [Double]
+    let target: [Double]
+    /// Seconds since the spring started.
+    var elapsed = 0.0
+
+    /// The state `elapsed` seconds in: x(t) = target + (x₀ + (v₀ + ω·x₀)·t)·e^(−ωt) per number.
+    var state: [Double] {
+        let decay = exp(-omega * elapsed)
+        return start.indices.map { i in
+            let x0 = start[i] - target[i]
+            return target[i] + (x0 + (startVelocity[i] + omega * x0) * elapsed) * decay
+        }
+    }
+
+    /// Per second, per number.
+    var velocity: [Double] {
+        let decay = exp(-omega * elapsed)
+        return start.indices.map { i in
+            let x0 = start[i] - target[i], v0 = startVelocity[i]
+            return (v0 - omega * (v0 + omega * x0) * elapsed) * decay
+        }
+    }
+}
+
+extension TransitionDriver: FrameTicking {
+    /// Points per second under which a hand counts as partly still (`Spring.handOff`): 5 pt a
+    /// 60 Hz frame.
+    public static let stillSpeed = 300.0
+    /// Points: how close every handle must be to where it ends for the spring to rest there.
+    public static let restDistance = 0.5
+
+    /// Springs the state from where it is drawn, moving at `velocity`, to the end (`towardsEnd`)
+    /// or the start.
+    func run(to towardsEnd: Bool, velocity: [Double]) {
+        guard let path else { return }
+        let target = path.state(atEnd: towardsEnd)
+        let omega = handOffFrequency(to: target, velocity: velocity, path: path)
+        if ProcessInfo.processInfo.environment["SEGUE_DEBUG_DRIVER"] != nil {
+            print("driver run towardsEnd=\(towardsEnd) omega=\(omega) state=\(state) v=\(velocity) target=\(target) handles=\(path.handles(of: state)) -> \(path.handles(of: target))")
+        }
+        spring = HandOffMotion(
+            towardsEnd: towardsEnd, omega: omega, start: state, startVelocity: velocity, target: target)
+        self.velocity = velocity
+        report(velocity)
+        context.enter(.animating(towardsEnd: towardsEnd))
+        guard let window = context.containerView.window else { return land(atEnd: towardsEnd) }
+        window.animator.addTicker(self)
+    }
+
+    /// The hand-off frequency for the handles' motion: their displacement from where they end
+    /// and their speed towards it, root-mean-square over the handles, so a pinch's corners and
+    /// a drag's grabbed point count alike.
+    private func handOffFrequency(to target: [Double], velocity: [Double], path: TransitionPath) -> Double {
+        let here = path.handles(of: state), there = path.handles(of: target)
+        let ahead = path.handles(of: zip(state, velocity).map { $0 + $1 * Self.lookAhead })
+        var (distanceSquared, approach, speedSquared) = (0.0, 0.0, 0.0)
+        for i in here.indices where i < there.count && i < ahead.count {
+            let d = (x: Double(here[i].x - there[i].x), y: Double(here[i].y - there[i].y))
+            let v = (
+                x: Double(ahead[i].x - here[i].x) / Self.lookAhead, y: Double(ahead[i].y - here[i].y) / Self.lookAhead
+            )
+            distanceSquared += d.x * d.x + d.y * d.y
+            approach += d.x * v.x + d.y * v.y
+            speedSquared += v.x * v.x + v.y * v.y
+        }
+        let count = Double(max(here.count, 1))
+        let distance = (distanceSquared / count).squareRoot()
+        guard distance > 1e-9 else { return Spring.handOffStillSpring.naturalFrequency }
+        // The velocity along the displacement (negative while heading for the target), and the
+        // whole speed's size for the stillness rule.
+        let along = approach / count / distance
+        let speed = (speedSquared / count).squareRoot()
+        let signed = along == 0 ? speed : (along < 0 ? -speed : speed)
+        return Spring.handOffFrequency(displacement: distance, velocity: signed, stillSpeed: Self.stillSpeed)
+    }
+
+    /// Advances the spring by `dt` seconds now, outside the frame's own step (a release that
+    /// began a little before this frame: it is drawn where it has got to since).
+    func advance(by dt: Double) {
+        guard spring != nil, dt > 0 else { return }
+        _ = tick(by: dt)
+    }
+
+    func tick(by dt: Double) -> Bool {
+        guard var motion = spring, let path else { return false }
+        motion.elapsed += dt
+        spring = motion
+        show(motion.state)
+        velocity = motion.velocity
+        report(velocity)
+        if isAtRest(motion, path: path) {
+            land(atEnd: motion.towardsEnd)
+            return false
+        }
+        return true
+    }
+
+    /// Whether every handle is within `distance` (points) of where it ends, and every number of
+    /// the state is within 1 % of its way (its start's distance, or how far its starting speed
+    /// alone would carry it, v₀/ω): a fade whose handles do not move rests too.
+    private func isAtRest(_ motion: HandOffMotion, path: TransitionPath, within distance: Double = restDistance) -> Bool {
+        let here = path.handles(of: state), there = path.handles(of: motion.target)
+        for (a, b) in zip(here, there) where Double(abs(a.x - b.x)) > distance || Double(abs(a.y - b.y)) > distance {
+            return false
+        }
+        return state.indices.allSatisfy { i in
+            let way = max(abs(motion.start[i] - motion.target[i]), abs(motion.startVelocity[i]) / motion.omega)
+            return abs(state[i] - motion.target[i]) <= 0.01 * way + 1e-6
+        }
+    }
+
+    /// Drops everything the driver holds (its path, the animations riding it, the hand): the
+    /// transition has ended, and what the path holds (the flight's views and closures) must not
+    /// outlive it.
+    func letGo() {
+        stopSpring()
+        (path, followers, hold) = (nil, [], nil)
+    }
+
+    /// Stops the spring where it is drawn.
+    func stopSpring() {
+        guard spring != nil else { return }
+        spring = nil
+        velocity = state.map { _ in 0 }
+        report(nil)
+        context.containerView.window?.animator.removeTicker(self)
+    }
+
+    /// Lets what the path and the riding animations scrub report how fast they move (nil: a
+    /// hand holds them, or nothing moves them).
+    private func report(_ velocity: [Double]?) {
+        guard let path else { return }
+        path.setVelocity(velocity)
+        let rate = velocity.map { v in
+            Double(path.progress(of: zip(state, v).map { $0 + $1 * Self.lookAhead }) - path.progress(of: state))
+                / Self.lookAhead
+        }
+        let progress = Double(path.progress(of: state))
+        for follower in followers { follower.report(progressRate: rate, at: progress) }
+    }
+
+    /// Ends the transition at its end or start: the state there, what rides it finished there,
+    /// then the path ends the transition.
+    func land(atEnd: Bool) {
+        guard let path, !context.isComplete else { return }
+        stopSpring()
+        show(path.state(atEnd: atEnd))
+        context.enter(.animating(towardsEnd: atEnd))
+        for follower in followers { follower.finish(atEnd: atEnd) }
+        followers = []
+        path.land(atEnd: atEnd)
+    }
+
+    /// Whether the spring is within `SettlingTolerance.points` of where it ends, so input can
+    /// end it now (`TransitionCoordinator.completeIfSettled`).
+    var isWithinSettlingTolerance: Bool {
+        guard let spring, let path else { return true }
+        return isAtRest(spring, path: path, within: SettlingTolerance.points)
+    }
+
+    /// Ends the spring at its target now.
+    func finishSettled() {
+        guard let spring else { return }
+        land(atEnd: spring.towardsEnd)
+    }
+
+    // MARK: Followers
+
+    /// Makes `animator` ride the transition's progress, paused where it is, from `progress`.
+    func follow(_ animator: PropertyAnimator, at progress: Double) {
+        guard animator.state == .active, !followers.contains(where: { $0.animator === animator }) else { return }
+        if animator.isRunning { animator.pauseAnimation() }
+        followers.append(Follower(animator: animator, start: animator.shownFraction, startProgress: progress))
+    }
+
+    /// An animator started once the driver moves the transition (an alongside animation
+    /// registered late): it rides the progress from where the transition is.
+    func adoptFollower(_ animator: PropertyAnimator) {
+        animator.pauseAnimation()
+        let progress = Double(self.progress)
+        animator.scrubUnclamped(to: min(max(progress, 0), 1))
+        follow(animator, at: progress)
+    }
+}
+
+/// An animation riding a driven transition: it keeps its own distance to each end in proportion
+/// to the transition's, so nothing jumps when the driver takes over and all arrive together.
+struct Follower {
+    let animator: PropertyAnimator
+    /// The fraction it was paused at, and the transition's progress then.
+    let start: Double
+    let startProgress: Double
+
+    func scrub(progress: Double) {
+        let f = min(max(progress, 0), 1), s = start, p0 = startProgress
+        let fraction: Double
+        if f >= p0 {
+            fraction = p0 >= 1 ? s : s + (f - p0) * (1 - s) / (1 - p0)
+        } else {
+            fraction = p0 <= 0 ? s : s - (p0 - f) * s / p0
+        }
+        animator.scrubUnclamped(to: fraction)
+    }
+
+    /// The transition's progress, at `progress`, changes at `rate` per second (nil: a hand holds
+    /// it): this animation's fraction changes at that rate through its slope there.
+    func report(progressRate rate: Double?, at progress: Double) {
+        guard let rate, progress > 0, progress < 1 else { return animator.drivenRate = nil }
+        let (s, p0) = (start, startProgress)
+        let slope = progress >= p0 ? (p0 >= 1 ? 0 : (1 - s) / (1 - p0)) : (p0 <= 0 ? 0 : s / p0)
+        animator.drivenRate = rate * slope
+    }
+
+    func finish(atEnd: Bool) {
+        guard animator.state != .inactive else { return }
+        animator.stopAnimation(false)
+        animator.finishAnimation(at: atEnd ? .end : .start)
+    }
+}

@@ -1,0 +1,271 @@
+import Motion
+
+/// The one way a transition in flight is driven, whatever drives it: a press that grabs it, a
+/// gesture that began it (a back swipe, a drag on the player's bar, a pinch), an interaction
+/// controller's `update(_:)`, a key, a click beside it. Each transition has one, owned by its
+/// context (`TransitionContext.driver`), and it does four things:
+///
+/// - **take** the transition where it is drawn, at any frame (`take(at:)`, `take(with:)`);
+/// - **set** it where a hand puts it (`follow(_:)`, through the mapping its path supplies), or to
+///   a progress (`setProgress(_:)`);
+/// - **release** it with the hand's velocity (`release(velocity:towardsEnd:)`): where the
+///   motion would coast decides the end (`TransitionRelease`), and one spring
+///   (`Spring.handOff`) carries every number of the state on from where it is drawn at the
+///   hand's speed;
+/// - **turn** it round (`turnRound()`), from where it is drawn at the speed it has.
+///
+/// Until a hand first takes it, a transition runs on its own animators, as UIKit's do; from
+/// then on the driver moves it through its `TransitionPath`, frame by frame on the window's
+/// clock, and lands it (`TransitionPath.land(atEnd:)`). Animations riding the transition
+/// (`TransitionCoordinator.animate(alongsideTransition:)`, a bar's titles) follow its progress.
+public final class TransitionDriver {
+    unowned let context: TransitionContext
+    /// The transition's path, once the driver moves it.
+    internal(set) var path: TransitionPath?
+    /// The state drawn, and how fast it changes (per second, per number) while it springs.
+    public internal(set) var state: [Double] = []
+    public internal(set) var velocity: [Double] = []
+    /// Animations riding the transition, scrubbed with its progress.
+    var followers: [Follower] = []
+    /// The hand holding the transition, while one does.
+    var hold: Hold?
+    /// The spring carrying the transition to an end, while it runs.
+    var spring: HandOffMotion?
+
+    init(context: TransitionContext) { self.context = context }
+
+    /// True once the driver moves the transition (a hand took it, or a release launched it).
+    public var isDriving: Bool { path != nil }
+    /// True while a hand holds the transition.
+    public var isHeld: Bool { hold != nil }
+    /// True while the release's spring runs.
+    public var isSettling: Bool { spring != nil }
+    /// 0 at the start, 1 at the end, as drawn (beyond while banded).
+    public var progress: CGFloat { path.map { $0.progress(of: state) } ?? context.percentComplete }
+    /// Window points: the path's handles (`TransitionPath.handles(of:)`, the point the hand last
+    /// moved) as drawn, and how fast they move (points per second) on the driver's spring.
+    public var handles: [(point: CGPoint, velocity: CGVector)] {
+        guard let path else { return [] }
+        let here = path.handles(of: state)
+        let ahead = path.handles(of: zip(state, velocity).map { $0 + $1 * Self.lookAhead })
+        return zip(here, ahead).map { a, b in
+            (a, CGVector(dx: (b.x - a.x) / CGFloat(Self.lookAhead), dy: (b.y - a.y) / CGFloat(Self.lookAhead)))
+        }
+    }
+
+    struct Hold {
+        let mapping: TransitionInputMapping
+        let start: TransitionInput
+        var input: TransitionInput
+        let wasHeadingToEnd: Bool
+    }
+
+    // MARK: Take
+
+    /// A press at `location` (window points) takes the transition where it is drawn, when it
+    /// lands on what the transition moves. Returns false, changing nothing, when it does not:
+    /// a press beside the transition turns it round instead (`turnRound()`).
+    @discardableResult
+    public func take(at location: CGPoint) -> Bool {
+        guard !context.isComplete, let path = resolvePath(), path.canTake(at: location) else {
+            return false
+        }
+        own(path)
+        guard let mapping = path.mapping(forPressAt: location, state: state) else {
+            // Taken, but the press cannot move it: it goes on the way it was going.
+            run(to: context.phase.isTowardsEnd, velocity: velocity)
+            return false
+        }
+        hold(with: mapping, at: TransitionInput(location: location))
+        return true
+    }
+
+    /// Takes the transition where it is drawn for a hand of the caller's (a gesture that began
+    /// it, an edge swipe), moved through the mapping `makeMapping` makes from the transition's
+    /// path and the state drawn, from `input`. Returns false, changing nothing, when the
+    /// transition has ended, has no path, or `makeMapping` makes none.
+    @discardableResult
+    public func take(
+        with makeMapping: (TransitionPath, [Double]) -> TransitionInputMapping?, at input: TransitionInput
+    ) -> Bool {
+        guard !context.isComplete, let path = resolvePath() else { return false }
+        own(path)
+        guard let mapping = makeMapping(path, state) else { return false }
+        hold(with: mapping, at: input)
+        return true
+    }
+
+    /// Holds the transition where it is drawn with no hand on it (an interaction controller's
+    /// `pause()`); `setProgress(_:)` moves it from there.
+    public func pause() {
+        guard !context.isComplete, let path = resolvePath() else { return }
+        own(path)
+        stopSpring()
+        hold = nil
+        context.enter(.interactive(towardsEnd: context.phase.isTowardsEnd))
+    }
+
+    private func hold(with mapping: TransitionInputMapping, at input: TransitionInput) {
+        stopSpring()
+        hold = Hold(mapping: mapping, start: input, input: input, wasHeadingToEnd: context.phase.isTowardsEnd)
+        context.enter(.interactive(towardsEnd: context.phase.isTowardsEnd))
+    }
+
+    /// The hand moved to `input`: the transition is drawn where its mapping puts it.
+    public func follow(_ input: TransitionInput) {
+        guard var held = hold else { return }
+        held.input = input
+        hold = held
+        show(held.mapping.state(for: input))
+    }
+
+    /// Sets the transition `progress` of the way (an interaction controller's `update(_:)`).
+    /// The transition becomes interactive if it was not.
+    public func setProgress(_ progress: CGFloat) {
+        guard !context.isComplete, let path = resolvePath() else { return }
+        own(path)
+        stopSpring()
+        context.enter(.interactive(towardsEnd: context.phase.isTowardsEnd))
+        show(path.state(atProgress: progress))
+    }
+
+    // MARK: Release
+
+    /// Lets go of the held transition with the hand moving at `velocity`. `towardsEnd` forces
+    /// the way (Esc sends it back); nil lets the path decide from the release, and failing
+    /// that the driver's rule (`TransitionRelease.defaultHeadsToEnd`). The state's velocity is
+    /// what the hand's velocity gives through the mapping.
+    public func release(velocity: TransitionInputVelocity, towardsEnd: Bool? = nil) {
+        guard let held = hold, let path else { return }
+        hold = nil
+        let ahead = Self.ahead(held.input, by: velocity)
+        let moving = held.mapping.state(for: ahead)
+        let stateVelocity = zip(moving, state).map { ($0 - $1) / Self.lookAhead }
+        let release = makeRelease(held, velocity: velocity, stateVelocity: stateVelocity, path: path)
+        let end = towardsEnd ?? held.mapping.headsToEnd(release) ?? path.headsToEnd(release) ?? release.defaultHeadsToEnd
+        run(to: end, velocity: stateVelocity)
+    }
+
+    /// Lets go of a transition an interaction controller moved, at `progressVelocity` (progress
+    /// per second), the hand moving at `handVelocity` (points per second, window axes, when
+    /// known: a path's rule may read it). `towardsEnd` nil lets the path decide, then the
+    /// driver's rule (where the progress coasts to, past one half).
+    public func release(progressVelocity: CGFloat, handVelocity: CGVector = .zero, towardsEnd: Bool? = nil) {
+        guard !context.isComplete, let path = resolvePath() else { return }
+        own(path)
+        hold = nil
+        let p = path.progress(of: state)
+        let ahead = path.state(atProgress: p + progressVelocity * CGFloat(Self.lookAhead))
+        let here = path.state(atProgress: p)
+        let stateVelocity = zip(ahead, here).map { ($0 - $1) / Self.lookAhead }
+        let release = TransitionRelease(
+            progress: p, progressVelocity: progressVelocity, travel: .zero, velocity: handVelocity,
+            wasHeadingToEnd: context.phase.isTowardsEnd)
+        let end = towardsEnd ?? path.headsToEnd(release) ?? (release.projectedProgress() > 0.5)
+        run(to: end, velocity: stateVelocity)
+    }
+
+    /// Starts the transition's spring from `state` (what the path shows now when nil) moving at
+    /// `velocity` (per second, per number), towards its end or its start: a gesture that
+    /// decided before the transition began (a pull past its trigger, a pinch let go) hands its
+    /// motion on here.
+    public func launch(from state: [Double]? = nil, velocity: [Double], towardsEnd: Bool) {
+        guard !context.isComplete, let path = resolvePath() else { return }
+        own(path)
+        hold = nil
+        if let state { show(state) }
+        run(to: towardsEnd, velocity: velocity)
+    }
+
+    /// Hands the transition back to its animators, which run on from where they are drawn to
+    /// the end (`towardsEnd`) or the start with `timing`, over `durationFactor` of their
+    /// duration: UIKit's `finish()` and `cancel()`. A path with no animators of its own is let
+    /// go on the driver's spring instead.
+    public func resumeAnimators(towardsEnd: Bool, timing: TimingCurveProvider, durationFactor: CGFloat) {
+        guard !context.isComplete else { return }
+        if let path, !(path is AnimatorPath) { return release(progressVelocity: 0, towardsEnd: towardsEnd) }
+        stopSpring()
+        hold = nil
+        let animators =
+            path.map { [($0 as? AnimatorPath)?.animator].compactMap { $0 } + followers.map(\.animator) }
+            ?? context.coordinator?.activeTransitionAnimators() ?? []
+        (self.path, followers) = (nil, [])
+        context.enter(.animating(towardsEnd: towardsEnd))
+        for animator in animators where animator.state == .active {
+            animator.isReversed = !towardsEnd
+            animator.continueAnimation(withTimingParameters: timing, durationFactor: durationFactor)
+        }
+    }
+
+    // MARK: Turn
+
+    /// Sends the transition back the way it came, from where it is drawn, at the speed it has:
+    /// its spring turns towards the other end; a transition still on its own animators has
+    /// them reversed. Returns false when there is nothing to turn (a hand holds it, or nothing
+    /// runs).
+    @discardableResult
+    public func turnRound() -> Bool {
+        guard !context.isComplete, hold == nil else { return false }
+        if let spring {
+            run(to: !spring.towardsEnd, velocity: spring.velocity)
+            return true
+        }
+        guard path == nil else { return false }
+        return context.coordinator?.reverseAnimators() ?? false
+    }
+
+    // MARK: Helpers
+
+    /// Seconds ahead a velocity is read at, through a mapping: short enough to be its slope.
+    static let lookAhead = 0.001
+
+    private static func ahead(_ input: TransitionInput, by velocity: TransitionInputVelocity) -> TransitionInput {
+        let t = CGFloat(lookAhead)
+        return TransitionInput(
+            location: CGPoint(x: input.location.x + velocity.location.dx * t, y: input.location.y + velocity.location.dy * t),
+            scale: input.scale + velocity.scale * t)
+    }
+
+    private func makeRelease(
+        _ held: Hold, velocity: TransitionInputVelocity, stateVelocity: [Double], path: TransitionPath
+    ) -> TransitionRelease {
+        let p = path.progress(of: state)
+        let ahead = path.progress(of: zip(state, stateVelocity).map { $0 + $1 * Self.lookAhead })
+        let travel = CGVector(
+            dx: held.input.location.x - held.start.location.x, dy: held.input.location.y - held.start.location.y)
+        return TransitionRelease(
+            progress: p, progressVelocity: (ahead - p) / CGFloat(Self.lookAhead), travel: travel,
+            velocity: velocity.location, scale: held.input.scale, scaleVelocity: velocity.scale,
+            pathTravel: path.pathTravel, wasHeadingToEnd: held.wasHeadingToEnd)
+    }
+
+    /// The path, asked of the transition's animator the first time it is needed.
+    private func resolvePath() -> TransitionPath? {
+        if let path { return path }
+        return context.coordinator?.path(for: context)
+    }
+
+    /// From now on the driver moves the transition: the path stops what moved it and says
+    /// where it is; whatever else of the transition still animates rides its progress.
+    private func own(_ path: TransitionPath) {
+        guard self.path == nil else { return }
+        self.path = path
+        state = path.takeOver()
+        velocity = state.map { _ in 0 }
+        let progress = Double(path.progress(of: state))
+        context.updateInteractiveTransition(CGFloat(progress))
+        for animator in context.coordinator?.activeTransitionAnimators() ?? [] where !path.drives(animator) {
+            follow(animator, at: progress)
+        }
+    }
+
+    /// Draws `state` (and the animations riding the transition at its progress).
+    func show(_ state: [Double]) {
+        self.state = state
+        guard let path else { return }
+        path.apply(state)
+        let progress = path.progress(of: state)
+        context.updateInteractiveTransition(progress)
+        for follower in followers { follower.scrub(progress: Double(progress)) }
+    }
+}
