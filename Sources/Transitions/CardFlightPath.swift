@@ -97,15 +97,21 @@ final class CardFlightPath: TransitionPath {
         return (card.drawn.minY - closed) / (open - closed)
     }
 
+    /// The point the hand last moved (when one did) first, then the card's corners: the hand-off
+    /// keeps the hand's pace on the first while the card's shape, which the corners follow,
+    /// changes no faster than the spring carries everything (a card let go at half size just past
+    /// its cell grows back as it turns, rather than popping to full size in three frames).
     func handles(of values: [Double]) -> [CGPoint] {
         let state = CardFlightState(values)
-        guard let anchor else {
-            let drawn = state.card.drawn
-            return [drawn.origin, CGPoint(x: drawn.maxX, y: drawn.maxY)].map { container.convert($0, to: nil) }
+        let card = state.card.drawn
+        var points = [card.origin, CGPoint(x: card.maxX, y: card.maxY)]
+        if let anchor {
+            let drawn = anchor.onPage ? state.white.drawn : card
+            points.insert(
+                CGPoint(x: drawn.minX + anchor.relative.x * drawn.width, y: drawn.minY + anchor.relative.y * drawn.height),
+                at: 0)
         }
-        let drawn = anchor.onPage ? state.white.drawn : state.card.drawn
-        let point = CGPoint(x: drawn.minX + anchor.relative.x * drawn.width, y: drawn.minY + anchor.relative.y * drawn.height)
-        return [container.convert(point, to: nil)]
+        return points.map { container.convert($0, to: nil) }
     }
 
     /// The card where it is drawn, or the page too when the hand last moved the page (an edge

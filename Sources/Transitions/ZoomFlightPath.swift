@@ -102,13 +102,15 @@ final class ZoomFlightPath: TransitionPath {
         return abs(span) > 0.5 ? (state.copy.drawn.width - ends.cellFrame.width) / span : 0.5
     }
 
+    /// The point the hand last moved (when one did) first, then the copy's corners (see
+    /// `CardFlightPath.handles(of:)`).
     func handles(of values: [Double]) -> [CGPoint] {
         let drawn = ZoomFlightState(values, fading: fading.count).copy.drawn
-        guard let anchor else {
-            return [drawn.origin, CGPoint(x: drawn.maxX, y: drawn.maxY)].map { container.convert($0, to: nil) }
+        var points = [drawn.origin, CGPoint(x: drawn.maxX, y: drawn.maxY)]
+        if let anchor {
+            points.insert(CGPoint(x: drawn.minX + anchor.x * drawn.width, y: drawn.minY + anchor.y * drawn.height), at: 0)
         }
-        let point = CGPoint(x: drawn.minX + anchor.x * drawn.width, y: drawn.minY + anchor.y * drawn.height)
-        return [container.convert(point, to: nil)]
+        return points.map { container.convert($0, to: nil) }
     }
 
     func canTake(at location: CGPoint) -> Bool { imageView.onScreenMotion.frame.contains(location) }

@@ -57,31 +57,29 @@ extension TransitionDriver: FrameTicking {
         window.animator.addTicker(self)
     }
 
-    /// The hand-off frequency for the handles' motion: their displacement from where they end
-    /// and their speed towards it, root-mean-square over the handles, so a pinch's corners and
-    /// a drag's grabbed point count alike.
+    /// The hand-off frequency (`Spring.handOff`) for the handles' motion. The first handle is
+    /// the point the hand moved: its pace is what the release keeps, so its own rule decides.
+    /// When it is all but home (less than 25 ms from its end at its speed) its rule would snap
+    /// everything in a frame or two, so the rule for all the handles together (their root mean
+    /// square: the shape still to change) decides instead, and between 25 and 50 ms the two
+    /// blend, so no release speed makes the choice jump.
     private func handOffFrequency(to target: [Double], velocity: [Double], path: TransitionPath) -> Double {
         let here = path.handles(of: state), there = path.handles(of: target)
         let ahead = path.handles(of: zip(state, velocity).map { $0 + $1 * Self.lookAhead })
-        var (distanceSquared, approach, speedSquared) = (0.0, 0.0, 0.0)
-        for i in here.indices where i < there.count && i < ahead.count {
-            let d = (x: Double(here[i].x - there[i].x), y: Double(here[i].y - there[i].y))
-            let v = (
-                x: Double(ahead[i].x - here[i].x) / Self.lookAhead, y: Double(ahead[i].y - here[i].y) / Self.lookAhead
-            )
-            distanceSquared += d.x * d.x + d.y * d.y
-            approach += d.x * v.x + d.y * v.y
-            speedSquared += v.x * v.x + v.y * v.y
+        let moves = here.indices.filter { $0 < there.count && $0 < ahead.count }.map { i in
+            HandleMove(
+                from: here[i], to: there[i],
+                velocity: CGVector(
+                    dx: (ahead[i].x - here[i].x) / CGFloat(Self.lookAhead),
+                    dy: (ahead[i].y - here[i].y) / CGFloat(Self.lookAhead)))
         }
-        let count = Double(max(here.count, 1))
-        let distance = (distanceSquared / count).squareRoot()
-        guard distance > 1e-9 else { return Spring.handOffStillSpring.naturalFrequency }
-        // The velocity along the displacement (negative while heading for the target), and the
-        // whole speed's size for the stillness rule.
-        let along = approach / count / distance
-        let speed = (speedSquared / count).squareRoot()
-        let signed = along == 0 ? speed : (along < 0 ? -speed : speed)
-        return Spring.handOffFrequency(displacement: distance, velocity: signed, stillSpeed: Self.stillSpeed)
+        guard let first = moves.first else { return Spring.handOffStillSpring.naturalFrequency }
+        let own = HandleMove.frequency(of: [first]), all = HandleMove.frequency(of: moves)
+        let speed = first.speed
+        guard speed > 0, own != all else { return own }
+        let secondsHome = first.distance / speed
+        let weight = min(max((secondsHome - 0.025) / 0.025, 0), 1)
+        return exp(log(all) * (1 - weight) + log(own) * weight)
     }
 
     /// Advances the spring by `dt` seconds now, outside the frame's own step (a release that
@@ -190,6 +188,35 @@ extension TransitionDriver: FrameTicking {
         let progress = Double(self.progress)
         animator.scrubUnclamped(to: min(max(progress, 0), 1))
         follow(animator, at: progress)
+    }
+}
+
+/// One handle's way to where the transition rests, and how fast it moves.
+struct HandleMove {
+    let from: CGPoint
+    let to: CGPoint
+    let velocity: CGVector
+
+    var distance: Double { Double(((to.x - from.x) * (to.x - from.x) + (to.y - from.y) * (to.y - from.y)).squareRoot()) }
+    var speed: Double { Double((velocity.dx * velocity.dx + velocity.dy * velocity.dy).squareRoot()) }
+
+    /// The hand-off frequency of `moves` taken together: their displacement and speed as root
+    /// mean squares, the speed signed by whether they close in on where they rest.
+    static func frequency(of moves: [HandleMove]) -> Double {
+        var (distanceSquared, approach, speedSquared) = (0.0, 0.0, 0.0)
+        for move in moves {
+            let d = (x: Double(move.from.x - move.to.x), y: Double(move.from.y - move.to.y))
+            let v = (x: Double(move.velocity.dx), y: Double(move.velocity.dy))
+            distanceSquared += d.x * d.x + d.y * d.y
+            approach += d.x * v.x + d.y * v.y
+            speedSquared += v.x * v.x + v.y * v.y
+        }
+        let count = Double(max(moves.count, 1))
+        let distance = (distanceSquared / count).squareRoot()
+        guard distance > 1e-9 else { return Spring.handOffStillSpring.naturalFrequency }
+        let speed = (speedSquared / count).squareRoot()
+        let signed = approach == 0 ? speed : (approach < 0 ? -speed : speed)
+        return Spring.handOffFrequency(displacement: distance, velocity: signed, stillSpeed: TransitionDriver.stillSpeed)
     }
 }
 
