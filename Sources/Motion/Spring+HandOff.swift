@@ -31,16 +31,23 @@ extension Spring {
 
     /// The hand-off spring for a value `displacement` from its target moving at `velocity`
     /// (same units per second). `stillSpeed`: units per second below which the hand counts as
-    /// partly still (300 for points: 5 pt a 60 Hz frame).
-    public static func handOff(displacement x: Double, velocity v: Double, stillSpeed: Double) -> Spring {
-        critical(handOffFrequency(displacement: x, velocity: v, stillSpeed: stillSpeed))
+    /// partly still (300 for points: 5 pt a 60 Hz frame). `handSpeed`: how fast the hand itself
+    /// moved, when the value moves slower than the hand (a page shrinking under a swipe): a
+    /// moving hand is not still, however slowly what it carries moves.
+    public static func handOff(
+        displacement x: Double, velocity v: Double, stillSpeed: Double, handSpeed: Double = 0
+    ) -> Spring {
+        critical(handOffFrequency(displacement: x, velocity: v, stillSpeed: stillSpeed, handSpeed: handSpeed))
     }
 
-    /// Radians per second: the natural frequency of `handOff(displacement:velocity:stillSpeed:)`.
-    public static func handOffFrequency(displacement x: Double, velocity v: Double, stillSpeed: Double) -> Double {
+    /// Radians per second: the natural frequency of
+    /// `handOff(displacement:velocity:stillSpeed:handSpeed:)`.
+    public static func handOffFrequency(
+        displacement x: Double, velocity v: Double, stillSpeed: Double, handSpeed: Double = 0
+    ) -> Double {
         let still = handOffStillSpring.naturalFrequency
         let speed = abs(v)
-        let stillness = stillSpeed > 0 ? max(0, 1 - speed / stillSpeed) : 0
+        let stillness = stillSpeed > 0 ? max(0, 1 - max(speed, handSpeed) / stillSpeed) : 0
         let floor = still * stillness * stillness
         guard abs(x) > 1e-9, speed > 0 else { return still }
         let r = speed / abs(x), k = handOffAccelerationPerSpeed

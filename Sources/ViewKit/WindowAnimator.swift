@@ -45,6 +45,8 @@ public final class WindowAnimator {
 
     /// Seconds on the input clock of the last frame that told its time (see `advance(by:at:)`).
     public private(set) var lastFrameTime: Double?
+    /// How many frames have been advanced: input handled since the last one is not drawn yet.
+    public private(set) var frameCount = 0
     /// Seconds on the input clock of the event being handled, while one is (`Window.send`): an
     /// animator or a ticker started (or continued) now starts at that time, not at a frame's.
     var eventTime: Double?
@@ -57,6 +59,7 @@ public final class WindowAnimator {
     public func advance(by dt: Double, at now: Double? = nil) {
         let previous = lastFrameTime
         if let now { lastFrameTime = now }
+        frameCount += 1
         func step(since start: Double?) -> Double {
             guard let start, let now, let previous, now > previous else { return dt }
             return dt * min(max((now - start) / (now - previous), 0), 1)

@@ -40,11 +40,11 @@ extension TransitionDriver: FrameTicking {
     public static let restDistance = 0.5
 
     /// Springs the state from where it is drawn, moving at `velocity`, to the end (`towardsEnd`)
-    /// or the start.
-    func run(to towardsEnd: Bool, velocity: [Double]) {
+    /// or the start. `handSpeed`: points per second the hand moved at, when a hand let go.
+    func run(to towardsEnd: Bool, velocity: [Double], handSpeed: Double = 0) {
         guard let path else { return }
         let target = path.state(atEnd: towardsEnd)
-        let omega = handOffFrequency(to: target, velocity: velocity, path: path)
+        let omega = handOffFrequency(to: target, velocity: velocity, path: path, handSpeed: handSpeed)
         if ProcessInfo.processInfo.environment["SEGUE_DEBUG_DRIVER"] != nil {
             print("driver run towardsEnd=\(towardsEnd) omega=\(omega) state=\(state) v=\(velocity) target=\(target) handles=\(path.handles(of: state)) -> \(path.handles(of: target))")
         }
@@ -54,6 +54,10 @@ extension TransitionDriver: FrameTicking {
         report(velocity)
         context.enter(.animating(towardsEnd: towardsEnd))
         guard let window = context.containerView.window else { return land(atEnd: towardsEnd) }
+        // Let go in the frame its last input came in, the hand's last position is what the coming
+        // frame shows; the spring takes over from the one after (or that frame would show the
+        // hand's last step and a frame of spring at once: twice the hand's pace).
+        waitsForHandsLastFrame = lastInputFrame == window.animator.frameCount
         window.animator.addTicker(self)
     }
 
@@ -63,7 +67,9 @@ extension TransitionDriver: FrameTicking {
     /// everything in a frame or two, so the rule for all the handles together (their root mean
     /// square: the shape still to change) decides instead, and between 25 and 50 ms the two
     /// blend, so no release speed makes the choice jump.
-    private func handOffFrequency(to target: [Double], velocity: [Double], path: TransitionPath) -> Double {
+    private func handOffFrequency(
+        to target: [Double], velocity: [Double], path: TransitionPath, handSpeed: Double
+    ) -> Double {
         let here = path.handles(of: state), there = path.handles(of: target)
         let ahead = path.handles(of: zip(state, velocity).map { $0 + $1 * Self.lookAhead })
         let moves = here.indices.filter { $0 < there.count && $0 < ahead.count }.map { i in
@@ -74,12 +80,24 @@ extension TransitionDriver: FrameTicking {
                     dy: (ahead[i].y - here[i].y) / CGFloat(Self.lookAhead)))
         }
         guard let first = moves.first else { return Spring.handOffStillSpring.naturalFrequency }
-        let own = HandleMove.frequency(of: [first]), all = HandleMove.frequency(of: moves)
+        let own = HandleMove.frequency(of: [first], handSpeed: handSpeed)
+        let all = HandleMove.frequency(of: moves, handSpeed: handSpeed)
         let speed = first.speed
         guard speed > 0, own != all else { return own }
         let secondsHome = first.distance / speed
         let weight = min(max((secondsHome - 0.025) / 0.025, 0), 1)
         return exp(log(all) * (1 - weight) + log(own) * weight)
+    }
+
+    /// An event at the window's `eventTime` retargets the running spring: first it is carried on
+    /// to that moment from the last frame, so the turn starts where the motion really is and the
+    /// next frame shows a whole frame of motion (a turn timed just before a frame would
+    /// otherwise stand still for that frame).
+    func catchUpToEvent() {
+        guard spring != nil, let animator = context.containerView.window?.animator,
+            let now = animator.eventTime, let last = animator.lastFrameTime, now > last
+        else { return }
+        advance(by: now - last)
     }
 
     /// Advances the spring by `dt` seconds now, outside the frame's own step (a release that
@@ -91,6 +109,10 @@ extension TransitionDriver: FrameTicking {
 
     func tick(by dt: Double) -> Bool {
         guard var motion = spring, let path else { return false }
+        if waitsForHandsLastFrame {
+            waitsForHandsLastFrame = false
+            return true
+        }
         motion.elapsed += dt
         spring = motion
         show(motion.state)
@@ -202,7 +224,7 @@ struct HandleMove {
 
     /// The hand-off frequency of `moves` taken together: their displacement and speed as root
     /// mean squares, the speed signed by whether they close in on where they rest.
-    static func frequency(of moves: [HandleMove]) -> Double {
+    static func frequency(of moves: [HandleMove], handSpeed: Double) -> Double {
         var (distanceSquared, approach, speedSquared) = (0.0, 0.0, 0.0)
         for move in moves {
             let d = (x: Double(move.from.x - move.to.x), y: Double(move.from.y - move.to.y))
@@ -216,7 +238,8 @@ struct HandleMove {
         guard distance > 1e-9 else { return Spring.handOffStillSpring.naturalFrequency }
         let speed = (speedSquared / count).squareRoot()
         let signed = approach == 0 ? speed : (approach < 0 ? -speed : speed)
-        return Spring.handOffFrequency(displacement: distance, velocity: signed, stillSpeed: TransitionDriver.stillSpeed)
+        return Spring.handOffFrequency(
+            displacement: distance, velocity: signed, stillSpeed: TransitionDriver.stillSpeed, handSpeed: handSpeed)
     }
 }
 

@@ -31,6 +31,11 @@ public final class TransitionDriver {
     var hold: Hold?
     /// The spring carrying the transition to an end, while it runs.
     var spring: HandOffMotion?
+    /// The window's frame count when a hand last set the state: a release in that same frame
+    /// lets the coming frame show the hand's last position before the spring moves it.
+    var lastInputFrame: Int?
+    /// True while the spring waits a frame for the hand's last position to be drawn.
+    var waitsForHandsLastFrame = false
 
     init(context: TransitionContext) { self.context = context }
 
@@ -117,7 +122,10 @@ public final class TransitionDriver {
         held.input = input
         hold = held
         show(held.mapping.state(for: input))
+        noteInput()
     }
+
+    private func noteInput() { lastInputFrame = context.containerView.window?.animator.frameCount }
 
     /// Sets the transition `progress` of the way (an interaction controller's `update(_:)`).
     /// The transition becomes interactive if it was not.
@@ -127,6 +135,7 @@ public final class TransitionDriver {
         stopSpring()
         context.enter(.interactive(towardsEnd: context.phase.isTowardsEnd))
         show(path.state(atProgress: progress))
+        noteInput()
     }
 
     // MARK: Release
@@ -143,7 +152,8 @@ public final class TransitionDriver {
         let stateVelocity = zip(moving, state).map { ($0 - $1) / Self.lookAhead }
         let release = makeRelease(held, velocity: velocity, stateVelocity: stateVelocity, path: path)
         let end = towardsEnd ?? held.mapping.headsToEnd(release) ?? path.headsToEnd(release) ?? release.defaultHeadsToEnd
-        run(to: end, velocity: stateVelocity)
+        let handSpeed = Double((velocity.location.dx * velocity.location.dx + velocity.location.dy * velocity.location.dy).squareRoot())
+        run(to: end, velocity: stateVelocity, handSpeed: handSpeed)
     }
 
     /// Lets go of a transition an interaction controller moved, at `progressVelocity` (progress
@@ -162,7 +172,7 @@ public final class TransitionDriver {
             progress: p, progressVelocity: progressVelocity, travel: .zero, velocity: handVelocity,
             wasHeadingToEnd: context.phase.isTowardsEnd)
         let end = towardsEnd ?? path.headsToEnd(release) ?? (release.projectedProgress() > 0.5)
-        run(to: end, velocity: stateVelocity)
+        run(to: end, velocity: stateVelocity, handSpeed: Double((handVelocity.dx * handVelocity.dx + handVelocity.dy * handVelocity.dy).squareRoot()))
     }
 
     /// Starts the transition's spring from `state` (what the path shows now when nil) moving at
@@ -174,6 +184,8 @@ public final class TransitionDriver {
         own(path)
         hold = nil
         if let state { show(state) }
+        // What the gesture moved last is drawn on the coming frame.
+        noteInput()
         run(to: towardsEnd, velocity: velocity)
     }
 
@@ -206,8 +218,9 @@ public final class TransitionDriver {
     @discardableResult
     public func turnRound() -> Bool {
         guard !context.isComplete, hold == nil else { return false }
+        catchUpToEvent()
         if let spring {
-            run(to: !spring.towardsEnd, velocity: spring.velocity)
+            run(to: !spring.towardsEnd, velocity: velocity)
             return true
         }
         guard path == nil else { return false }
