@@ -103,6 +103,8 @@ public final class CardEdgeSwipeDismissal {
         case .changed:
             driver(in: window)?.follow(TransitionInput(location: location))
         case .ended, .cancelled:
+            // Where it lifted counts as its last move.
+            if recognizer.state == .ended { driver(in: window)?.follow(TransitionInput(location: location)) }
             let velocity = recognizer.state == .ended ? pan.velocity(in: nil) : .zero
             let towardsEnd: Bool? = recognizer.state == .ended ? nil : false
             driver(in: window)?.release(

@@ -78,6 +78,8 @@ final class ZoomDragDismissal {
         case .changed:
             driver(in: window)?.follow(TransitionInput(location: location))
         case .ended:
+            // Where it lifted counts as its last move.
+            driver(in: window)?.follow(TransitionInput(location: location))
             let v = pan.velocity(in: nil)
             driver(in: window)?.release(velocity: TransitionInputVelocity(location: CGVector(dx: v.x, dy: v.y)))
             interaction = nil

@@ -78,6 +78,8 @@ open class DragDrivenInteractiveTransition: PercentDrivenInteractiveTransition {
             update(translation: pan.translation(in: nil))
             return false
         case .ended:
+            // Where it lifted counts as its last move.
+            update(translation: pan.translation(in: nil))
             release(velocity: pan.velocity(in: nil))
             return true
         case .cancelled, .failed:
@@ -98,6 +100,7 @@ open class DragDrivenInteractiveTransition: PercentDrivenInteractiveTransition {
             update((pinch.scale - 1) * perScale)
             return false
         case .ended:
+            update((pinch.scale - 1) * perScale)
             release(progressVelocity: pinch.velocity * perScale)
             return true
         case .cancelled, .failed:

@@ -65,6 +65,8 @@ extension TransitionCoordinator {
         case .ended, .cancelled:
             guard pressHolds else { return }
             pressHolds = false
+            // Where it lifted counts as its last move (a lift away from the last move moved it).
+            if grab.state == .ended { context.driver.follow(TransitionInput(location: location)) }
             let velocity = grab.state == .ended ? grab.velocity : .zero
             context.driver.release(velocity: TransitionInputVelocity(location: velocity))
         case .possible, .failed:
