@@ -143,27 +143,10 @@ final class CardFlightPath: TransitionPath {
     /// edge, which the pull moved, is the handle whose pace the hand-off keeps.
     func launchVelocity(_ motion: CardSourceMotion) -> [Double] {
         anchor = (true, CGPoint(x: 0.5, y: 0))
-        let shown = CardFlightState(takeOverPreview())
-        // Drawn sizes change through the scale alone (the bounds stay): w·s′ per axis.
-        func rates(_ frame: FlyingFrame, centre: CGVector, size: CGVector) -> FlyingFrame {
-            FlyingFrame(
-                centre: CGPoint(x: centre.dx, y: centre.dy), size: .zero,
-                scale: CGSize(
-                    width: frame.size.width > 0 ? size.dx / frame.size.width : 0,
-                    height: frame.size.height > 0 ? size.dy / frame.size.height : 0), cornerRadius: 0)
-        }
+        // Drawn sizes change through the scale alone (the bounds stay).
         return CardFlightState(
-            card: rates(shown.card, centre: motion.cardCentre, size: motion.cardSize),
-            white: rates(shown.white, centre: motion.pageCentre, size: motion.pageSize),
-            shadow: 0, blur: 0, dim: 0, close: 0, reveal: 0
-        ).values
-    }
-
-    /// The state drawn, read without stopping anything.
-    private func takeOverPreview() -> [Double] {
-        CardFlightState(
-            card: FlyingFrame(of: card, cornerRadius: card.cardCornerRadius),
-            white: FlyingFrame(of: manager.whiteView, cornerRadius: manager.whiteView.cornerRadius),
+            card: .rates(centre: motion.cardCentre, drawnSize: motion.cardSize),
+            white: .rates(centre: motion.pageCentre, drawnSize: motion.pageSize),
             shadow: 0, blur: 0, dim: 0, close: 0, reveal: 0
         ).values
     }

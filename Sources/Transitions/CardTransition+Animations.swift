@@ -215,17 +215,22 @@ extension CardTransitionManager {
     /// Puts `picture` (the page with its article) over `white`, filling it, opaque.
     func showPagePicture(_ picture: Image, on white: View) {
         pagePicture.image = picture
-        pagePicture.frame = white.bounds
-        pagePicture.cornerRadius = white.cornerRadius
         pagePicture.alpha = 1
-        white.addSubview(pagePicture)
+        white.addSubview(pageClip)
+        fitPagePicture()
     }
 
-    /// Inside a flight's animation: the page's picture keeps to the white page's bounds and
-    /// corners.
+    /// Inside a flight's animation: the page's picture keeps the page's proportions at the white
+    /// page's width, its top at the white page's top, clipped to the white page's bounds and
+    /// corners. (Stretched to the white page's shrinking height, the article would slide up
+    /// under the card's header.)
     func fitPagePicture() {
-        pagePicture.frame = CGRect(origin: .zero, size: whiteView.bounds.size)
-        pagePicture.cornerRadius = whiteView.cornerRadius
+        let bounds = whiteView.bounds
+        pageClip.frame = bounds
+        pageClip.cornerRadius = whiteView.cornerRadius
+        let size = pagePicture.image?.size ?? bounds.size
+        let height = size.width > 0 ? size.height * bounds.width / size.width : bounds.height
+        pagePicture.frame = CGRect(x: 0, y: 0, width: bounds.width, height: height)
     }
 
     /// Inside a flight's animation: the page's picture fades out over the first 30 % of a close

@@ -47,6 +47,10 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
     /// over the first 30 % of the close (and back in if the close turns round), as the article
     /// fades in over the open's last 30 %.
     public let pagePicture = ImageView()
+    /// Clips the page's picture to the white page's bounds and corners: the picture keeps the
+    /// page's proportions at the white page's width, its top at the page's top, so the article
+    /// stays under the card's header as the page closes up from below.
+    let pageClip = View()
 
     /// The flying copy, while a transition runs.
     public internal(set) var cardViewCopy: CardTransitionCopyView?
@@ -76,7 +80,7 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
     /// The blur, the dim, the white page and the page's picture: made once and kept out of the
     /// window between transitions, declared so the leak check counts them as kept on purpose
     /// (declare the manager among your own caches, as the list that keeps it alive does).
-    public var declaredCaches: [AnyObject] { [blurEffectView, dimmingView, whiteView, pagePicture] }
+    public var declaredCaches: [AnyObject] { [blurEffectView, dimmingView, whiteView, pageClip, pagePicture] }
 
     public init() {
         dimmingView.backgroundColor = .black
@@ -89,8 +93,10 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
         whiteView.shadowColor = .black
         whiteView.shadowRadius = CardTransitionManager.cardShadowRadius
         whiteView.shadowOffset = .zero
-        pagePicture.clipsToBounds = true
+        pageClip.clipsToBounds = true
+        pageClip.isUserInteractionEnabled = false
         pagePicture.isUserInteractionEnabled = false
+        pageClip.addSubview(pagePicture)
     }
 
     // MARK: ViewControllerTransitioningDelegate
@@ -299,7 +305,7 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
         for view in hiddenViews { view.isHidden = false }
         hiddenViews = []
         cardViewCopy?.removeFromSuperview()
-        pagePicture.removeFromSuperview()
+        pageClip.removeFromSuperview()
         pagePicture.image = nil
         whiteView.removeFromSuperview()
         whiteView.transform = .identity

@@ -1,23 +1,42 @@
 import Motion
 import ViewKit
 
-/// Where a view carried by a flight is drawn, as numbers a driver can spring: its centre and
-/// size in its superview (points), a scale about its centre per axis (a seed animation scaling
-/// bounds and transform together leaves them a hair apart), and its corner radius (points,
-/// before the scale). The size is the bounds', so a view resized by the flight lays
-/// its content out again, and one only scaled keeps its layout, as Core Animation's bounds and
-/// transform do.
+/// Where a view carried by a flight is drawn, as numbers a driver can spring: its centre in its
+/// superview, its bounds' size and the size it is drawn at (points; their ratio is a scale about
+/// its centre per axis, and a seed animation scaling bounds and transform together leaves them a
+/// hair apart), and its corner radius (points, before the scale). The bounds' size is kept, so a
+/// view resized by the flight lays its content out again and one only scaled keeps its layout,
+/// as Core Animation's bounds and transform do.
+///
+/// The drawn size is sprung rather than the scale: every edge drawn is then a sum of the numbers
+/// (the top is the centre less half the drawn height), so two frames whose edges start, move and
+/// end together (the card and the page under it) stay together on the way, which a product of
+/// bounds and scale would not.
 struct FlyingFrame: Equatable {
     var centre: CGPoint
     var size: CGSize
-    var scale: CGSize
+    var drawnSize: CGSize
     var cornerRadius: CGFloat
 
     /// How many numbers a frame takes in a state.
     static let count = 7
 
+    init(centre: CGPoint, size: CGSize, drawnSize: CGSize, cornerRadius: CGFloat) {
+        (self.centre, self.size, self.drawnSize, self.cornerRadius) = (centre, size, drawnSize, cornerRadius)
+    }
+
     init(centre: CGPoint, size: CGSize, scale: CGSize = CGSize(width: 1, height: 1), cornerRadius: CGFloat) {
-        (self.centre, self.size, self.scale, self.cornerRadius) = (centre, size, scale, cornerRadius)
+        self.init(
+            centre: centre, size: size,
+            drawnSize: CGSize(width: size.width * scale.width, height: size.height * scale.height),
+            cornerRadius: cornerRadius)
+    }
+
+    /// The drawn size over the bounds' per axis (1 on an axis with no extent).
+    var scale: CGSize {
+        CGSize(
+            width: size.width != 0 ? drawnSize.width / size.width : 1,
+            height: size.height != 0 ? drawnSize.height / size.height : 1)
     }
 
     /// `rect` at scale 1.
@@ -39,17 +58,26 @@ struct FlyingFrame: Equatable {
         let v = values[index..<index + Self.count].map { CGFloat($0) }
         self.init(
             centre: CGPoint(x: v[0], y: v[1]), size: CGSize(width: v[2], height: v[3]),
-            scale: CGSize(width: v[4], height: v[5]), cornerRadius: v[6])
+            drawnSize: CGSize(width: v[4], height: v[5]), cornerRadius: v[6])
+    }
+
+    /// A frame's rates (per second): its centre's velocity and how fast its drawn size changes,
+    /// with `sizeRate` for the bounds (zero for a view only scaled).
+    static func rates(centre: CGVector, drawnSize: CGVector, sizeRate: CGVector = .zero) -> FlyingFrame {
+        FlyingFrame(
+            centre: CGPoint(x: centre.dx, y: centre.dy), size: CGSize(width: sizeRate.dx, height: sizeRate.dy),
+            drawnSize: CGSize(width: drawnSize.dx, height: drawnSize.dy), cornerRadius: 0)
     }
 
     var values: [Double] {
-        [centre.x, centre.y, size.width, size.height, scale.width, scale.height, cornerRadius].map(Double.init)
+        [centre.x, centre.y, size.width, size.height, drawnSize.width, drawnSize.height, cornerRadius].map(Double.init)
     }
 
     /// Points, in the superview: the rectangle drawn.
     var drawn: CGRect {
-        let width = size.width * scale.width, height = size.height * scale.height
-        return CGRect(x: centre.x - width / 2, y: centre.y - height / 2, width: width, height: height)
+        CGRect(
+            x: centre.x - drawnSize.width / 2, y: centre.y - drawnSize.height / 2, width: drawnSize.width,
+            height: drawnSize.height)
     }
 
     /// Sets `view` to show this frame (bounds, centre and a scale transform), laying it out
@@ -69,7 +97,7 @@ struct FlyingFrame: Equatable {
         next.centre = CGPoint(
             x: pivot.x + factor * (centre.x - pivot.x) + offset.dx,
             y: pivot.y + factor * (centre.y - pivot.y) + offset.dy)
-        next.scale = CGSize(width: scale.width * factor, height: scale.height * factor)
+        next.drawnSize = CGSize(width: drawnSize.width * factor, height: drawnSize.height * factor)
         return next
     }
 }

@@ -146,9 +146,7 @@ final class ZoomFlightPath: TransitionPath {
             x: motion.anchorVelocity.dx - (relative.x - 0.5) * motion.sizeVelocity.dx,
             y: motion.anchorVelocity.dy - (relative.y - 0.5) * motion.sizeVelocity.dy)
         return ZoomFlightState(
-            copy: FlyingFrame(
-                centre: centre, size: CGSize(width: motion.sizeVelocity.dx, height: motion.sizeVelocity.dy),
-                scale: .zero, cornerRadius: 0),
+            copy: .rates(centre: CGVector(dx: centre.x, dy: centre.y), drawnSize: motion.sizeVelocity, sizeRate: motion.sizeVelocity),
             alpha: 0, fades: fading.map { _ in 0 }
         ).values
     }

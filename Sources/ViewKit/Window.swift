@@ -154,6 +154,7 @@ open class Window: View {
         // A click or a finger hides the focus ring, whatever it lands on ("focus-visible").
         switch timed.event {
         case .pointerDown, .fingerDown: isFocusRingVisible = false
+        case .pointerMove, .fingerMove, .wheel: animator.lastMoveFrame = animator.frameCount
         default: break
         }
         // A touchpad's sideways scroll may be a back swipe, in flight or about to be.

@@ -50,6 +50,9 @@ public final class WindowAnimator {
     /// Seconds on the input clock of the event being handled, while one is (`Window.send`): an
     /// animator or a ticker started (or continued) now starts at that time, not at a frame's.
     var eventTime: Double?
+    /// `frameCount` when a move (a pointer's, a finger's, a wheel's) last came in: what it moved
+    /// is drawn on the coming frame.
+    var lastMoveFrame: Int?
 
     /// Advances every running animator by `dt` seconds of animation time. Completions run in
     /// here and may start new animators; those begin advancing on the next frame. `now` is the

@@ -107,8 +107,8 @@ final class CardEdgeSwipeTests: XCTestCase {
         XCTAssertEqual(manager.whiteView.onScreenMotion.frame, before, "no jump at the release")
         // The page goes on shrinking at the swipe's 480 pt/s through the 0.14-per-120-pt slope:
         // 0.56 of its 390 pt a second, 218.4 pt/s.
-        let (state, velocity) = try XCTUnwrap(flight)
-        XCTAssertEqual(velocity.white.scale.width * state.white.size.width, -218.4, accuracy: 1e-6)
+        let velocity = try XCTUnwrap(flight).velocity
+        XCTAssertEqual(velocity.white.drawnSize.width, -218.4, accuracy: 1e-6)
         XCTAssertNil(manager.expandContractAnimator, "not the close button's spring")
         harness.settle()
         XCTAssertNil(list.presentedViewController)
@@ -131,8 +131,8 @@ final class CardEdgeSwipeTests: XCTestCase {
         }
         harness.pointer.up(pointer)
         XCTAssertTrue(harness.coordinator.isCancelled, "going back to the page")
-        let (state, velocity) = try XCTUnwrap(flight)
-        XCTAssertEqual(velocity.white.scale.width * state.white.size.width, 81.9, accuracy: 1e-6, "the swipe's speed")
+        let velocity = try XCTUnwrap(flight).velocity
+        XCTAssertEqual(velocity.white.drawnSize.width, 81.9, accuracy: 1e-6, "the swipe's speed")
         harness.wait(2.0 / 60)
         let caught = shownScale
         XCTAssertLessThan(caught, 1)

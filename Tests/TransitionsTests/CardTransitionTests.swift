@@ -232,10 +232,10 @@ final class CardTransitionTests: XCTestCase {
         XCTAssertEqual(detail.pullDown.firingVelocity.y, 300, accuracy: 1)
         XCTAssertEqual(detail.pullDown.firingPullRate, -153.5, accuracy: 1)
         let topSpeed = -detail.pullDown.firingPullRate * (1 + 844.0 / 500)
-        let (state, velocity) = (CardFlightState(driver.state), CardFlightState(driver.velocity))
-        for (frame, rate) in [(state.white, velocity.white), (state.card, velocity.card)] {
+        let velocity = CardFlightState(driver.velocity)
+        for rate in [velocity.white, velocity.card] {
             // The top edge: the centre's speed less half the drawn height's growth.
-            let top = rate.centre.y - frame.size.height * rate.scale.height / 2
+            let top = rate.centre.y - rate.drawnSize.height / 2
             XCTAssertEqual(top, topSpeed, accuracy: 1e-6)
         }
         harness.pointer.up(CGPoint(x: 195, y: 500))

@@ -33,7 +33,7 @@ final class SheetGrabTests: XCTestCase {
         /// Points: the largest change of the grabbed point's offset from the pointer while dragged.
         var drift: CGFloat
         /// Points per second: the pointer's at the release, the spring's as it takes over (before
-        /// any frame), and the sheet's a frame later.
+        /// any frame), and the sheet's a frame after the spring took over.
         var releaseVelocity: CGFloat
         var startVelocity: CGFloat
         var springVelocity: CGFloat
@@ -43,6 +43,8 @@ final class SheetGrabTests: XCTestCase {
         var restFrames: (measured: Int, predicted: Int)?
         /// Whether the transition was still in flight right after the release.
         var transitioningAfterRelease: Bool
+        /// Whether the frame after the lift drew the sheet where the last move put it.
+        var lastMoveDrawn: Bool
     }
 
     /// Presses 20 pt below the drawn top, drags `frames` frames by `step` points a frame, lets go,
@@ -63,6 +65,10 @@ final class SheetGrabTests: XCTestCase {
         harness.pointer.up(CGPoint(x: press.x, y: y))
         let start = shownVelocity
         let (inFlight, releasedAt) = (harness.coordinator.isTransitioning, shownTop)
+        // Let go in the frame of its last move, the coming frame draws that move; the spring
+        // takes over from the one after.
+        harness.pointer.wait(harness.pointer.frameInterval)
+        let lastMoveDrawn = !inFlight || shownTop == releasedAt
         harness.pointer.wait(harness.pointer.frameInterval)
         let spring = shownVelocity
         var rest: (Int, Int)?
@@ -80,7 +86,8 @@ final class SheetGrabTests: XCTestCase {
         }
         return Grab(
             jump: jump, drift: drift, releaseVelocity: step * 60, startVelocity: start,
-            springVelocity: spring, restFrames: rest, transitioningAfterRelease: inFlight)
+            springVelocity: spring, restFrames: rest, transitioningAfterRelease: inFlight,
+            lastMoveDrawn: lastMoveDrawn)
     }
 
     /// `headingOn`: the release moves towards where the spring goes, so a frame later it must
@@ -91,6 +98,7 @@ final class SheetGrabTests: XCTestCase {
     private func assertFluid(_ grab: Grab, headingOn: Bool = true, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertLessThanOrEqual(abs(grab.jump), 1, "stops where it is drawn", file: file, line: line)
         XCTAssertLessThanOrEqual(grab.drift, 1, "the grabbed point stays under the pointer", file: file, line: line)
+        XCTAssertTrue(grab.lastMoveDrawn, "the frame after the lift draws the last move", file: file, line: line)
         XCTAssertEqual(
             grab.startVelocity, grab.releaseVelocity, accuracy: 0.005 * abs(grab.releaseVelocity) + 0.5,
             "the spring starts at the pointer's velocity", file: file, line: line)

@@ -164,6 +164,9 @@ final class SheetTransitionTests: XCTestCase {
         let before = shownY
         harness.pointer.up(CGPoint(x: headerPoint.x, y: headerPoint.y + 92))
         XCTAssertEqual(shownY, before, accuracy: 0.01, "nothing jumps at release")
+        // Let go in the frame of its last move, the coming frame draws that move.
+        harness.wait(1.0 / 60)
+        XCTAssertEqual(shownY, before, accuracy: 1e-9, "the frame after the lift draws the last move")
         harness.wait(1.0 / 60)
         // The hand-off turns it slowing at 15 times its speed: the first frame covers 0.88 of the
         // pointer's 10 pt (critically damped at ω = √(r² + 15r) − r = 5.459 rad/s, r = 7.5).

@@ -154,6 +154,9 @@ final class ZoomDragTests: XCTestCase, ZoomDetailTesting {
         // The drag shrinks it by 0.4 of 390 pt per 844 pt down: at 1500 pt/s, 277.3 pt/s.
         XCTAssertEqual(velocity.y, 1500, accuracy: 1e-6)
         XCTAssertEqual(rate.size.width, -0.4 * 390 * velocity.y / 844, accuracy: 1e-6)
+        // Let go in the frame of its last move, the coming frame draws that move.
+        harness.wait(1.0 / 60)
+        XCTAssertEqual(ZoomTransition.shownFrame(of: copy, in: harness.window), start, accuracy: 1e-9)
         harness.wait(1.0 / 60)
         XCTAssertGreaterThan(
             ZoomTransition.shownFrame(of: copy, in: harness.window).midY, start.midY,

@@ -37,6 +37,10 @@ final class InteractivePresentationTests: XCTestCase {
         XCTAssertEqual(root.panStates.last, .changed, "the pan kept its touch through present()")
         driver.up(CGPoint(x: 195, y: 610))
         XCTAssertEqual(window.transitionCoordinator.context?.phase, .animating(towardsEnd: true))
+        // Let go in the frame of the last move, the coming frame draws that move (20 pt, the
+        // hand's pace) and the spring takes over from the one after.
+        driver.wait(1.0 / 60)
+        XCTAssertEqual(panelTop, 654, accuracy: 1e-9, "the frame after the lift draws the last move")
         let before = panelTop
         driver.wait(1.0 / 60)
         XCTAssertLessThanOrEqual(panelTop - before, -1200.0 / 60 * 0.95, "leaves at the pointer's 1,200 pt/s")

@@ -45,9 +45,15 @@ extension TransitionCoordinator {
     }
 
     /// A click at `point` (nil: a key) beside what the transition moves: offered to its
-    /// animator, which may take it; otherwise the driver turns the transition round.
+    /// animator, which may turn itself round; otherwise the driver turns the transition round.
+    /// Either way the context heads back, so what comes next (a grab, a click on it) reads the
+    /// way the transition now goes.
     private func interrupt(_ context: TransitionContext, at point: CGPoint?) {
-        if context.animator?.interruptTransition(using: context, at: point) != true { context.driver.turnRound() }
+        if context.animator?.interruptTransition(using: context, at: point) == true {
+            context.turnRound()
+        } else {
+            context.driver.turnRound()
+        }
     }
 
     /// The grab recognizer: a press takes the transition where it is drawn when it lands on what

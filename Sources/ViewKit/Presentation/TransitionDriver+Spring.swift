@@ -45,15 +45,13 @@ extension TransitionDriver: FrameTicking {
         guard let path else { return }
         let target = path.state(atEnd: towardsEnd)
         let omega = handOffFrequency(to: target, velocity: velocity, path: path, handSpeed: handSpeed)
-        if ProcessInfo.processInfo.environment["SEGUE_DEBUG_DRIVER"] != nil {
-            print("driver run towardsEnd=\(towardsEnd) omega=\(omega) state=\(state) v=\(velocity) target=\(target) handles=\(path.handles(of: state)) -> \(path.handles(of: target))")
-        }
         spring = HandOffMotion(
             towardsEnd: towardsEnd, omega: omega, start: state, startVelocity: velocity, target: target)
         self.velocity = velocity
         report(velocity)
         context.enter(.animating(towardsEnd: towardsEnd))
         guard let window = context.containerView.window else { return land(atEnd: towardsEnd) }
+        springClock = window.animator.eventTime ?? window.animator.lastFrameTime
         // Let go in the frame its last input came in, the hand's last position is what the coming
         // frame shows; the spring takes over from the one after (or that frame would show the
         // hand's last step and a frame of spring at once: twice the hand's pace).
@@ -90,14 +88,16 @@ extension TransitionDriver: FrameTicking {
     }
 
     /// An event at the window's `eventTime` retargets the running spring: first it is carried on
-    /// to that moment from the last frame, so the turn starts where the motion really is and the
-    /// next frame shows a whole frame of motion (a turn timed just before a frame would
-    /// otherwise stand still for that frame).
+    /// to that moment from where it was last drawn (its last frame, or the event that started it
+    /// since), so the turn starts where the motion really is and the next frame shows a whole
+    /// frame of motion (a turn timed just before a frame would otherwise stand still for that
+    /// frame).
     func catchUpToEvent() {
         guard spring != nil, let animator = context.containerView.window?.animator,
-            let now = animator.eventTime, let last = animator.lastFrameTime, now > last
+            let now = animator.eventTime, let drawn = springClock ?? animator.lastFrameTime, now > drawn
         else { return }
-        advance(by: now - last)
+        advance(by: now - drawn)
+        springClock = now
     }
 
     /// Advances the spring by `dt` seconds now, outside the frame's own step (a release that
@@ -115,6 +115,7 @@ extension TransitionDriver: FrameTicking {
         }
         motion.elapsed += dt
         spring = motion
+        springClock = context.containerView.window?.animator.lastFrameTime
         show(motion.state)
         velocity = motion.velocity
         report(velocity)

@@ -31,6 +31,9 @@ public final class TransitionDriver {
     var hold: Hold?
     /// The spring carrying the transition to an end, while it runs.
     var spring: HandOffMotion?
+    /// The moment (seconds, the clock input events carry) the spring's state is drawn at: the
+    /// event that started or turned it, or the last frame it ticked on.
+    var springClock: Double?
     /// The window's frame count when a hand last set the state: a release in that same frame
     /// lets the coming frame show the hand's last position before the spring moves it.
     var lastInputFrame: Int?
@@ -121,10 +124,14 @@ public final class TransitionDriver {
         guard var held = hold else { return }
         held.input = input
         hold = held
+        let before = state
         show(held.mapping.state(for: input))
-        noteInput()
+        if state != before { noteInput() }
     }
 
+    /// Marks this frame as one whose input moved the transition: a release in it lets the frame
+    /// show that move first. Input that moves nothing (a lift where the last move was) is not
+    /// marked, or the release would stand still for a frame.
     private func noteInput() { lastInputFrame = context.containerView.window?.animator.frameCount }
 
     /// Sets the transition `progress` of the way (an interaction controller's `update(_:)`).
@@ -134,8 +141,9 @@ public final class TransitionDriver {
         own(path)
         stopSpring()
         context.enter(.interactive(towardsEnd: context.phase.isTowardsEnd))
+        let before = state
         show(path.state(atProgress: progress))
-        noteInput()
+        if state != before { noteInput() }
     }
 
     // MARK: Release
@@ -184,8 +192,11 @@ public final class TransitionDriver {
         own(path)
         hold = nil
         if let state { show(state) }
-        // What the gesture moved last is drawn on the coming frame.
-        noteInput()
+        // A move that came in since the last frame (the gesture's last) is drawn on the coming
+        // frame: the spring waits for it.
+        if let animator = context.containerView.window?.animator, animator.lastMoveFrame == animator.frameCount {
+            lastInputFrame = animator.frameCount
+        }
         run(to: towardsEnd, velocity: velocity)
     }
 

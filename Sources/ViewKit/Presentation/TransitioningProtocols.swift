@@ -44,9 +44,10 @@ public protocol AnimatedTransitioning: AnyObject {
     /// it holds would otherwise keep the window's controllers and views alive.
     func animationEnded(_ transitionCompleted: Bool)
     /// Segue's addition: a click at `point` (window points), or Esc (nil), while this
-    /// transition runs on its own. Return true when the transition took it and acted in its
-    /// own way; false (the default) lets the driver turn the transition round, from where it
-    /// is drawn (`TransitionDriver.turnRound()`).
+    /// transition runs on its own. Return true when the transition turned itself round in its
+    /// own way (reversed its running animators, say): the context then heads back to where it
+    /// started, as `TransitionContext.phase` says. Return false (the default) to let the driver
+    /// turn the transition round, from where it is drawn (`TransitionDriver.turnRound()`).
     func interruptTransition(using transitionContext: TransitionContext, at point: CGPoint?) -> Bool
     /// UIKit's interruptible animator: the animator that carries the transition's motion, from
     /// 0 (where it starts) to 1 (where it ends). Returning one makes the transition grabbable
