@@ -19,7 +19,8 @@ import Foundation
 ///   tap's interval has passed with no second tap, and never on the first tap of a double tap.
 ///
 /// Deadlines pass deterministically on the frame clock: before the window handles an input
-/// event at time t, every deadline at or before t passes, earliest first (in the order the
+/// event at time t, every deadline at or before t (to the nanosecond, so that one landing on a
+/// frame's time in exact arithmetic passes at that frame) passes, earliest first (in the order the
 /// recognizers joined, for equal times); then, after the event, those it set at or before t;
 /// and each frame at time `now` (`WindowAnimator.advance(by:at:)`) passes those at or before
 /// `now` before advancing anything. What a passing deadline starts moving starts at the

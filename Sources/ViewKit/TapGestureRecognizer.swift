@@ -45,7 +45,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
         if let lastLift {
             let gap = touch.windowLocation - lastLift.location
-            let tooLate = touch.timestamp - lastLift.time >= Self.maximumTapInterval
+            let tooLate = touch.timestamp + TouchDispatcher.deadlineTolerance >= lastLift.time + Self.maximumTapInterval
             if tooLate || (gap.x * gap.x + gap.y * gap.y).squareRoot() > Self.maximumTapSeparation {
                 state = .failed
                 return

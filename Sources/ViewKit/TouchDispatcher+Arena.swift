@@ -7,6 +7,10 @@ extension TouchDispatcher {
     /// The most deadlines passed in one call: a hook that keeps setting deadlines already due
     /// cannot hang the window; what is left passes at the next event or frame.
     static let deadlinesPerPass = 64
+    /// Seconds: a deadline this close after a time counts as at it, so that one landing on a
+    /// frame's time in exact arithmetic (a tap lifted on a 60 Hz frame, plus 0.3 s, is 18 frames
+    /// on) passes at that frame whatever the last bit of a sum of frame steps says.
+    static let deadlineTolerance = 1e-9
 
     /// Seconds on the frame clock: the earliest deadline of a recognizer still deciding.
     var nextDeadline: Double? {
@@ -20,14 +24,14 @@ extension TouchDispatcher {
     }
 
     /// Calls `decisionDeadlinePassed()` on each recognizer still deciding whose deadline is at
-    /// or before `time` (seconds on the frame clock), earliest first and, for equal times, in
+    /// or before `time` (seconds on the frame clock, to `deadlineTolerance`), earliest first and, for equal times, in
     /// the order they joined; `willPass` is told each deadline's time first, so that what the
     /// hook and the targets start moving starts then. The rules run after each.
     func passDeadlines(through time: Double, willPass: (Double) -> Void) {
         for _ in 0..<Self.deadlinesPerPass {
             var earliest: (recognizer: GestureRecognizer, deadline: Double)?
             for r in recognizers where r.state == .possible {
-                guard let deadline = r.decisionDeadline, deadline <= time else { continue }
+                guard let deadline = r.decisionDeadline, deadline <= time + Self.deadlineTolerance else { continue }
                 if deadline < earliest?.deadline ?? .infinity { earliest = (r, deadline) }
             }
             guard let (r, deadline) = earliest else { return }

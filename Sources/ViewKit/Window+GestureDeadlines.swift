@@ -14,7 +14,7 @@ extension Window {
     /// its own time: an animation a passing deadline starts (through a recognizer's targets)
     /// starts at the deadline, as one an event starts starts at the event's time.
     func passGestureDeadlines(through time: Double) {
-        guard dispatcher.nextDeadline.map({ $0 <= time }) == true else { return }
+        guard let next = dispatcher.nextDeadline, next <= time + TouchDispatcher.deadlineTolerance else { return }
         let outer = animator.eventTime
         defer { animator.eventTime = outer }
         dispatcher.passDeadlines(through: time) { animator.eventTime = $0 }
