@@ -37,7 +37,8 @@ extension TouchDispatcher {
             guard let (r, deadline) = earliest else { return }
             r.decisionDeadline = nil
             willPass(deadline)
-            r.decisionDeadlinePassed()
+            failLingeringOffWindow()
+            if r.state == .possible { r.decisionDeadlinePassed() }
             resolve()
             sweep()
         }
@@ -52,6 +53,7 @@ extension TouchDispatcher {
     func sweep() {
         let idle = recognizers.filter { r in !r.touches.isEmpty && !r.touches.contains(where: \.isDown) }
         guard !idle.isEmpty else { return }
+        failLingeringOffWindow()
         for r in idle where r.state == .possible && r.decisionDeadline == nil { fail(r) }
         resolve()
         for r in idle where r.isWaitingToBegin && !requirements(of: r).contains(where: { $0.state == .possible }) {
@@ -62,6 +64,15 @@ extension TouchDispatcher {
         }
         recognizers.removeAll { r in done.contains { $0 === r } }
         for r in done { r.resetForNextTouch() }
+    }
+
+    /// Fails each lingering recognizer whose view has left the window (a page dismissed between
+    /// two taps): as UIKit cancels the gestures of a view taken out, it decides nothing more,
+    /// and a single tap waiting on a double tap there does not fire after its page is gone.
+    private func failLingeringOffWindow() {
+        for r in recognizers where r.lingers && r.view?.window == nil && !r.touches.contains(where: \.isDown) {
+            fail(r)
+        }
     }
 
     /// Ends the held sequence of each of `resumed` that failed on the touch that went on with

@@ -28,7 +28,8 @@ final class TouchDispatcher {
 
     /// The touches down, oldest first.
     private(set) var touches: [Touch] = []
-    /// Every recognizer holding a touch, in the order they joined.
+    /// Every recognizer holding a touch, in the order they joined, and those that linger past
+    /// their last lift (holding their decision, or waiting for one that does).
     var recognizers: [GestureRecognizer] = []
     private var viewDelivery: [ObjectIdentifier: ViewDelivery] = [:]
 

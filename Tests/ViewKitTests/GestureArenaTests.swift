@@ -160,6 +160,23 @@ final class GestureArenaTests: XCTestCase {
         XCTAssertEqual(log, ["single ended"], "the wandering press taps nothing")
     }
 
+    /// The view leaves the window between the taps (its page dismissed): the waiting single
+    /// tap never fires, and both recognizers are reset for the view's next time in a window.
+    func testAViewTakenOutBetweenTheTapsDecidesNothingMore() {
+        let (single, double) = singleAndDouble()
+        tap(CGPoint(x: 100, y: 100), down: 0.005, up: 0.055)
+        box.removeFromSuperview()
+        for n in 4...40 { runFrame(n) }
+        XCTAssertEqual(log, [])
+        XCTAssertNil(window.nextGestureDeadline)
+        XCTAssertEqual(single.state, .possible)
+        XCTAssertFalse(double.isHoldingDecision)
+        window.addSubview(box)
+        tap(CGPoint(x: 100, y: 100), down: 1, up: 1.05)
+        runFrame(81)  // 1.35 s: the double tap's deadline
+        XCTAssertEqual(log, ["single ended"], "back in a window it taps again")
+    }
+
     /// A frame that does not give its time passes no deadline; the next event does.
     func testAFrameWithoutItsTimePassesNoDeadline() {
         _ = singleAndDouble()
