@@ -189,7 +189,8 @@ extension InputScript.Command {
     var pictureName: String? {
         switch self {
         case let .shot(name), let .strip(name): return name
-        case .input, .drag, .tap, .wait, .waitFrames, .moveOver, .fingers, .expectFinal, .frameTime: return nil
+        case .input, .drag, .tap, .press, .wait, .waitFrames, .moveOver, .fingers, .expectFinal, .frameTime:
+            return nil
         }
     }
 }

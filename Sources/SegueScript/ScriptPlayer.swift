@@ -188,6 +188,10 @@ public final class ScriptPlayer {
             send(.pointerDown(p))
             try run(until: clock.now + frameInterval)
             send(.pointerUp(p))
+        case let .press(p, duration):
+            send(.pointerDown(p))
+            try run(until: clock.now + duration)
+            send(.pointerUp(p))
         case let .drag(from, to, duration):
             try drag(from: from, to: to, duration: duration)
         case let .wait(seconds):

@@ -12,7 +12,9 @@ import ViewKit
 /// gesture update, so it is where the fingers are in the update's own frame), and what runs
 /// after a release (`ZoomMotion`) stops where it is drawn when a new press or pinch takes it.
 /// The page's drag-down-to-dismiss is vetoed while the photo is zoomed in, when a drag pans
-/// instead (`vetoWhileZoomed(_:)`).
+/// instead (`vetoWhileZoomed(_:)`). A double tap zooms in to 2.5× about the tap and back out
+/// (ZoomPhotoGestures+DoubleTap); a single tap of the host's waits for it with
+/// `require(toFail: doubleTap)`.
 public final class ZoomPhotoGestures: GestureRecognizerDelegate {
     /// The largest scale the photo rests at (UIScrollView's `maximumZoomScale`).
     public static let maximumScale: CGFloat = 4
@@ -22,6 +24,8 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
     public let pan = HoldingPanGestureRecognizer()
     /// The two-finger pinch that zooms the photo, and shrinks it off its page from full size.
     public let pinch = PinchGestureRecognizer()
+    /// The double tap on the photo that zooms it in about the tap, or back to full size.
+    public let doubleTap = TapGestureRecognizer()
     /// The geometry as last applied to the photo (nil until a gesture touched it).
     public private(set) var geometry: ZoomGeometry?
     /// True while a pinch that began at full size holds the photo below it (a dismissal in
@@ -66,6 +70,7 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
         pinch.addTarget(self, action: ZoomPhotoGestures.handlePinch)
         destination.view.addGestureRecognizer(pan)
         destination.view.addGestureRecognizer(pinch)
+        installDoubleTap(on: destination.view)
     }
 
     /// Keeps `recognizer` from beginning while the photo is zoomed in or a pinch holds it, or
@@ -79,6 +84,7 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
     /// under one finger (two are a pinch).
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         if recognizer === pinch { return true }
+        if recognizer === doubleTap { return doubleTapShouldBegin(at: doubleTap.location(in: nil)) }
         let pinching = geometry?.pinchInProgress != nil
         let zoomed = pinching ? geometry?.isZoomedIn == true : shownGeometry().isZoomedIn
         if recognizer === pan { return zoomed || pinching }

@@ -143,11 +143,15 @@ open class Window: View {
 
     /// Delivers one input event: touches go to the view hit on button-down (or finger-down)
     /// until button-up (finger-up); several fingers make several touches (see Window+Touches).
+    /// Gesture deadlines at or before the event's time pass first, and those it set at or
+    /// before its time pass after it (see Window+GestureDeadlines).
     public func send(_ timed: TimedInputEvent) {
         // What this event starts moving starts at its time (see `WindowAnimator.advance`).
         let outer = animator.eventTime
-        animator.eventTime = timed.time
         defer { animator.eventTime = outer }
+        passGestureDeadlines(through: timed.time)
+        animator.eventTime = timed.time
+        defer { passGestureDeadlines(through: timed.time) }
         if case let .key(key, modifiers) = timed.event, performPriorityKeyCommand(KeyPress(key, modifiers: modifiers)) {
             return
         }

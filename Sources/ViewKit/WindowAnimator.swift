@@ -58,10 +58,15 @@ public final class WindowAnimator {
     /// here and may start new animators; those begin advancing on the next frame. `now` is the
     /// frame's time on the clock input events carry: an animator an event started between two
     /// frames advances only by the share of `dt` that came after that event, so where the
-    /// motion starts does not depend on where in the frame the event fell.
+    /// motion starts does not depend on where in the frame the event fell. Gesture recognizers'
+    /// deadlines at or before `now` pass first (a single tap waiting out a double tap's
+    /// interval, a long press held long enough), each at its own time; without `now`, none do.
     public func advance(by dt: Double, at now: Double? = nil) {
         let previous = lastFrameTime
-        if let now { lastFrameTime = now }
+        if let now {
+            lastFrameTime = now
+            window.passGestureDeadlines(through: now)
+        }
         frameCount += 1
         func step(since start: Double?) -> Double {
             guard let start, let now, let previous, now > previous else { return dt }
