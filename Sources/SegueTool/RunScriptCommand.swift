@@ -71,14 +71,16 @@ public struct RunScriptCommand<App: ScriptableApp>: ParsableCommand {
         let preference = try self.motion.scriptPreference(recordedReduced: script.header?.reducesMotion ?? false)
         do {
             if window {
-                var runner = WindowScriptRunner(app: App.self, surface: surface, renderer: renderer, output: output)
+                var runner = WindowScriptRunner(
+                    app: App.self, resources: surface.resources, size: surface.size, renderer: renderer.kind,
+                    output: output.shotOutput)
                 (runner.trace, runner.frameOutput, runner.framesPerSecond) = (motion, sampler, replay.stepRate)
                 runner.motionPreference = preference
                 try writingTraceEvenIfFailing(motion) { try runner.play(script) }
             } else {
                 let runner = try HeadlessRunner(
-                    app: App.self, surface: surface, scale: CGFloat(scale), output: output,
-                    framesPerSecond: replay.stepRate)
+                    app: App.self, resources: surface.resources, size: surface.size, scale: CGFloat(scale),
+                    output: output.shotOutput, framesPerSecond: replay.stepRate)
                 (runner.trace, runner.frameOutput, runner.motionPreference) = (motion, sampler, preference)
                 // Before the golden check: a mismatch is easier to read beside the motion.
                 try writingTraceEvenIfFailing(motion) { try runner.play(script) }

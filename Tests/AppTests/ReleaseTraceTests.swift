@@ -86,11 +86,8 @@ final class ReleaseTraceTests: XCTestCase {
     func testNoReleaseJumpsBrakesOrCrawls() throws {
         let out = SegueProcess.temporaryDirectory("releases")
         let runner = try HeadlessRunner(
-            app: SegueDemo.self,
-            surface: try SurfaceOptions.parse([
-                "--resources", SegueProcess.root.appendingPathComponent("Resources").path,
-            ]),
-            scale: 1, output: try OutputOptions.parse(["--out", out.path]))
+            app: SegueDemo.self, resources: SegueProcess.root.appendingPathComponent("Resources").path,
+            output: ShotOutput(folder: out.path))
         let folder = SegueProcess.root.appendingPathComponent("Tests/Scripts/Releases")
         for release in Self.releases {
             let trace = MotionTrace()

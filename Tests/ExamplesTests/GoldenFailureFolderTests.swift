@@ -39,7 +39,7 @@ final class GoldenFailureMessageTests: XCTestCase {
         let name = "kept-diff-\(UUID().uuidString.prefix(8))"
         try session.play(text: "shot \(name)\n", name: "kept.txt")
         // The golden: the shot with one pixel turned black.
-        var pixels = try ImageLoader(session: session.session).loadBitmap(try XCTUnwrap(session.shot(named: name)).path)
+        let pixels = try ImageLoader(session: session.session).loadBitmap(try XCTUnwrap(session.shot(named: name)).path)
         pixels.pixels.replaceSubrange(0..<3, with: [0, 0, 0])
         try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
         try writePNG(pixels, to: goldens.appendingPathComponent("\(name).png").path)
