@@ -53,7 +53,7 @@ public final class HeadlessSession {
     ///   neither 1 nor 0, and what opening SDL, the fonts or the root controller throws.
     public init(
         resources: URL, size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1, outputDirectory: URL,
-        scenes: SceneNames = .single, motionPreference: MotionPreference? = nil,
+        scenes: SceneNames = .single, motionPreference: MotionPreference?,
         makeRoot: (Context) throws -> ViewController
     ) throws {
         chosenMotion =
@@ -72,11 +72,34 @@ public final class HeadlessSession {
         player.app.window.motionPreference = chosenMotion ?? .standard
     }
 
-    /// A session of `App` in `scene` (its first when nil), as `run-script` starts one: with
-    /// `motionPreference` nil, `SEGUE_REDUCE_MOTION` decides as it does for `run-script`.
+    /// A session playing against `makeRoot`'s controller with the motion preference
+    /// `run-script` plays with: `SEGUE_REDUCE_MOTION` when set, else reduced for a recording
+    /// made so, else full motion.
+    public convenience init(
+        resources: URL, size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1, outputDirectory: URL,
+        scenes: SceneNames = .single, makeRoot: (Context) throws -> ViewController
+    ) throws {
+        try self.init(
+            resources: resources, size: size, scale: scale, outputDirectory: outputDirectory, scenes: scenes,
+            motionPreference: nil, makeRoot: makeRoot)
+    }
+
+    /// A session of `App` in `scene` (its first when nil), as `run-script` starts one, with the
+    /// motion preference `run-script` plays with (see ``init(resources:size:scale:outputDirectory:scenes:makeRoot:)``).
     public convenience init<App: ScriptableApp>(
         app: App.Type, scene: String? = nil, resources: URL, size: CGSize = CGSize(width: 390, height: 844),
-        scale: CGFloat = 1, outputDirectory: URL, motionPreference: MotionPreference? = nil
+        scale: CGFloat = 1, outputDirectory: URL
+    ) throws {
+        try self.init(
+            app: app, scene: scene, resources: resources, size: size, scale: scale, outputDirectory: outputDirectory,
+            motionPreference: nil)
+    }
+
+    /// A session of `App` in `scene` (its first when nil) whose window has `motionPreference`;
+    /// nil decides as `run-script` does.
+    public convenience init<App: ScriptableApp>(
+        app: App.Type, scene: String? = nil, resources: URL, size: CGSize = CGSize(width: 390, height: 844),
+        scale: CGFloat = 1, outputDirectory: URL, motionPreference: MotionPreference?
     ) throws {
         let name = try App.sceneNames.named(scene ?? App.defaultScene)
         try self.init(

@@ -21,10 +21,14 @@ public struct BenchScript {
         (self.name, self.text, self.path, self.probe) = (name, "scene \(scene)\n" + script, nil, probe)
     }
 
-    /// The script file at `path`, named after it (`card-open.txt` is "card-open"), with the
-    /// `probe` of what follows the pointer when it has one.
+    /// The script file at `path`, named after it (`card-open.txt` is "card-open").
     /// - Throws: when it cannot be read; the message names the file.
-    public init(file path: String, probe: ((Application) -> CGFloat?)? = nil) throws {
+    public init(file path: String) throws { try self.init(file: path, probe: nil) }
+
+    /// The script file at `path`, named after it, with the `probe` of what follows the pointer
+    /// when it has one.
+    /// - Throws: when it cannot be read; the message names the file.
+    public init(file path: String, probe: ((Application) -> CGFloat?)?) throws {
         name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
