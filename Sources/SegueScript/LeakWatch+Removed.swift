@@ -9,7 +9,7 @@ import ViewKit
 extension LiveCounts {
     @available(
         *, unavailable,
-        message: "there are no process-wide counts; keep the window's registry (let registry = window.liveObjects) and read LiveCounts(registry) or registry.survivors"
+        message: "no process-wide counts remain; keep window.liveObjects and read LiveCounts(registry) or .survivors"
     )
     public static var now: LiveCounts { fatalError("unavailable") }
 }
@@ -17,7 +17,7 @@ extension LiveCounts {
 extension LeakWatch {
     @available(
         *, unavailable,
-        message: "keep the window's registry before the app goes (let registry = window.liveObjects), then LeakWatch.checkReleased(registry)"
+        message: "keep window.liveObjects before the app goes, then LeakWatch.checkReleased(registry)"
     )
     public static func checkReleased(since before: LiveCounts) -> RestFailure? { fatalError("unavailable") }
 
