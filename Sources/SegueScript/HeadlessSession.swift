@@ -85,7 +85,8 @@ public final class HeadlessSession {
     }
 
     /// A session of `App` in `scene` (its first when nil), as `run-script` starts one, with the
-    /// motion preference `run-script` plays with (see ``init(resources:size:scale:outputDirectory:scenes:makeRoot:)``).
+    /// motion preference `run-script` plays with: `SEGUE_REDUCE_MOTION` when set, else reduced
+    /// for a recording made so, else full motion.
     public convenience init<App: ScriptableApp>(
         app: App.Type, scene: String? = nil, resources: URL, size: CGSize = CGSize(width: 390, height: 844),
         scale: CGFloat = 1, outputDirectory: URL
