@@ -106,6 +106,21 @@ final class CurtainTests: XCTestCase {
         XCTAssertNil(session.app.window.rootViewController?.presentedViewController, "the curtain is gone at rest")
     }
 
+    /// A test chooses the motion preference in the session itself (issue 36); without one the
+    /// session follows SEGUE_REDUCE_MOTION as run-script does, and here nothing sets it.
+    func testTheSessionTakesTheMotionPreferenceItIsGiven() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("curtain-motion-\(UUID())")
+        addTeardownBlock { try? FileManager.default.removeItem(at: out) }
+        let reduced = try HeadlessSession(
+            app: CurtainScenes.self, resources: try ResourceLocator.locate(), outputDirectory: out,
+            motionPreference: MotionPreference(reducesMotion: true, source: .commandLine))
+        XCTAssertTrue(reduced.app.window.prefersReducedMotion)
+        XCTAssertEqual("\(reduced.app.window.motionPreference)", "on (flag)")
+        let unset = try HeadlessSession(
+            app: CurtainScenes.self, resources: try ResourceLocator.locate(), outputDirectory: out)
+        XCTAssertEqual("\(unset.app.window.motionPreference)", "off (default)")
+    }
+
     /// A session let go with the button held (issue 29, item 3) keeps nothing of its window
     /// alive: measured by the window's own registry, which names whatever survives.
     func testASessionLetGoMidPressLeavesNothingAlive() throws {

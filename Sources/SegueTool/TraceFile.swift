@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import SDLBackend
+import SegueCapture
+import SegueScript
 import ViewKit
 
 /// The CSV file `run-script --trace` writes.
@@ -9,7 +11,9 @@ public enum TraceFile {
     /// that exists or can be made (as `--out` makes its folder), or a device or FIFO.
     /// - Throws: `ValidationError` naming the cause (exit 2).
     public static func validate(_ path: String) throws {
-        try OutputFile.validate(path, option: "--trace", what: "the CSV file", createsFolders: true)
+        try validateOption {
+            try OutputFile.validate(path, option: "--trace", what: "the CSV file", createsFolders: true)
+        }
     }
 
     /// Writes the trace, making its folder when missing: a file whole or not at all, a device

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SDLBackend
+import SegueScript
 import ViewKit
 
 /// `--reduce-motion` / `--no-reduce-motion`, for the commands that open a window or play
@@ -29,10 +30,7 @@ public struct MotionOptions: ParsableArguments {
         recordedReduced: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> MotionPreference {
         do {
-            if let given = try DesktopMotionPreference.override(flag: reduceMotion, environment: environment) {
-                return given
-            }
-            return recordedReduced ? MotionPreference(reducesMotion: true, source: .recording) : .standard
+            return try .forScript(flag: reduceMotion, recordedReduced: recordedReduced, environment: environment)
         } catch {
             throw ValidationError("\(error)")
         }

@@ -1,15 +1,16 @@
 import ArgumentParser
 import Foundation
 import SDLBackend
+import SegueScript
 
 /// Options every drawing command shares.
 public struct SurfaceOptions: ParsableArguments {
     public init() {}
 
     /// Points a side of the window may measure.
-    public static let sides = 1...8192
+    public static let sides = SurfaceSize.sides
     /// Pixels a side of a headless surface may measure at its scale (256 MB of RGBA at most).
-    public static let largestPixelSide = 8192.0
+    public static let largestPixelSide = SurfaceSize.largestPixelSide
 
     /// The window's size when `--size` is not given.
     static let defaultSize = SurfaceSize(width: 390, height: 844)
@@ -50,26 +51,8 @@ public struct SurfaceOptions: ParsableArguments {
     }
 }
 
-/// A number as a person would write it: 2, 0.5, 1e+10, nan.
-public func format(_ value: Double) -> String { String(format: "%g", value) }
-
-/// A size given as "390x844" on the command line; `SurfaceOptions` checks its range, so the
-/// error can say what the range is.
-public struct SurfaceSize: ExpressibleByArgument, Equatable {
-    public let width: Int
-    public let height: Int
-
-    public init(width: Int, height: Int) { (self.width, self.height) = (width, height) }
-
-    public init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else { return nil }
-        (width, height) = (w, h)
-    }
-
-    public var cgSize: CGSize { CGSize(width: width, height: height) }
-    public var defaultValueDescription: String { "\(width)x\(height)" }
-}
+/// `--size 390x844`: SurfaceSize is SegueScript's, read on the command line here.
+extension SurfaceSize: ExpressibleByArgument {}
 
 /// How a real window's frames reach the screen (`--renderer`). The compositor that draws them
 /// is always the same (pixman and cairo, as headless); this picks only the presenter.
@@ -126,7 +109,13 @@ public struct OutputOptions: ParsableArguments {
     public var checkDamage = false
 
     /// The largest tolerance: the distance from black to white.
-    static let largestTolerance = 441.0
+    static let largestTolerance = ShotOutput.largestTolerance
+
+    /// The options as SegueScript's runners take them.
+    public var shotOutput: ShotOutput {
+        ShotOutput(
+            folder: out, goldens: check, tolerance: tolerance, recordsGoldens: recordGoldens, checksDamage: checkDamage)
+    }
 
     public func validate() throws {
         guard !out.isEmpty else { throw ValidationError("--out needs a folder name, found an empty string") }
