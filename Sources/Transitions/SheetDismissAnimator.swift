@@ -55,7 +55,7 @@ public final class SheetDismissAnimator: AnimatedTransitioning, SheetGrabbing {
 
     /// The seed's rule, with the slide's fraction as the progress: the slide covers the
     /// container's height.
-    public func shouldFinish(using transitionContext: TransitionContext, release: TransitionGrabRelease) -> Bool? {
+    public func shouldFinish(using transitionContext: TransitionContext, release: TransitionRelease) -> Bool? {
         let threshold =
             (transitionContext.viewController(forKey: .from) as? SheetTransitionable)?.percentThreshold ?? 0.3
         return SheetDismissAnimator.dismisses(

@@ -62,7 +62,7 @@ public final class SheetPresentAnimator: AnimatedTransitioning, SheetGrabbing {
 
     /// A rise let go stays presented unless the sheet's rules would dismiss it from there:
     /// further below its place than `percentThreshold` of the container, or a downward flick.
-    public func shouldFinish(using transitionContext: TransitionContext, release: TransitionGrabRelease) -> Bool? {
+    public func shouldFinish(using transitionContext: TransitionContext, release: TransitionRelease) -> Bool? {
         let height = transitionContext.containerView.bounds.height
         let below = (1 - release.fractionComplete) * startOffset
         let threshold = (transitionContext.viewController(forKey: .to) as? SheetTransitionable)?.percentThreshold ?? 0.3

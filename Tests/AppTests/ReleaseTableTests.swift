@@ -24,9 +24,8 @@ final class ReleaseTableTests: XCTestCase {
         let entries = try ReleaseEntry.table(at: Self.folder.appendingPathComponent("table.txt"))
         XCTAssertGreaterThanOrEqual(entries.count, 20)
         let runner = try HeadlessRunner(
-            app: SegueDemo.self,
-            surface: try SurfaceOptions.parse(["--resources", SegueProcess.root.appendingPathComponent("Resources").path]),
-            scale: 1, output: try OutputOptions.parse(["--out", SegueProcess.temporaryDirectory("releases").path]))
+            app: SegueDemo.self, resources: SegueProcess.root.appendingPathComponent("Resources").path,
+            output: ShotOutput(folder: SegueProcess.temporaryDirectory("releases").path))
         var runs: [String: ReleaseRun] = [:]
         func run(_ script: String, _ entry: ReleaseEntry) throws -> ReleaseRun {
             if let known = runs[script] { return known }
