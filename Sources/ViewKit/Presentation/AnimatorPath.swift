@@ -23,8 +23,12 @@ public final class AnimatorPath: TransitionPath {
     /// The handles' places at progress 0 and how they move to progress 1 (a straight line).
     private var handleStart: [CGPoint] = []
     private var handleTravel: [CGVector] = []
+    /// Points, window axes: how the point the last press took moves from progress 0 to 1
+    /// (zero until a press).
     public private(set) var pathTravel: CGVector = .zero
 
+    /// `animator`: the animator to scrub, from 0 (the transition's start) to 1 (its end);
+    /// `viewport`: points, the extent the rubber band stretches over (the window's size);
     /// `grabbedView`: the view a press at a window point takes (nil: the press lands beside the
     /// transition); `shouldFinish`: the transition's release rule (nil: the driver's).
     public init(
@@ -129,8 +133,9 @@ public struct StraightPathMapping: TransitionInputMapping {
     let vanishesAtEnd: Bool
 
     /// `startFraction`: the progress when pressed at `startLocation` (window points); `travel`:
-    /// how the pressed point moves from progress 0 to 1 (points); `viewport`: what the band
-    /// stretches over.
+    /// how the pressed point moves from progress 0 to 1 (points, window axes); `viewport`: what
+    /// the band stretches over (points); `vanishesAtStart`, `vanishesAtEnd`: what is grabbed
+    /// shrinks to nothing at that end, so the mapping stops there instead of banding past it.
     public init(
         startFraction: Double, startLocation: CGPoint, travel: CGVector, viewport: CGSize,
         vanishesAtStart: Bool = false, vanishesAtEnd: Bool = false

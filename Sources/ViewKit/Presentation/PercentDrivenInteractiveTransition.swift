@@ -4,14 +4,18 @@ import Motion
 /// animator's animations are set up paused and `update(_:)` sets their progress; `finish()`
 /// and `cancel()` let them run to the end or back to the start with `completionSpeed` and
 /// `completionCurve`. Segue adds `finish(velocity:)` and `cancel(velocity:)`, which let go at a
-/// gesture's speed on the driver's one hand-off spring, and `release(progressVelocity:)`, which
-/// also lets the transition's own rule decide the way. With `wantsInteractiveStart` false the
-/// animations run from the start; `pause()` holds them where they are drawn, as often as wanted.
+/// gesture's speed on the driver's one hand-off spring, and
+/// `release(progressVelocity:handVelocity:)`, which also lets the transition's own rule decide
+/// the way. With `wantsInteractiveStart` false the animations run from the start; `pause()`
+/// holds them where they are drawn, as often as wanted.
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// Speeds up (> 1) or slows down (< 1) the rest of the run after `finish()` or `cancel()`.
     public var completionSpeed: CGFloat = 1
+    /// The curve the rest of the run takes after `finish()` or `cancel()` (not after
+    /// `finish(velocity:)`, which springs).
     public var completionCurve: AnimationCurve = .easeInOut
-    /// 0…1: where `update(_:)` last put the transition, or where it is drawn once it runs.
+    /// 0…1: where `update(_:)` last put the transition, or where it is drawn once the driver
+    /// moves it.
     public var percentComplete: CGFloat { context?.driver.isDriving == true ? context!.percentComplete : stored }
     /// Seconds of the whole animation, from the animator.
     public private(set) var duration: Double = 0
@@ -65,12 +69,15 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         context?.driver.setProgress(progress)
     }
 
-    /// Lets the animations run to their end: the rest takes duration × remaining ÷ completionSpeed.
+    /// Lets the animations run to their end on `completionCurve`, from rest: the rest takes
+    /// duration × remaining ÷ completionSpeed seconds. To carry a gesture's speed on, use
+    /// `finish(velocity:)`.
     open func finish() {
         run(towardsEnd: true, factor: (1 - percentComplete) / max(completionSpeed, 0.01))
     }
 
-    /// Runs the animations back to their start; the transition ends cancelled.
+    /// Runs the animations back to their start on `completionCurve` (duration × progress ÷
+    /// completionSpeed seconds); the transition ends cancelled.
     open func cancel() {
         run(towardsEnd: false, factor: percentComplete / max(completionSpeed, 0.01))
     }

@@ -5,14 +5,18 @@ import Motion
 /// controller's `update(_:)`, a key, a click beside it. Each transition has one, owned by its
 /// context (`TransitionContext.driver`), and it does four things:
 ///
-/// - **take** the transition where it is drawn, at any frame (`take(at:)`, `take(with:)`);
+/// - **take** the transition where it is drawn, at any frame (`take(at:)`, `take(with:at:)`);
 /// - **set** it where a hand puts it (`follow(_:)`, through the mapping its path supplies), or to
 ///   a progress (`setProgress(_:)`);
 /// - **release** it with the hand's velocity (`release(velocity:towardsEnd:)`): where the
-///   motion would coast decides the end (`TransitionRelease`), and one spring
-///   (`Spring.handOff`) carries every number of the state on from where it is drawn at the
-///   hand's speed;
+///   motion would coast decides the end (`TransitionRelease`), and one critically damped
+///   spring (`Spring.handOff`) carries every number of the state on from where it is drawn at
+///   the hand's speed;
 /// - **turn** it round (`turnRound()`), from where it is drawn at the speed it has.
+///
+/// It comes to rest when every handle (`TransitionPath.handles(of:)`) is within
+/// `restDistance` (0.5 pt) of where it ends and every number of the state within 1 % of its
+/// way.
 ///
 /// Until a hand first takes it, a transition runs on its own animators, as UIKit's do; from
 /// then on the driver moves it through its `TransitionPath`, frame by frame on the window's
@@ -22,8 +26,11 @@ public final class TransitionDriver {
     unowned let context: TransitionContext
     /// The transition's path, once the driver moves it.
     internal(set) var path: TransitionPath?
-    /// The state drawn, and how fast it changes (per second, per number) while it springs.
+    /// The transition's state as drawn: the numbers its path describes it by
+    /// (`TransitionPath`), in the path's own units. Empty until the driver moves the transition.
     public internal(set) var state: [Double] = []
+    /// How fast each number of `state` changes, in its units per second, while the driver's
+    /// spring moves the transition (zeros while a hand holds it).
     public internal(set) var velocity: [Double] = []
     /// Animations riding the transition, scrubbed with its progress.
     var followers: [Follower] = []
@@ -48,7 +55,8 @@ public final class TransitionDriver {
     public var isHeld: Bool { hold != nil }
     /// True while the release's spring runs.
     public var isSettling: Bool { spring != nil }
-    /// 0 at the start, 1 at the end, as drawn (beyond while banded).
+    /// 0 at the start, 1 at the end, as drawn (beyond either while rubber-banded); before the
+    /// driver moves the transition, the context's `percentComplete`.
     public var progress: CGFloat { path.map { $0.progress(of: state) } ?? context.percentComplete }
     /// Window points: the path's handles (`TransitionPath.handles(of:)`, the point the hand last
     /// moved) as drawn, and how fast they move (points per second) on the driver's spring.
@@ -71,8 +79,11 @@ public final class TransitionDriver {
     // MARK: Take
 
     /// A press at `location` (window points) takes the transition where it is drawn, when it
-    /// lands on what the transition moves. Returns false, changing nothing, when it does not:
-    /// a press beside the transition turns it round instead (`turnRound()`).
+    /// lands on what the transition moves (`TransitionPath.canTake(at:)`), and returns true.
+    /// Returns false, changing nothing, when it lands beside it: the caller turns the
+    /// transition round instead (`turnRound()`), as the window does. Also false when it lands
+    /// on it but the path gives the press no mapping: the transition then goes on the way it
+    /// was going, on the driver's spring.
     @discardableResult
     public func take(at location: CGPoint) -> Bool {
         guard !context.isComplete, let path = resolvePath(), path.canTake(at: location) else {
@@ -90,8 +101,11 @@ public final class TransitionDriver {
 
     /// Takes the transition where it is drawn for a hand of the caller's (a gesture that began
     /// it, an edge swipe), moved through the mapping `makeMapping` makes from the transition's
-    /// path and the state drawn, from `input`. Returns false, changing nothing, when the
-    /// transition has ended, has no path, or `makeMapping` makes none.
+    /// path and the state drawn, from `input` (window points). Feed the hand's moves to
+    /// `follow(_:)` and its end to `release(velocity:towardsEnd:)`. Returns false, changing
+    /// nothing, when the transition has ended or has no path. Also false when `makeMapping`
+    /// makes none, but the driver has then taken the transition from its animators and holds it
+    /// still where it is drawn: let it go (`release(progressVelocity:handVelocity:towardsEnd:)`).
     @discardableResult
     public func take(
         with makeMapping: (TransitionPath, [Double]) -> TransitionInputMapping?, at input: TransitionInput
@@ -119,7 +133,8 @@ public final class TransitionDriver {
         context.enter(.interactive(towardsEnd: context.phase.isTowardsEnd))
     }
 
-    /// The hand moved to `input`: the transition is drawn where its mapping puts it.
+    /// The hand moved to `input` (window points, and a pinch's scale): the transition is drawn
+    /// where its mapping puts it. Does nothing unless a hand holds the transition.
     public func follow(_ input: TransitionInput) {
         guard var held = hold else { return }
         held.input = input
@@ -148,10 +163,12 @@ public final class TransitionDriver {
 
     // MARK: Release
 
-    /// Lets go of the held transition with the hand moving at `velocity`. `towardsEnd` forces
-    /// the way (Esc sends it back); nil lets the path decide from the release, and failing
-    /// that the driver's rule (`TransitionRelease.defaultHeadsToEnd`). The state's velocity is
-    /// what the hand's velocity gives through the mapping.
+    /// Lets go of the held transition with the hand moving at `velocity` (points per second,
+    /// window axes, and scale per second for a pinch). `towardsEnd` forces the way (Esc sends
+    /// it back); nil lets the mapping decide (`TransitionInputMapping.headsToEnd(_:)`), then the
+    /// path (`TransitionPath.headsToEnd(_:)`), then the driver's rule
+    /// (`TransitionRelease.defaultHeadsToEnd`). The state goes on at the velocity the hand's
+    /// gives through the mapping.
     public func release(velocity: TransitionInputVelocity, towardsEnd: Bool? = nil) {
         guard let held = hold, let path else { return }
         hold = nil
@@ -167,7 +184,9 @@ public final class TransitionDriver {
     /// Lets go of a transition an interaction controller moved, at `progressVelocity` (progress
     /// per second), the hand moving at `handVelocity` (points per second, window axes, when
     /// known: a path's rule may read it). `towardsEnd` nil lets the path decide, then the
-    /// driver's rule (where the progress coasts to, past one half).
+    /// driver's rule: where the progress coasts to, past one half. The release the path reads
+    /// has no `travel` (the interaction controller knows the hand's way, the driver does not),
+    /// so its `isClick` says only whether `handVelocity` is below 100 pt/s.
     public func release(progressVelocity: CGFloat, handVelocity: CGVector = .zero, towardsEnd: Bool? = nil) {
         guard !context.isComplete, let path = resolvePath() else { return }
         own(path)
@@ -184,9 +203,9 @@ public final class TransitionDriver {
     }
 
     /// Starts the transition's spring from `state` (what the path shows now when nil) moving at
-    /// `velocity` (per second, per number), towards its end or its start: a gesture that
-    /// decided before the transition began (a pull past its trigger, a pinch let go) hands its
-    /// motion on here.
+    /// `velocity` (each number's units per second), towards its end or its start: a gesture
+    /// that decided before the transition began (a pull past its trigger, a pinch let go) hands
+    /// its motion on here, from the first frame of the transition.
     public func launch(from state: [Double]? = nil, velocity: [Double], towardsEnd: Bool) {
         guard !context.isComplete, let path = resolvePath() else { return }
         own(path)
@@ -202,8 +221,9 @@ public final class TransitionDriver {
 
     /// Hands the transition back to its animators, which run on from where they are drawn to
     /// the end (`towardsEnd`) or the start with `timing`, over `durationFactor` of their
-    /// duration: UIKit's `finish()` and `cancel()`. A path with no animators of its own is let
-    /// go on the driver's spring instead.
+    /// duration (seconds = duration × factor): UIKit's `finish()` and `cancel()`. A path that
+    /// is not an `AnimatorPath` has no animators to resume: it is let go on the driver's spring
+    /// at rest instead.
     public func resumeAnimators(towardsEnd: Bool, timing: TimingCurveProvider, durationFactor: CGFloat) {
         guard !context.isComplete else { return }
         if let path, !(path is AnimatorPath) { return release(progressVelocity: 0, towardsEnd: towardsEnd) }
