@@ -19,8 +19,8 @@ import Foundation
 ///   gently as it speeds up heading on (the first frame covers about 1 − k/120 ≈ 0.88 of the
 ///   hand's step), turns, and comes back never faster than it moved when it turned.
 /// - A hand that was nearly still (V below `stillSpeed`) has no pace to keep: ω is raised
-///   towards `handOffStillSpring`'s (about 18.47 rad/s), to at least that frequency times
-///   (1 − V / stillSpeed)², so a release at rest settles in `handOffStillSpring`'s 0.5 s
+///   towards `handOffWhenStill`'s (about 18.47 rad/s), to at least that frequency times
+///   (1 − V / stillSpeed)², so a release at rest settles in `handOffWhenStill`'s 0.5 s
 ///   rather than creeping, and the rule is continuous in V.
 extension Spring {
     /// Per second: the starting acceleration of a release, per unit of its speed (pt/s² per
@@ -29,7 +29,7 @@ extension Spring {
 
     /// The spring a release with no speed gets: critically damped, settled (0.1 % of the way)
     /// in 0.5 s, UIKit's default.
-    public static let handOffStillSpring = Spring(dampingRatio: 1, duration: 0.5)
+    public static let handOffWhenStill = Spring(dampingRatio: 1, duration: 0.5)
 
     /// The hand-off spring (critically damped, mass 1) for a value `displacement` from its
     /// target (the value minus the target) moving at `velocity` (same units per second).
@@ -48,7 +48,7 @@ extension Spring {
     public static func handOffFrequency(
         displacement x: Double, velocity v: Double, stillSpeed: Double, handSpeed: Double = 0
     ) -> Double {
-        let still = handOffStillSpring.naturalFrequency
+        let still = handOffWhenStill.naturalFrequency
         let speed = abs(v)
         let stillness = stillSpeed > 0 ? max(0, 1 - max(speed, handSpeed) / stillSpeed) : 0
         let floor = still * stillness * stillness

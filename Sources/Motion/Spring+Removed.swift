@@ -6,7 +6,8 @@ extension Spring {
     /// Removed: the hand-off no longer turns round on a base spring.
     @available(
         *, unavailable,
-        message: "use Spring.handOff(displacement:velocity:stillSpeed:handSpeed:): 15 × the speed of starting acceleration heading on or turning, UIKit's 0.5 s spring when still"
+        message:
+            "use Spring.handOff(displacement:velocity:stillSpeed:handSpeed:): 15 × the speed of starting acceleration heading on or turning, UIKit's 0.5 s spring when still"
     )
     public static func handOff(displacement x: Double, velocity v: Double, base: Spring) -> Spring { base }
 

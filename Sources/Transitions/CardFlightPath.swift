@@ -33,8 +33,10 @@ final class CardFlightPath: TransitionPath {
     /// handle whose pace the hand-off keeps. nil: the card's corners.
     var anchor: (onPage: Bool, relative: CGPoint)?
 
-    init(manager: CardTransitionManager, card: CardTransitionCopyView, container: View, ends: CardFlightEnds, presenting: Bool)
-    {
+    init(
+        manager: CardTransitionManager, card: CardTransitionCopyView, container: View, ends: CardFlightEnds,
+        presenting: Bool
+    ) {
         (self.manager, self.card, self.container, self.ends, self.presenting) = (
             manager, card, container, ends, presenting
         )
@@ -108,7 +110,8 @@ final class CardFlightPath: TransitionPath {
         if let anchor {
             let drawn = anchor.onPage ? state.white.drawn : card
             points.insert(
-                CGPoint(x: drawn.minX + anchor.relative.x * drawn.width, y: drawn.minY + anchor.relative.y * drawn.height),
+                CGPoint(
+                    x: drawn.minX + anchor.relative.x * drawn.width, y: drawn.minY + anchor.relative.y * drawn.height),
                 at: 0)
         }
         return points.map { container.convert($0, to: nil) }
@@ -176,7 +179,9 @@ struct CardFlightState {
         let n = FlyingFrame.count
         card = FlyingFrame(values, at: 0)
         white = FlyingFrame(values, at: n)
-        (shadow, blur, dim, close, reveal) = (values[2 * n], values[2 * n + 1], values[2 * n + 2], values[2 * n + 3], values[2 * n + 4])
+        (shadow, blur, dim, close, reveal) = (
+            values[2 * n], values[2 * n + 1], values[2 * n + 2], values[2 * n + 3], values[2 * n + 4]
+        )
     }
 
     var values: [Double] { card.values + white.values + [shadow, blur, dim, close, reveal] }

@@ -128,7 +128,8 @@ extension CardTransitionManager {
         }
         let home = containerView.convert(detail.cardTransitionCardView.bounds, from: detail.cardTransitionCardView)
         let ends = CardFlightEnds(openFrame: home, closedFrame: targetFrame, page: pagePicture, land: land)
-        let path = CardFlightPath(manager: self, card: cardViewCopy, container: containerView, ends: ends, presenting: false)
+        let path = CardFlightPath(
+            manager: self, card: cardViewCopy, container: containerView, ends: ends, presenting: false)
         flightPath = path
         // A gesture drives this close from its first frame (the edge swipe): it takes the
         // driver, and the seed's spring never runs.

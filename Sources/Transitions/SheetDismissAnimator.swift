@@ -59,7 +59,7 @@ public final class SheetDismissAnimator: AnimatedTransitioning, SheetGrabbing {
         let threshold =
             (transitionContext.viewController(forKey: .from) as? SheetTransitionable)?.percentThreshold ?? 0.3
         return SheetDismissAnimator.dismisses(
-            progress: release.fractionComplete, velocityY: release.pointerVelocity.dy,
+            progress: release.progress, velocityY: release.velocity.dy,
             threshold: threshold)
     }
 }

@@ -108,7 +108,8 @@ final class ZoomFlightPath: TransitionPath {
         let drawn = ZoomFlightState(values, fading: fading.count).copy.drawn
         var points = [drawn.origin, CGPoint(x: drawn.maxX, y: drawn.maxY)]
         if let anchor {
-            points.insert(CGPoint(x: drawn.minX + anchor.x * drawn.width, y: drawn.minY + anchor.y * drawn.height), at: 0)
+            points.insert(
+                CGPoint(x: drawn.minX + anchor.x * drawn.width, y: drawn.minY + anchor.y * drawn.height), at: 0)
         }
         return points.map { container.convert($0, to: nil) }
     }
@@ -146,7 +147,9 @@ final class ZoomFlightPath: TransitionPath {
             x: motion.anchorVelocity.dx - (relative.x - 0.5) * motion.sizeVelocity.dx,
             y: motion.anchorVelocity.dy - (relative.y - 0.5) * motion.sizeVelocity.dy)
         return ZoomFlightState(
-            copy: .rates(centre: CGVector(dx: centre.x, dy: centre.y), drawnSize: motion.sizeVelocity, sizeRate: motion.sizeVelocity),
+            copy: .rates(
+                centre: CGVector(dx: centre.x, dy: centre.y), drawnSize: motion.sizeVelocity,
+                sizeRate: motion.sizeVelocity),
             alpha: 0, fades: fading.map { _ in 0 }
         ).values
     }
@@ -202,7 +205,8 @@ struct ZoomDragMapping: TransitionInputMapping {
             x: drawn.width > 0 ? (press.x - drawn.minX) / drawn.width : 0.5,
             y: drawn.height > 0 ? (press.y - drawn.minY) / drawn.height : 0.5)
         next.copy = FlyingFrame(
-            centre: CGPoint(x: pointer.x + (0.5 - relative.x) * size.width, y: pointer.y + (0.5 - relative.y) * size.height),
+            centre: CGPoint(
+                x: pointer.x + (0.5 - relative.x) * size.width, y: pointer.y + (0.5 - relative.y) * size.height),
             size: size, cornerRadius: start.copy.cornerRadius)
         next.fades = start.fades.map { max(0, $0 * Double(1 - ZoomInteractiveDismissal.backdropFade * progress)) }
         return next.values

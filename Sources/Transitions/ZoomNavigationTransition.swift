@@ -57,7 +57,8 @@ public final class ZoomNavigationTransition: NavigationControllerDelegate {
     }
 
     public func navigationController(
-        _ navigationController: NavigationController, interactionControllerFor animationController: AnimatedTransitioning
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: AnimatedTransitioning
     ) -> InteractiveTransitioning? {
         dragInteraction
     }

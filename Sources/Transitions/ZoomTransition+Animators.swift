@@ -67,7 +67,8 @@ public final class ZoomPresentAnimator: AnimatedTransitioning {
         let velocity = CGVector(dx: ZoomTransition.initialSpringVelocity, dy: ZoomTransition.initialSpringVelocity)
         let flight = PropertyAnimator(
             duration: transitionDuration(using: context),
-            timingParameters: SpringTimingParameters(dampingRatio: ZoomTransition.dampingRatio, initialVelocity: velocity))
+            timingParameters: SpringTimingParameters(
+                dampingRatio: ZoomTransition.dampingRatio, initialVelocity: velocity))
         flight.addAnimations {
             toView.alpha = 1
             imageView.frame = destImageViewRect

@@ -150,7 +150,9 @@ extension PropertyAnimator {
         case .whole: return (rate, rate)
         case let .keyframe(frame):
             let t = progress.timeFraction
-            guard t >= frame.relativeStartTime, t < frame.relativeEndTime, frame.relativeDuration > 0 else { return (0, 0) }
+            guard t >= frame.relativeStartTime, t < frame.relativeEndTime, frame.relativeDuration > 0 else {
+                return (0, 0)
+            }
             return (rate / frame.relativeDuration, rate / frame.relativeDuration)
         case let .remainder(start): return (rate / (1 - start), rate / (1 - start))
         }

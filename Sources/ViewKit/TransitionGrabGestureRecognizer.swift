@@ -55,6 +55,7 @@ final class TransitionGrabGestureRecognizer: GestureRecognizer {
     private func track(_ touch: Touch) {
         latestTime = touch.timestamp
         tracker.addSample(
-            time: touch.timestamp, position: Vector2(x: Double(touch.windowLocation.x), y: Double(touch.windowLocation.y)))
+            time: touch.timestamp,
+            position: Vector2(x: Double(touch.windowLocation.x), y: Double(touch.windowLocation.y)))
     }
 }

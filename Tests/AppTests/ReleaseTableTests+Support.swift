@@ -102,7 +102,8 @@ struct ReleaseRun {
             return CGPoint(x: f.minX + relative.x * f.width, y: f.minY + relative.y * f.height)
         }
         let shown: [CGPoint?] = rows.indices.map { i in
-            let part = i <= r ? rows[i].parts[entry.before] : (rows[i].parts[entry.after] ?? rows[i].parts[entry.before])
+            let part =
+                i <= r ? rows[i].parts[entry.before] : (rows[i].parts[entry.after] ?? rows[i].parts[entry.before])
             return part.map(point)
         }
         func distance(_ a: CGPoint?, _ b: CGPoint?) -> CGFloat {
@@ -123,7 +124,9 @@ struct ReleaseRun {
 
     /// Points: the step drawn on frame `index` (from the frame before).
     func step(at index: Int) -> CGFloat {
-        guard index > 0, index < positions.count, let a = positions[index], let b = positions[index - 1] else { return 0 }
+        guard index > 0, index < positions.count, let a = positions[index], let b = positions[index - 1] else {
+            return 0
+        }
         return ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
     }
 

@@ -69,8 +69,9 @@ final class ReleaseTableTests: XCTestCase {
         }
     }
 
-    private func assertTurnsFromWhatIsDrawn(_ m: ReleaseRun, after frames: Int, within plain: ReleaseRun, _ entry: ReleaseEntry)
-    {
+    private func assertTurnsFromWhatIsDrawn(
+        _ m: ReleaseRun, after frames: Int, within plain: ReleaseRun, _ entry: ReleaseEntry
+    ) {
         let name = entry.script
         let turn = m.release + frames
         let before = m.step(at: turn - 1), after = m.step(at: turn)
@@ -79,7 +80,9 @@ final class ReleaseTableTests: XCTestCase {
         XCTAssertLessThanOrEqual(after / before, 1.25, "\(name): the turn starts at the speed drawn")
         let largest = (turn..<m.positions.count).map(m.step(at:)).max() ?? 0
         let plainLargest = (plain.release + 1..<plain.positions.count).map(plain.step(at:)).max() ?? 0
-        print("\(name): turned \(frames) frames after the release; largest step \(largest) pt, run without the turn \(plainLargest) pt")
+        print(
+            "\(name): turned \(frames) frames after the release; largest step \(largest) pt, run without the turn \(plainLargest) pt"
+        )
         XCTAssertLessThanOrEqual(largest, plainLargest + 1e-6, "\(name): no step faster than the plain run's")
     }
 }

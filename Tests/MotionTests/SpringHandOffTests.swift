@@ -12,7 +12,8 @@ final class SpringHandOffTests: XCTestCase {
     private let still = Spring(dampingRatio: 1, duration: 0.5).naturalFrequency
 
     private func motion(_ x: Double, _ v: Double) -> SpringSolution {
-        SpringSolution(spring: Spring.handOff(displacement: x, velocity: v, stillSpeed: 300), displacement: x, velocity: v)
+        SpringSolution(
+            spring: Spring.handOff(displacement: x, velocity: v, stillSpeed: 300), displacement: x, velocity: v)
     }
 
     /// (displacement pt, velocity pt/s, ω rad/s), ω from r = |v/x|: r + √(r² + 15r) heading on,
@@ -71,7 +72,9 @@ final class SpringHandOffTests: XCTestCase {
         func rest(_ x: Double, _ v: Double) -> Double {
             let m = motion(x, v)
             var t = 0.0
-            while t < 5, (0..<60).contains(where: { abs(m.position(at: t + Double($0) / 600)) >= 0.5 }) { t += 1.0 / 600 }
+            while t < 5, (0..<60).contains(where: { abs(m.position(at: t + Double($0) / 600)) >= 0.5 }) {
+                t += 1.0 / 600
+            }
             return t
         }
         let times = [100.0, 200, 400, 844].map { rest($0, -1200) }

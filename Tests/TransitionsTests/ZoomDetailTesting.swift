@@ -24,7 +24,9 @@ extension ZoomDetailTesting {
     /// Points, in the window: the photo as drawn: the detail's, or the copy flying for it while
     /// a drag or a dismissal carries it.
     var photoShown: CGRect {
-        if detail.photo.isHidden, let copy = flyingCopy { return ZoomTransition.shownFrame(of: copy, in: harness.window) }
+        if detail.photo.isHidden, let copy = flyingCopy {
+            return ZoomTransition.shownFrame(of: copy, in: harness.window)
+        }
         return ZoomTransition.shownFrame(of: detail.photo, in: harness.window)
     }
 

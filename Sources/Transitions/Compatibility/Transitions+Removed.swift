@@ -9,7 +9,8 @@ extension ZoomPhotoGestures {
     /// Deprecated: the pinch's centroid velocity comes from the caller now.
     @available(
         *, deprecated,
-        message: "pass the pinch's centroid velocity: pinchEnded(velocity:centroidVelocity:time:allowsDismissal:), with pinch.centroidVelocity(in: nil)"
+        message:
+            "pass the pinch's centroid velocity: pinchEnded(velocity:centroidVelocity:time:allowsDismissal:), with pinch.centroidVelocity(in: nil)"
     )
     public func pinchEnded(velocity recognizerVelocity: CGFloat, time: Double, allowsDismissal: Bool = true) {
         pinchEnded(velocity: recognizerVelocity, centroidVelocity: .zero, time: time, allowsDismissal: allowsDismissal)

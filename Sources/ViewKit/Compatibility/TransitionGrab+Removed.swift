@@ -15,7 +15,8 @@ extension TransitionPhase {
 /// Removed: a transition is grabbed through its path.
 @available(
     *, unavailable,
-    message: "return a TransitionPath from AnimatedTransitioning.transitionPath(using:) (or an interruptibleAnimator, for the default AnimatorPath); its TransitionInputMapping follows the hand"
+    message:
+        "return a TransitionPath from AnimatedTransitioning.transitionPath(using:) (or an interruptibleAnimator, for the default AnimatorPath); its TransitionInputMapping follows the hand"
 )
 public protocol TransitionGrabHandling: AnyObject {}
 
@@ -23,7 +24,8 @@ extension AnimatedTransitioning {
     /// Removed: the driver asks the transition's path (`transitionPath(using:)`) instead.
     @available(
         *, unavailable,
-        message: "implement AnimatedTransitioning.transitionPath(using:) and TransitionPath.mapping(forPressAt:state:); the driver takes the press"
+        message:
+            "implement AnimatedTransitioning.transitionPath(using:) and TransitionPath.mapping(forPressAt:state:); the driver takes the press"
     )
     public func beginGrab(using transitionContext: TransitionContext, at point: CGPoint, time: Double)
         -> TransitionGrabHandling?
@@ -34,7 +36,8 @@ extension TransitionCoordinator {
     /// Removed: a gesture that started a transition hands its motion on through the driver.
     @available(
         *, unavailable,
-        message: "use context.driver.take(with:at:) with your TransitionInputMapping, then follow(_:) and release(velocity:towardsEnd:)"
+        message:
+            "use context.driver.take(with:at:) with your TransitionInputMapping, then follow(_:) and release(velocity:towardsEnd:)"
     )
     @discardableResult
     public func holdTransition(with handler: TransitionGrabHandling, pointer: CGPoint) -> Bool { false }
@@ -44,7 +47,8 @@ extension DragDrivenInteractiveTransition {
     /// Removed: every release projects at UIKit's normal deceleration (`TransitionRelease`).
     @available(
         *, unavailable,
-        message: "a transition decides its own release: return it from AnimatedTransitioning.shouldFinish(using:release:), reading TransitionRelease.projectedProgress(rate:)"
+        message:
+            "a transition decides its own release: return it from AnimatedTransitioning.shouldFinish(using:release:), reading TransitionRelease.projectedProgress(rate:)"
     )
     public var projection: DecelerationRate { .normal }
 }

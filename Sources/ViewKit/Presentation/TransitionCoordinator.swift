@@ -119,7 +119,8 @@ public final class TransitionCoordinator {
     /// Starts an animation that rides the transition (alongside animations, a bar's titles):
     /// paused under a driver that already moves the transition, or an interaction controller
     /// that starts it interactive; running otherwise.
-    func start(riding animator: PropertyAnimator, in context: TransitionContext, interaction: InteractiveTransitioning?) {
+    func start(riding animator: PropertyAnimator, in context: TransitionContext, interaction: InteractiveTransitioning?)
+    {
         if context.driver.isDriving {
             animator.startAnimation()
             context.driver.adoptFollower(animator)

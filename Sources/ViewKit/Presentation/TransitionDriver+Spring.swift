@@ -43,6 +43,7 @@ extension TransitionDriver: FrameTicking {
     /// or the start. `handSpeed`: points per second the hand moved at, when a hand let go.
     func run(to towardsEnd: Bool, velocity: [Double], handSpeed: Double = 0) {
         guard let path else { return }
+        interactionStart = nil
         let target = path.state(atEnd: towardsEnd)
         let omega = handOffFrequency(to: target, velocity: velocity, path: path, handSpeed: handSpeed)
         spring = HandOffMotion(
@@ -77,7 +78,7 @@ extension TransitionDriver: FrameTicking {
                     dx: (ahead[i].x - here[i].x) / CGFloat(Self.lookAhead),
                     dy: (ahead[i].y - here[i].y) / CGFloat(Self.lookAhead)))
         }
-        guard let first = moves.first else { return Spring.handOffStillSpring.naturalFrequency }
+        guard let first = moves.first else { return Spring.handOffWhenStill.naturalFrequency }
         let own = HandleMove.frequency(of: [first], handSpeed: handSpeed)
         let all = HandleMove.frequency(of: moves, handSpeed: handSpeed)
         let speed = first.speed
@@ -129,7 +130,8 @@ extension TransitionDriver: FrameTicking {
     /// Whether every handle is within `distance` (points) of where it ends, and every number of
     /// the state is within 1 % of its way (its start's distance, or how far its starting speed
     /// alone would carry it, v₀/ω): a fade whose handles do not move rests too.
-    private func isAtRest(_ motion: HandOffMotion, path: TransitionPath, within distance: Double = restDistance) -> Bool {
+    private func isAtRest(_ motion: HandOffMotion, path: TransitionPath, within distance: Double = restDistance) -> Bool
+    {
         let here = path.handles(of: state), there = path.handles(of: motion.target)
         for (a, b) in zip(here, there) where Double(abs(a.x - b.x)) > distance || Double(abs(a.y - b.y)) > distance {
             return false
@@ -145,7 +147,7 @@ extension TransitionDriver: FrameTicking {
     /// outlive it.
     func letGo() {
         stopSpring()
-        (path, followers, hold) = (nil, [], nil)
+        (path, followers, hold, interactionStart) = (nil, [], nil, nil)
     }
 
     /// Stops the spring where it is drawn.
@@ -220,7 +222,9 @@ struct HandleMove {
     let to: CGPoint
     let velocity: CGVector
 
-    var distance: Double { Double(((to.x - from.x) * (to.x - from.x) + (to.y - from.y) * (to.y - from.y)).squareRoot()) }
+    var distance: Double {
+        Double(((to.x - from.x) * (to.x - from.x) + (to.y - from.y) * (to.y - from.y)).squareRoot())
+    }
     var speed: Double { Double((velocity.dx * velocity.dx + velocity.dy * velocity.dy).squareRoot()) }
 
     /// The hand-off frequency of `moves` taken together: their displacement and speed as root
@@ -236,7 +240,7 @@ struct HandleMove {
         }
         let count = Double(max(moves.count, 1))
         let distance = (distanceSquared / count).squareRoot()
-        guard distance > 1e-9 else { return Spring.handOffStillSpring.naturalFrequency }
+        guard distance > 1e-9 else { return Spring.handOffWhenStill.naturalFrequency }
         let speed = (speedSquared / count).squareRoot()
         let signed = approach == 0 ? speed : (approach < 0 ? -speed : speed)
         return Spring.handOffFrequency(
@@ -266,7 +270,10 @@ struct Follower {
     /// The transition's progress, at `progress`, changes at `rate` per second (nil: a hand holds
     /// it): this animation's fraction changes at that rate through its slope there.
     func report(progressRate rate: Double?, at progress: Double) {
-        guard let rate, progress > 0, progress < 1 else { return animator.drivenRate = nil }
+        guard let rate, progress > 0, progress < 1 else {
+            animator.drivenRate = nil
+            return
+        }
         let (s, p0) = (start, startProgress)
         let slope = progress >= p0 ? (p0 >= 1 ? 0 : (1 - s) / (1 - p0)) : (p0 <= 0 ? 0 : s / p0)
         animator.drivenRate = rate * slope

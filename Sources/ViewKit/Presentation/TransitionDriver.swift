@@ -38,6 +38,9 @@ public final class TransitionDriver {
     var hold: Hold?
     /// The spring carrying the transition to an end, while it runs.
     var spring: HandOffMotion?
+    /// The state where an interaction controller began moving the transition (`pause()`,
+    /// `setProgress(_:)`): its release measures the hand's travel from there.
+    var interactionStart: [Double]?
     /// The moment (seconds, the clock input events carry) the spring's state is drawn at: the
     /// event that started or turned it, or the last frame it ticked on.
     var springClock: Double?
@@ -104,15 +107,18 @@ public final class TransitionDriver {
     /// path and the state drawn, from `input` (window points). Feed the hand's moves to
     /// `follow(_:)` and its end to `release(velocity:towardsEnd:)`. Returns false, changing
     /// nothing, when the transition has ended or has no path. Also false when `makeMapping`
-    /// makes none, but the driver has then taken the transition from its animators and holds it
-    /// still where it is drawn: let it go (`release(progressVelocity:handVelocity:towardsEnd:)`).
+    /// makes none: the transition then goes on the way it was going, from where it is drawn,
+    /// as a press `take(at:)` cannot move does.
     @discardableResult
     public func take(
         with makeMapping: (TransitionPath, [Double]) -> TransitionInputMapping?, at input: TransitionInput
     ) -> Bool {
         guard !context.isComplete, let path = resolvePath() else { return false }
         own(path)
-        guard let mapping = makeMapping(path, state) else { return false }
+        guard let mapping = makeMapping(path, state) else {
+            run(to: context.phase.isTowardsEnd, velocity: velocity)
+            return false
+        }
         hold(with: mapping, at: input)
         return true
     }
@@ -124,6 +130,7 @@ public final class TransitionDriver {
         own(path)
         stopSpring()
         hold = nil
+        if interactionStart == nil { interactionStart = state }
         context.enter(.interactive(towardsEnd: context.phase.isTowardsEnd))
     }
 
@@ -155,6 +162,7 @@ public final class TransitionDriver {
         guard !context.isComplete, let path = resolvePath() else { return }
         own(path)
         stopSpring()
+        if interactionStart == nil { interactionStart = state }
         context.enter(.interactive(towardsEnd: context.phase.isTowardsEnd))
         let before = state
         show(path.state(atProgress: progress))
@@ -176,8 +184,10 @@ public final class TransitionDriver {
         let moving = held.mapping.state(for: ahead)
         let stateVelocity = zip(moving, state).map { ($0 - $1) / Self.lookAhead }
         let release = makeRelease(held, velocity: velocity, stateVelocity: stateVelocity, path: path)
-        let end = towardsEnd ?? held.mapping.headsToEnd(release) ?? path.headsToEnd(release) ?? release.defaultHeadsToEnd
-        let handSpeed = Double((velocity.location.dx * velocity.location.dx + velocity.location.dy * velocity.location.dy).squareRoot())
+        let end =
+            towardsEnd ?? held.mapping.headsToEnd(release) ?? path.headsToEnd(release) ?? release.defaultHeadsToEnd
+        let handSpeed = Double(
+            (velocity.location.dx * velocity.location.dx + velocity.location.dy * velocity.location.dy).squareRoot())
         run(to: end, velocity: stateVelocity, handSpeed: handSpeed)
     }
 
@@ -195,11 +205,17 @@ public final class TransitionDriver {
         let ahead = path.state(atProgress: p + progressVelocity * CGFloat(Self.lookAhead))
         let here = path.state(atProgress: p)
         let stateVelocity = zip(ahead, here).map { ($0 - $1) / Self.lookAhead }
+        // The hand's travel: how far the first handle moved since the interaction began.
+        let from = path.handles(of: interactionStart ?? state).first, to = path.handles(of: state).first
+        interactionStart = nil
+        let travel = from.flatMap { a in to.map { b in CGVector(dx: b.x - a.x, dy: b.y - a.y) } } ?? .zero
         let release = TransitionRelease(
-            progress: p, progressVelocity: progressVelocity, travel: .zero, velocity: handVelocity,
+            progress: p, progressVelocity: progressVelocity, travel: travel, velocity: handVelocity,
             wasHeadingToEnd: context.phase.isTowardsEnd)
         let end = towardsEnd ?? path.headsToEnd(release) ?? (release.projectedProgress() > 0.5)
-        run(to: end, velocity: stateVelocity, handSpeed: Double((handVelocity.dx * handVelocity.dx + handVelocity.dy * handVelocity.dy).squareRoot()))
+        run(
+            to: end, velocity: stateVelocity,
+            handSpeed: Double((handVelocity.dx * handVelocity.dx + handVelocity.dy * handVelocity.dy).squareRoot()))
     }
 
     /// Starts the transition's spring from `state` (what the path shows now when nil) moving at
@@ -228,7 +244,7 @@ public final class TransitionDriver {
         guard !context.isComplete else { return }
         if let path, !(path is AnimatorPath) { return release(progressVelocity: 0, towardsEnd: towardsEnd) }
         stopSpring()
-        hold = nil
+        (hold, interactionStart) = (nil, nil)
         let animators =
             path.map { [($0 as? AnimatorPath)?.animator].compactMap { $0 } + followers.map(\.animator) }
             ?? context.coordinator?.activeTransitionAnimators() ?? []
@@ -266,7 +282,8 @@ public final class TransitionDriver {
     private static func ahead(_ input: TransitionInput, by velocity: TransitionInputVelocity) -> TransitionInput {
         let t = CGFloat(lookAhead)
         return TransitionInput(
-            location: CGPoint(x: input.location.x + velocity.location.dx * t, y: input.location.y + velocity.location.dy * t),
+            location: CGPoint(
+                x: input.location.x + velocity.location.dx * t, y: input.location.y + velocity.location.dy * t),
             scale: input.scale + velocity.scale * t)
     }
 

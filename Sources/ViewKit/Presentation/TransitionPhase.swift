@@ -4,7 +4,8 @@ import Motion
 /// driving it, a press that took it) or it moves on its own (its animators, or its driver's
 /// spring), and which end it is heading for.
 ///
-/// Every change of phase goes through `TransitionContext.enter(_:)`, and these are all of them:
+/// The context changes it in one guarded step, which refuses any move the table below does not
+/// list; these are all of them:
 ///
 /// | from | to | by |
 /// |---|---|---|

@@ -30,7 +30,9 @@ public struct TransitionRelease: Equatable {
         progress: CGFloat, progressVelocity: CGFloat, travel: CGVector, velocity: CGVector, scale: CGFloat = 1,
         scaleVelocity: CGFloat = 0, pathTravel: CGVector = .zero, wasHeadingToEnd: Bool = true
     ) {
-        (self.progress, self.progressVelocity, self.travel, self.velocity) = (progress, progressVelocity, travel, velocity)
+        (self.progress, self.progressVelocity, self.travel, self.velocity) = (
+            progress, progressVelocity, travel, velocity
+        )
         (self.scale, self.scaleVelocity, self.pathTravel) = (scale, scaleVelocity, pathTravel)
         self.wasHeadingToEnd = wasHeadingToEnd
     }
@@ -77,17 +79,22 @@ public struct TransitionRelease: Equatable {
         isClick ? wasHeadingToEnd : projectedProgress() > 0.5
     }
 
-    // MARK: The names of the release a grab reported before the driver
+    // MARK: The names of the release a grab reported before the driver, for one round
 
     /// `progress`.
+    @available(*, deprecated, renamed: "progress")
     public var fractionComplete: CGFloat { progress }
     /// `progressVelocity`.
+    @available(*, deprecated, renamed: "progressVelocity")
     public var fractionVelocity: CGFloat { progressVelocity }
     /// `velocity`.
+    @available(*, deprecated, renamed: "velocity")
     public var pointerVelocity: CGVector { velocity }
     /// `travel`.
+    @available(*, deprecated, renamed: "travel")
     public var pointerTravel: CGVector { travel }
     /// `projectedProgress()`.
+    @available(*, deprecated, message: "use projectedProgress()")
     public var projectedFractionComplete: CGFloat { projectedProgress() }
 }
 

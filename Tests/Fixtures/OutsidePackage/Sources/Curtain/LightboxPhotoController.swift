@@ -32,7 +32,8 @@ public final class LightboxPhotoController: ViewController {
 
     /// Points: where the photo rests, full width and square, centred on the page.
     var homeFrame: CGRect {
-        CGRect(x: 0, y: (view.bounds.height - view.bounds.width) / 2, width: view.bounds.width, height: view.bounds.width)
+        CGRect(
+            x: 0, y: (view.bounds.height - view.bounds.width) / 2, width: view.bounds.width, height: view.bounds.width)
     }
 
     public override func viewDidLayoutSubviews() {

@@ -35,7 +35,8 @@ final class LightboxTransition: AnimatedTransitioning {
             backdrop.alpha = 0
         }
         let animator = PropertyAnimator(
-            duration: transitionDuration(using: transitionContext), timingParameters: SpringTimingParameters(dampingRatio: 1))
+            duration: transitionDuration(using: transitionContext),
+            timingParameters: SpringTimingParameters(dampingRatio: 1))
         animator.addAnimations { [isPresenting] in
             photo.frame = isPresenting ? home : tile
             backdrop.alpha = isPresenting ? 1 : 0

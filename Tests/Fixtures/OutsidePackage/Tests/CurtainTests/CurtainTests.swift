@@ -52,7 +52,8 @@ final class CurtainTests: XCTestCase {
         XCTAssertTrue(lifting[0].isAnimated, "a spring lifts the page once let go")
         XCTAssertEqual(lifting[0].velocity.dy, -1000, accuracy: 0.001, "the spring starts at the drag's speed")
         XCTAssertEqual(lifting[0].frame.minY, -300, accuracy: 0.001, "where the pointer let go, a step on")
-        XCTAssertEqual(lifting[1].frame.minY - lifting[0].frame.minY, -18.547, accuracy: 0.001, "1.11 of the drag's step")
+        XCTAssertEqual(
+            lifting[1].frame.minY - lifting[0].frame.minY, -18.547, accuracy: 0.001, "1.11 of the drag's step")
         // Never slower than the drag until it eases into place, and never back down.
         let fastest = lifting.indices.min { lifting[$0].velocity.dy < lifting[$1].velocity.dy } ?? 0
         for motion in lifting[...fastest] { XCTAssertLessThanOrEqual(motion.velocity.dy, held.velocity.dy) }

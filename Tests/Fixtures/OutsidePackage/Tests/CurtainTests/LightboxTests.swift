@@ -30,7 +30,9 @@ final class LightboxTests: XCTestCase {
         XCTAssertGreaterThan(turn, 12, "the pinch ran before the turn")
         func step(_ w: [CGFloat], _ i: Int) -> CGFloat { w[i] - w[i - 1] }
         let before = step(turned, turn - 1), after = step(turned, turn)
-        print("lightbox: width steps before the turn \(step(turned, turn - 2)), \(before); after \(after), \(step(turned, turn + 1)), \(step(turned, turn + 2))")
+        print(
+            "lightbox: width steps before the turn \(step(turned, turn - 2)), \(before); after \(after), \(step(turned, turn + 1)), \(step(turned, turn + 2))"
+        )
         XCTAssertLessThan(before, -1, "the photo was shrinking on its way home")
         XCTAssertGreaterThanOrEqual(after / before, 0.8, "the turn starts at the speed drawn: no jump")
         XCTAssertLessThanOrEqual(after / before, 1.25, "the turn starts at the speed drawn: no kick")
