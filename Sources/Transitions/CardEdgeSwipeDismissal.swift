@@ -50,7 +50,7 @@ public final class CardEdgeSwipeDismissal {
     public var dismiss: () -> Void
     /// The interaction the swipe drives the close with, from the swipe's start to its end:
     /// vend it as the detail's dismissal interaction controller (the card transition does).
-    public private(set) var interaction: PercentDrivenInteractiveTransition?
+    public private(set) var interaction: DragDrivenInteractiveTransition?
     private weak var pageView: View?
 
     public init(dismiss: @escaping () -> Void) {
@@ -70,57 +70,15 @@ public final class CardEdgeSwipeDismissal {
     public var isSwiping: Bool { interaction != nil }
 
     private func handlePan(_ recognizer: GestureRecognizer) {
-        guard let window = pageView?.window else { return }
-        let location = pan.location(in: nil)
-        switch recognizer.state {
-        case .began:
-            let interaction = PercentDrivenInteractiveTransition()
-            self.interaction = interaction
+        if pan.state == .began, let width = pageView?.bounds.width {
+            interaction = DragDrivenInteractiveTransition { path, state, press in
+                guard let flight = path as? CardFlightPath else { return nil }
+                // The hand moves the page's left edge.
+                flight.anchor = (true, CGPoint(x: 0, y: 0.5))
+                return CardEdgeSwipeMapping(start: CardFlightState(state), origin: press, width: width)
+            }
             dismiss()
-            guard let context = window.transitionCoordinator.context, context.interaction === interaction else {
-                self.interaction = nil
-                return
-            }
-            // The swipe's slop is already travelled: it counts from where the press went down.
-            let translation = pan.translation(in: nil)
-            let origin = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
-            let width = pageView?.bounds.width ?? window.bounds.width
-            let taken = context.driver.take(
-                with: { path, state in
-                    guard let flight = path as? CardFlightPath else { return nil }
-                    // The hand moves the page's left edge.
-                    flight.anchor = (true, CGPoint(x: 0, y: 0.5))
-                    return CardEdgeSwipeMapping(start: CardFlightState(state), origin: origin, width: width)
-                },
-                at: TransitionInput(location: origin))
-            guard taken else {
-                // No card to shrink (the close cross-fades): it runs on its own.
-                interaction.finish()
-                self.interaction = nil
-                return
-            }
-            context.driver.follow(TransitionInput(location: location))
-        case .changed:
-            driver(in: window)?.follow(TransitionInput(location: location))
-        case .ended, .cancelled:
-            // Where it lifted counts as its last move.
-            if recognizer.state == .ended { driver(in: window)?.follow(TransitionInput(location: location)) }
-            let velocity = recognizer.state == .ended ? pan.velocity(in: nil) : .zero
-            let towardsEnd: Bool? = recognizer.state == .ended ? nil : false
-            driver(in: window)?.release(
-                velocity: TransitionInputVelocity(location: CGVector(dx: velocity.x, dy: velocity.y)),
-                towardsEnd: towardsEnd)
-            interaction = nil
-        default:
-            break
         }
-    }
-
-    /// The driver of the close this swipe drives, while it does.
-    private func driver(in window: Window) -> TransitionDriver? {
-        guard let interaction, let context = window.transitionCoordinator.context,
-            context.interaction === interaction
-        else { return nil }
-        return context.driver
+        if interaction?.follow(pan) == true { interaction = nil }
     }
 }

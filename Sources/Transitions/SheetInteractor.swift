@@ -47,14 +47,17 @@ open class SheetInteractor: PercentDrivenInteractiveTransition {
 
     /// Finishes on the transition driver's hand-off spring, which starts at the release
     /// velocity (fractions of the transition per second) and settles in a time its speed and
-    /// the way left decide (`completionSpeed`, the seed's timing for `finish()`, plays no part).
+    /// the way left decide. `completionSpeed` is set as the seed's `finish()` sets it, so it
+    /// reads as the seed's; the spring does not read it.
     public func finish(releaseVelocity velocity: CGFloat) {
+        completionSpeed = 1.0 - percentComplete
         finish(velocity: velocity)
     }
 
     /// Cancels as `finish(releaseVelocity:)` finishes (`velocity` in fractions per second,
-    /// negative towards the start).
+    /// negative towards the start); `completionSpeed` as the seed's `cancel()` sets it.
     public func cancel(releaseVelocity velocity: CGFloat) {
+        completionSpeed = percentComplete
         cancel(velocity: velocity)
     }
 

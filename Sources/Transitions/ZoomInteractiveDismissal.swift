@@ -52,14 +52,14 @@ public final class ZoomInteractiveDismissal {
 }
 
 /// What the zoom's drags to dismiss share, presented or pushed: the drag begins the dismissal
-/// with an interaction, takes the flight's driver from where the photo is drawn, and feeds it
-/// the drag's moves and release.
+/// with a `DragDrivenInteractiveTransition` that holds the flight where the photo is drawn and
+/// drags it (`ZoomFlightPath.dragMapping(from:press:axis:)`), and hides the chrome once it does.
 final class ZoomDragDismissal {
     private weak var destination: (ZoomTransitionDestination & ViewController)?
     /// Starts the dismissal (or the pop) driven by `interaction`; false when it cannot start.
     private let begin: (PercentDrivenInteractiveTransition) -> Bool
     /// The interaction the drag drives, from its start to its release.
-    private(set) var interaction: PercentDrivenInteractiveTransition?
+    private(set) var interaction: DragDrivenInteractiveTransition?
 
     init(
         destination: ZoomTransitionDestination & ViewController,
@@ -70,58 +70,21 @@ final class ZoomDragDismissal {
     }
 
     func handle(_ pan: PanGestureRecognizer, axis: ZoomDragAxis) {
-        guard let window = destination?.view.window else { return }
-        let location = pan.location(in: nil)
-        switch pan.state {
-        case .began:
-            start(pan, axis: axis, at: location, in: window)
-        case .changed:
-            driver(in: window)?.follow(TransitionInput(location: location))
-        case .ended:
-            // Where it lifted counts as its last move.
-            driver(in: window)?.follow(TransitionInput(location: location))
-            let v = pan.velocity(in: nil)
-            driver(in: window)?.release(velocity: TransitionInputVelocity(location: CGVector(dx: v.x, dy: v.y)))
-            interaction = nil
-        case .cancelled, .failed:
-            // Esc (or a lost pointer) took the drag: the photo goes back to its page, unless the
-            // window sends the dismissal on (Esc does).
-            driver(in: window)?.release(velocity: .zero, towardsEnd: false)
-            interaction = nil
-        case .possible:
-            break
+        if pan.state == .began {
+            let interaction = DragDrivenInteractiveTransition { path, state, press in
+                (path as? ZoomFlightPath)?.dragMapping(from: state, press: press, axis: axis)
+            }
+            self.interaction = interaction
+            guard begin(interaction) else {
+                self.interaction = nil
+                return
+            }
         }
-    }
-
-    private func start(_ pan: PanGestureRecognizer, axis: ZoomDragAxis, at location: CGPoint, in window: Window) {
-        let interaction = PercentDrivenInteractiveTransition()
-        self.interaction = interaction
-        guard begin(interaction), let context = window.transitionCoordinator.context,
-            context.interaction === interaction
-        else {
-            self.interaction = nil
-            return
+        let over = interaction?.follow(pan) == true
+        if pan.state == .began, interaction?.holdsPath == true, let destination {
+            ZoomDismissAnimator.fadeChrome(of: destination, to: 0)
         }
-        // The slop already travelled: the photo reaches the pointer on this frame.
-        let translation = pan.translation(in: nil)
-        let press = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
-        let taken = context.driver.take(
-            with: { path, state in (path as? ZoomFlightPath)?.dragMapping(from: state, press: press, axis: axis) },
-            at: TransitionInput(location: press))
-        guard taken else {
-            // No flight to hold (a detail that is no zoom destination): it fades on its own.
-            interaction.finish()
-            self.interaction = nil
-            return
-        }
-        context.driver.follow(TransitionInput(location: location))
-        if let destination { ZoomDismissAnimator.fadeChrome(of: destination, to: 0) }
-    }
-
-    private func driver(in window: Window) -> TransitionDriver? {
-        guard let interaction, let context = window.transitionCoordinator.context, context.interaction === interaction
-        else { return nil }
-        return context.driver
+        if over { interaction = nil }
     }
 }
 

@@ -35,7 +35,7 @@ extension ZoomPhotoGestures {
             let v = pinch.centroidVelocity(in: nil)
             pinchEnded(velocity: pinch.velocity, centroidVelocity: CGVector(dx: v.x, dy: v.y), time: time)
         case .cancelled:
-            pinchEnded(velocity: 0, time: time, allowsDismissal: false)
+            pinchEnded(velocity: 0, centroidVelocity: .zero, time: time, allowsDismissal: false)
         default:
             break
         }

@@ -184,7 +184,7 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
     /// `velocity` (scale per second) and its centroid moving at `centroidVelocity` (window
     /// points per second, `PinchGestureRecognizer.centroidVelocity(in:)`).
     public func pinchEnded(
-        velocity recognizerVelocity: CGFloat, centroidVelocity: CGVector = .zero, time: Double,
+        velocity recognizerVelocity: CGFloat, centroidVelocity: CGVector, time: Double,
         allowsDismissal: Bool = true
     ) {
         guard var released = geometry, let pinch = released.pinchInProgress else { return }

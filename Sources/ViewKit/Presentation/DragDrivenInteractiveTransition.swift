@@ -35,13 +35,30 @@ open class DragDrivenInteractiveTransition: PercentDrivenInteractiveTransition {
     /// `travel`: see the property. A zero travel makes every drag leave the transition where
     /// it is and every release settle by position.
     public init(travel: CGVector) {
-        (self.travel, scaleTravel) = (travel, 0)
+        (self.travel, scaleTravel, pathMapping) = (travel, 0, nil)
         super.init()
     }
 
     /// `scaleTravel`: see the property; for a transition a pinch drives.
     public init(scaleTravel: CGFloat) {
-        (travel, self.scaleTravel) = (.zero, scaleTravel)
+        (travel, self.scaleTravel, pathMapping) = (.zero, scaleTravel, nil)
+        super.init()
+    }
+
+    /// Makes the mapping a pan moves the transition through, from its path, the state drawn
+    /// and where the press went down (window points), when made with `init(mapping:)`.
+    let pathMapping: ((TransitionPath, [Double], CGPoint) -> TransitionInputMapping?)?
+    /// True while the pan holds the transition through its path (made with `init(mapping:)`).
+    public internal(set) var holdsPath = false
+
+    /// For a pan that moves what the transition shows in a way of its own (a photo dragged in
+    /// two dimensions as it shrinks, a page shrinking under an edge swipe): once the transition
+    /// has begun, `follow(_:)` takes it from its driver with the mapping `mapping` makes from
+    /// the transition's path, the state drawn and where the press went down (window points),
+    /// and feeds that mapping the pan's moves and release. With no path, or no mapping, the
+    /// transition runs on its own.
+    public init(mapping: @escaping (TransitionPath, [Double], CGPoint) -> TransitionInputMapping?) {
+        (travel, scaleTravel, pathMapping) = (.zero, 0, mapping)
         super.init()
     }
 
@@ -73,6 +90,7 @@ open class DragDrivenInteractiveTransition: PercentDrivenInteractiveTransition {
     /// caller should drop this interaction so the next presentation is not interactive.
     @discardableResult
     public func follow(_ pan: PanGestureRecognizer) -> Bool {
+        if let pathMapping { return follow(pan, through: pathMapping) }
         switch pan.state {
         case .began, .changed:
             update(translation: pan.translation(in: nil))

@@ -23,7 +23,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     open var wantsInteractiveStart = true
 
     private var stored: CGFloat = 0
-    private weak var context: TransitionContext?
+    weak var context: TransitionContext?
 
     public init() {}
 

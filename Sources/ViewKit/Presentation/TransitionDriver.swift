@@ -25,7 +25,7 @@ import Motion
 public final class TransitionDriver {
     unowned let context: TransitionContext
     /// The transition's path, once the driver moves it.
-    internal(set) var path: TransitionPath?
+    var path: TransitionPath?
     /// The transition's state as drawn: the numbers its path describes it by
     /// (`TransitionPath`), in the path's own units. Empty until the driver moves the transition.
     public internal(set) var state: [Double] = []
