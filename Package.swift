@@ -63,12 +63,9 @@ let package = Package(
 
         // MARK: - Tools (each imports the layers, never the demo)
 
-        .target(
-            name: "SegueScript",
-            dependencies: [
-                "Motion", "ViewKit", "SDLBackend", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
+        // SegueScript links no command-line parser, so neither does a test target that uses it
+        // and SegueTesting: its option types are SegueTool's (LayeringTests keeps it so).
+        .target(name: "SegueScript", dependencies: ["Motion", "ViewKit", "SDLBackend"]),
         .target(
             name: "SegueCapture",
             dependencies: [
@@ -117,7 +114,7 @@ let package = Package(
 
         .target(
             name: "SegueTestSupport",
-            dependencies: ["ViewKit"],
+            dependencies: ["ViewKit", "Motion"],
             path: "Tests/SegueTestSupport"
         ),
 

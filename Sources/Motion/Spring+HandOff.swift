@@ -1,60 +1,67 @@
 import Foundation
 
-/// The spring that takes over from a pointer, so the motion never brakes at the hand-off and
-/// still ends in time.
+/// The spring that takes over from a hand, so the motion goes on at the hand's speed: the one
+/// hand-off of every release, grab and turn in Segue.
+///
+/// It is critically damped (it never wobbles) and starts at the release velocity; only its
+/// natural frequency ω depends on the release. Below, x is the displacement from the target,
+/// v the velocity (same units per second), r = |v / x| and V = |v|.
+///
+/// - Heading for the target (x·v < 0): ω = r + √(r² + k·r), k = `handOffAccelerationPerSpeed`
+///   (15 per second). That ω makes the starting acceleration, towards the target, exactly
+///   k·V, so the value goes on at the hand's pace and only gently speeds up: over the first
+///   60 Hz frame it covers about 1.1 times the hand's step (at most 1 + k/120 ≈ 1.13), over
+///   three frames 1.2 to 1.3 times. It comes to rest (within 0.5 pt) in a time that grows with
+///   the way left over the speed: at 1,200 pt/s, 0.23 s with 100 pt left (ω = 30 rad/s),
+///   0.45 s with 200 pt, 0.84 s with 400 pt, 1.53 s with 844 pt.
+/// - Moving away from the target (a turn): ω = −r + √(r² + k·r), which makes the starting
+///   acceleration, against the motion, k·V as well, so the value slows from the hand's pace as
+///   gently as it speeds up heading on (the first frame covers about 1 − k/120 ≈ 0.88 of the
+///   hand's step), turns, and comes back never faster than it moved when it turned.
+/// - A hand that was nearly still (V below `stillSpeed`) has no pace to keep: ω is raised
+///   towards `handOffWhenStill`'s (about 18.47 rad/s), to at least that frequency times
+///   (1 − V / stillSpeed)², so a release at rest settles in `handOffWhenStill`'s 0.5 s
+///   rather than creeping, and the rule is continuous in V.
 extension Spring {
-    /// A spring for a value let go `displacement` from its target while moving at `velocity`
-    /// (same units per second). It always starts at `velocity`. What else holds depends on the
-    /// release; below, x is the displacement, v the velocity, T `base`'s settling time (a
-    /// critically damped `base`, the UIKit duration rule: within 0.1 % of the distance at T).
-    ///
-    /// - Heading for the target with little way left for its speed (when the critically damped
-    ///   spring with ω = −2v/x, which starts with zero acceleration, would settle by T): ω =
-    ///   `shortReleaseFrequencyFactor`·|v/x| (4·|v/x|), critically damped. Its starting
-    ///   acceleration points at the target, so it is ahead of where the release speed alone
-    ///   would carry it (x + v·t) until it is within 10.2 % of x of the target, and it never
-    ///   overshoots; its speed rises to at most 3·e^(−2/3) = 1.54× the release's on the way.
-    ///   (With ω = −2v/x it started braking at once: 1,800 pt/s with 70 pt to go covered
-    ///   27.56 pt of the release speed's 30 in its first 60 Hz frame; now 41.19.) It is as fast
-    ///   as its release needs: within a frame of a fast release near the target, it is there.
-    /// - Heading for the target with more way left: the smallest ω that settles by T, which
-    ///   solves (1 + (ω − |v/x|)·T)·e^(−ωT) = 0.001. That ω is above −2v/x, so here too the
-    ///   starting acceleration points at the target: the value speeds up from the release speed,
-    ///   then eases in without overshooting.
-    /// - Moving away from the target, or still: the motion must turn round, on `base`.
-    public static func handOff(displacement x: Double, velocity v: Double, base: Spring) -> Spring {
-        let natural = base.naturalFrequency
-        guard x * v < 0 else { return critical(natural) }
-        let rate = -v / x
-        let settling = slowestSettling(rate: rate, within: settlingProduct(dampingRatio: 1) / natural)
-        // `slowestSettling` returns 2·rate itself, give or take its last bit, when it need not raise it.
-        let isShort = settling <= 2 * rate * (1 + 1e-12)
-        return critical(isShort ? shortReleaseFrequencyFactor * rate : settling)
+    /// Per second: the starting acceleration of a release, per unit of its speed (pt/s² per
+    /// pt/s), towards the target heading on and against the motion on a turn.
+    public static let handOffAccelerationPerSpeed = 15.0
+
+    /// The spring a release with no speed gets: critically damped, settled (0.1 % of the way)
+    /// in 0.5 s, UIKit's default.
+    public static let handOffWhenStill = Spring(dampingRatio: 1, duration: 0.5)
+
+    /// The hand-off spring (critically damped, mass 1) for a value `displacement` from its
+    /// target (the value minus the target) moving at `velocity` (same units per second).
+    /// `stillSpeed`: units per second below which the hand counts as partly still (300 for
+    /// points: 5 pt a 60 Hz frame). `handSpeed`: how fast the hand itself moved, when the value
+    /// moves slower than the hand (a page shrinking under a swipe): a moving hand is not still,
+    /// however slowly what it carries moves.
+    public static func handOff(
+        displacement x: Double, velocity v: Double, stillSpeed: Double, handSpeed: Double = 0
+    ) -> Spring {
+        critical(handOffFrequency(displacement: x, velocity: v, stillSpeed: stillSpeed, handSpeed: handSpeed))
     }
 
-    /// ω ÷ |v/x| of the spring a short release gets (see `handOff`): twice the −2v/x of zero
-    /// starting acceleration, so the value is ahead of the release pace until it is within
-    /// 10.2 % of the way, the root of (1 + 3u/4)·e^(−u) = 1 − u/4, u = ωt.
-    public static let shortReleaseFrequencyFactor = 4.0
+    /// Radians per second: the natural frequency of
+    /// `handOff(displacement:velocity:stillSpeed:handSpeed:)`.
+    public static func handOffFrequency(
+        displacement x: Double, velocity v: Double, stillSpeed: Double, handSpeed: Double = 0
+    ) -> Double {
+        let still = handOffWhenStill.naturalFrequency
+        let speed = abs(v)
+        let stillness = stillSpeed > 0 ? max(0, 1 - max(speed, handSpeed) / stillSpeed) : 0
+        let floor = still * stillness * stillness
+        guard abs(x) > 1e-9, speed > 0 else { return still }
+        let r = speed / abs(x), k = handOffAccelerationPerSpeed
+        // Heading on: ω² − 2rω = kr; turning: ω² + 2rω = kr. Either way the starting acceleration
+        // is k·V: ω²·|x| ∓ 2ω·V = k·V.
+        let root = (r * r + k * r).squareRoot()
+        let omega = x * v < 0 ? r + root : root - r
+        return max(omega, floor, 1e-3)
+    }
 
     private static func critical(_ omega: Double) -> Spring {
         Spring(mass: 1, stiffness: omega * omega, damping: 2 * omega)
-    }
-
-    /// Radians per second: the smallest ω ≥ 2·`rate` at which a critically damped value moving
-    /// towards its target at `rate` (its distance per second) is within 0.1 % of it after
-    /// `within` seconds; 2·`rate` itself when that already settles in time.
-    static func slowestSettling(rate c: Double, within seconds: Double) -> Double {
-        // g(u) = (1 + u − k)·e^(−u), u = ωT, k = cT: what is left at T, falling for u > k.
-        let k = c * seconds
-        func left(_ u: Double) -> Double { (1 + u - k) * exp(-u) }
-        var low = 2 * k
-        guard left(low) > settledFraction else { return low / seconds }
-        var high = max(settlingProduct(dampingRatio: 1), low)
-        for _ in 0..<100 {
-            let middle = (low + high) / 2
-            if left(middle) > settledFraction { low = middle } else { high = middle }
-        }
-        return high / seconds
     }
 }

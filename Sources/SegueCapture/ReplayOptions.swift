@@ -74,13 +74,13 @@ public struct ReplayOptions: ParsableArguments {
         if let from, let to, from > to {
             throw ValidationError("--from \(format(from)) is after --to \(format(to)); nothing would be kept")
         }
-        if let hashes { try OutputFile.validate(hashes, option: "--hashes") }
+        if let hashes { try validateOption { try OutputFile.validate(hashes, option: "--hashes") } }
         if let video { try validateVideo(video) }
         if let frames, frames.isEmpty { throw ValidationError("--frames needs a folder name, found an empty string") }
     }
 
     private func validateVideo(_ path: String) throws {
-        let target = try OutputFile.validate(path, option: "--video")
+        let target = try validateOption { try OutputFile.validate(path, option: "--video") }
         guard VideoEncoder.Format(path: path, target: target) != nil else {
             throw ValidationError("--video \(path): the name must end in .gif, .mp4 or .apng, which picks the format")
         }

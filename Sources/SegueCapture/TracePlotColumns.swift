@@ -69,7 +69,10 @@ public struct TracePlotColumns {
     private static func movingPositions(in table: TraceTable) throws -> (kept: [String], leftOut: [String]) {
         var seen = Set<String>()
         let positions = table.header.filter { name in
-            let isPosition = (name.hasSuffix(".x") || name.hasSuffix(".y")) && !name.hasPrefix("pointer.")
+            // The input's columns (the pointer, the fingers) are not parts of the app.
+            let isPosition =
+                (name.hasSuffix(".x") || name.hasSuffix(".y")) && !name.hasPrefix("pointer.")
+                && !name.hasPrefix("finger.")
             return isPosition && seen.insert(name).inserted
         }
         let ranges = positions.map { table.range(of: $0) ?? 0 }

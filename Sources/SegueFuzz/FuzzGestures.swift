@@ -1,8 +1,9 @@
 import SegueScript
 import ViewKit
 
-/// Makes the input of one random action (a tap, a drag or flick, a stray button event, a wheel
-/// burst, a key, a pause or a resize) as script steps, so whatever it does can be replayed.
+/// Makes the input of one random action (a tap, a double tap, a long press, a drag or flick, a
+/// stray button event, a wheel burst, a key, a pause or a resize) as script steps, so whatever
+/// it does can be replayed.
 public struct FuzzGestures {
     /// Seconds per frame: moves arrive once a frame, as a mouse reports at 60 Hz.
     public static let frame = 1.0 / 60
@@ -16,6 +17,8 @@ public struct FuzzGestures {
         case fingerTap, fingerDrag, twoFingerDrag, pinch
         /// Precise scroll deltas, as from a touchpad (FuzzGestures+Touchpad).
         case touchpadScroll
+        /// Gestures that wait on the frame clock (FuzzGestures+Arena): a double tap, a long press.
+        case doubleTap, longPress
     }
 
     /// Window sizes (points) and scales a resize picks from; the first is the default window.
@@ -85,6 +88,7 @@ public struct FuzzGestures {
         case .interruptedDrag: return interruptedDrag(from: target.point, in: window)
         case .fingerTap, .fingerDrag, .twoFingerDrag, .pinch: return fingerAction(action, at: target.point)
         case .touchpadScroll: return touchpadScroll(at: target.point)
+        case .doubleTap, .longPress: return arenaAction(action, at: target.point)
         }
     }
 

@@ -14,9 +14,11 @@ public enum FuzzProfile: String, CaseIterable {
     /// never release.
     case dragInterrupts = "drag-interrupts"
 
-    /// Relative weights of each action: the pointer's, the keys', the fingers' and the touchpad's.
+    /// Relative weights of each action: the pointer's, the keys', the fingers', the touchpad's,
+    /// and the double tap's and long press's.
     var weights: [(weight: Int, value: FuzzGestures.Action)] {
         pointerWeights + FuzzGestures.fingerWeights(for: self) + FuzzGestures.touchpadWeights(for: self)
+            + FuzzGestures.arenaWeights(for: self)
     }
 
     private var pointerWeights: [(weight: Int, value: FuzzGestures.Action)] {

@@ -56,6 +56,7 @@ extension SoakDriver {
             send(event)
             try runFrames(1)
         case let .tap(p): try tap(p)
+        case let .press(p, duration): try press(p, seconds: duration)
         case let .drag(from, to, duration): try drag(from: from, to: to, seconds: duration)
         case let .wait(seconds): try runFrames(max(1, Int((seconds / SoakDriver.frameInterval).rounded())))
         case let .waitFrames(frames): try runFrames(frames)

@@ -86,6 +86,15 @@ public final class SoakDriver {
         try runFrames(1)
     }
 
+    /// Button-down at `p`, held `seconds` (whole frames, at least one), button-up, one frame:
+    /// held 0.5 s or more, a long press.
+    public func press(_ p: CGPoint, seconds: Double) throws {
+        send(.pointerDown(p))
+        try runFrames(max(1, Int((seconds / SoakDriver.frameInterval).rounded())))
+        send(.pointerUp(p))
+        try runFrames(1)
+    }
+
     /// Taps the centre of `view` as it is laid out now.
     public func tap(_ view: View) throws {
         app.window.layoutIfNeeded()

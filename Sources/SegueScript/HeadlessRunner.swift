@@ -1,4 +1,3 @@
-import ArgumentParser
 import Motion
 import SDLBackend
 import ViewKit
@@ -23,7 +22,8 @@ public final class HeadlessRunner {
     /// The surface of the last script that gave its own size (a `size` line), kept for the
     /// next script of that size.
     private var sizedCanvas: HeadlessCanvas?
-    public let output: OutputOptions
+    /// Where the shots go and how they are checked.
+    public let output: ShotOutput
     public let outputDirectory: URL
     public private(set) var shots: [URL] = []
     /// When set, the scripts played add their frames to it.
@@ -37,33 +37,47 @@ public final class HeadlessRunner {
 
     /// - Parameters:
     ///   - app: the app whose scenes the scripts start in.
-    ///   - surface: `--size` and `--resources`.
+    ///   - resources: the folder that holds `Fonts/`; nil to find it as
+    ///     `ResourceLocator.locate()` does.
+    ///   - size: the surface's size in points, for scripts that give none of their own.
     ///   - scale: pixels per point.
-    ///   - output: `--out`, `--check` and `--tolerance`.
+    ///   - output: where the shots go, and the goldens they are checked against.
     ///   - framesPerSecond: the rate virtual time is stepped at.
+    /// - Throws: `ResourceLocator.NotFound`, `OptionError` when the output folder cannot be
+    ///   made, and what opening SDL, the fonts or the app throws.
     public init(
-        app: any ScriptableApp.Type, surface: SurfaceOptions, scale: CGFloat, output: OutputOptions,
-        framesPerSecond: Double = 60
+        app: any ScriptableApp.Type, resources: String? = nil, size: SurfaceSize = SurfaceSize(width: 390, height: 844),
+        scale: CGFloat = 1, output: ShotOutput, framesPerSecond: Double = 60
     ) throws {
         self.framesPerSecond = framesPerSecond
         session = try SDLSession(video: true, preferredDriver: "offscreen")
-        let resources = try ResourceLocator.locate(explicit: surface.resources)
+        let resources = try ResourceLocator.locate(explicit: resources)
         let fonts = try HeadlessRunner.loadFonts(resources: resources, session: session)
         self.fonts = fonts
         self.app = try app.init(resources: resources, fonts: fonts, session: session, displayScale: scale)
-        canvas = try HeadlessCanvas(size: surface.size.cgSize, scale: scale, fonts: fonts, session: session)
+        canvas = try HeadlessCanvas(size: size.cgSize, scale: scale, fonts: fonts, session: session)
         self.output = output
-        outputDirectory = try HeadlessRunner.makeDirectory(output.out)
+        outputDirectory = try HeadlessRunner.makeDirectory(output.folder)
     }
 
+    /// Makes the folder at `path`, and those above it, when missing.
+    /// - Throws: `OptionError` naming the folder and why it cannot be made.
     public static func makeDirectory(_ path: String) throws -> URL {
         let url = URL(fileURLWithPath: path, isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
-            throw ValidationError("cannot create the output folder \(path): \(error.localizedDescription)")
+            throw OptionError("cannot create the output folder \(path): \(error.localizedDescription)")
         }
         return url
+    }
+
+    /// Shots that differ from their goldens, each already printed on standard error: the
+    /// commands exit 1 without another word.
+    public struct GoldensDiffer: Error, CustomStringConvertible {
+        /// Shots that differ, and shots compared.
+        public let failed: Int, checked: Int
+        public var description: String { "\(failed) of \(checked) shots differ from their goldens" }
     }
 
     /// Plays `script` on a fresh app, which must come to rest with nothing alive but
@@ -83,7 +97,7 @@ public final class HeadlessRunner {
         let player = try makePlayer(scene: script.scene, on: canvas)
         (player.trace, player.frameOutput) = (trace, frameOutput)
         player.app.window.motionPreference = motionPreference
-        canvas.renderer.checksDamage = output.checkDamage
+        canvas.renderer.checksDamage = output.checksDamage
         let (mismatches, restarts) = (canvas.renderer.damageMismatches.count, canvas.renderer.stats.damageRestarts)
         do {
             try player.play(script)
@@ -116,11 +130,11 @@ public final class HeadlessRunner {
         if points == canvas.size { return canvas }
         if let sizedCanvas, sizedCanvas.size == points { return sizedCanvas }
         let side = Double(max(size.width, size.height)) * Double(canvas.scale)
-        guard side <= SurfaceOptions.largestPixelSide else {
+        guard side <= SurfaceSize.largestPixelSide else {
             throw InputScript.ParseError(
                 file: script.sourceName, line: 0,
                 message: "its size \(size.width)x\(size.height) at scale \(format(Double(canvas.scale))) is "
-                    + "\(Int(side)) pixels a side; each side may be at most \(Int(SurfaceOptions.largestPixelSide))")
+                    + "\(Int(side)) pixels a side; each side may be at most \(Int(SurfaceSize.largestPixelSide))")
         }
         sizedCanvas = nil  // its textures go before the next canvas's arrive
         let made = try HeadlessCanvas(size: points, scale: canvas.scale, fonts: fonts, session: session)
@@ -136,17 +150,18 @@ public final class HeadlessRunner {
         return player
     }
 
-    /// Compares with the goldens when asked, recording the missing and differing ones with
-    /// `--record-goldens`; throws ExitCode 1 when any shot differs.
+    /// Compares with the goldens when asked, recording the missing and differing ones when
+    /// `output.recordsGoldens`; prints each failure on standard error and a summary line.
+    /// - Throws: `GoldensDiffer` when any shot differs.
     public func finish() throws {
-        guard let goldens = output.check else { return }
+        guard let goldens = output.goldens else { return }
         let checker = GoldenChecker(
             goldens: URL(fileURLWithPath: goldens, isDirectory: true),
             tolerance: output.tolerance, loader: try ImageLoader(session: session))
         var (failures, recorded) = ([String](), [String]())
         for shot in shots {
             try Interruption.check()
-            switch checker.outcome(of: shot, recording: output.recordGoldens) {
+            switch checker.outcome(of: shot, recording: output.recordsGoldens) {
             case .matched: break
             case let .mismatched(failure): failures.append(failure)
             case let .recorded(line): recorded.append(line)
@@ -157,8 +172,8 @@ public final class HeadlessRunner {
         let passed = shots.count - failures.count - recorded.count
         print(
             "golden check: \(passed) passed, \(failures.count) failed"
-                + (output.recordGoldens ? ", \(recorded.count) recorded" : ""))
-        if !failures.isEmpty { throw ExitCode(1) }
+                + (output.recordsGoldens ? ", \(recorded.count) recorded" : ""))
+        if !failures.isEmpty { throw GoldensDiffer(failed: failures.count, checked: shots.count) }
     }
 }
 
@@ -166,9 +181,14 @@ public final class HeadlessRunner {
 public struct WindowScriptRunner {
     /// The app whose scenes the scripts start in.
     public let app: any ScriptableApp.Type
-    public let surface: SurfaceOptions
-    public let renderer: RendererChoice
-    public let output: OutputOptions
+    /// The folder that holds `Fonts/`; nil to find it as `ResourceLocator.locate()` does.
+    public let resources: String?
+    /// The window's size in points, for scripts that give none of their own.
+    public let size: SurfaceSize
+    /// How the window's frames reach the screen.
+    public let renderer: WindowHost.RendererKind
+    /// Where the shots go.
+    public let output: ShotOutput
     /// Frames a second of virtual time.
     public var framesPerSecond = 60.0
     public var trace: MotionTrace?
@@ -176,23 +196,28 @@ public struct WindowScriptRunner {
     /// The script's window's motion preference (`--reduce-motion`).
     public var motionPreference = MotionPreference.standard
 
-    public init(app: any ScriptableApp.Type, surface: SurfaceOptions, renderer: RendererChoice, output: OutputOptions) {
-        (self.app, self.surface, self.renderer, self.output) = (app, surface, renderer, output)
+    public init(
+        app: any ScriptableApp.Type, resources: String? = nil, size: SurfaceSize = SurfaceSize(width: 390, height: 844),
+        renderer: WindowHost.RendererKind = .automatic, output: ShotOutput
+    ) {
+        (self.app, self.resources, self.size) = (app, resources, size)
+        (self.renderer, self.output) = (renderer, output)
     }
 
     public func play(_ script: some PlayableScript) throws {
         let session = try openDisplay()
-        let resources = try ResourceLocator.locate(explicit: surface.resources)
+        let resources = try ResourceLocator.locate(explicit: resources)
         let fonts = try HeadlessRunner.loadFonts(resources: resources, session: session)
-        let size = (script.size ?? surface.size).cgSize
-        let host = try WindowHost(title: self.app.title, size: size, renderer: renderer.kind, fonts: fonts)
+        let size = (script.size ?? size).cgSize
+        let host = try WindowHost(title: self.app.title, size: size, renderer: renderer, fonts: fonts)
         let content = try self.app.init(
             resources: resources, fonts: fonts, session: session, displayScale: host.scale)
         let player = ScriptPlayer(
             scene: script.scene, of: content, on: host, textMeasurer: fonts,
-            outputDirectory: try HeadlessRunner.makeDirectory(output.out), framesPerSecond: framesPerSecond,
+            outputDirectory: try HeadlessRunner.makeDirectory(output.folder), framesPerSecond: framesPerSecond,
             fault: try PlantedFault.fromEnvironment())
         (player.trace, player.frameOutput) = (trace, frameOutput)
+        player.app.window.motionPreference = motionPreference
         do {
             try player.play(script)
         } catch {

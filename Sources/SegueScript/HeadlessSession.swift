@@ -34,6 +34,9 @@ public final class HeadlessSession {
     public let outputDirectory: URL
     /// The names a script's `scene` line may give.
     public let scenes: SceneNames
+    /// The preference the session was given, or `SEGUE_REDUCE_MOTION`'s; nil when neither
+    /// said anything, so a recording made with reduced motion replays so.
+    private let chosenMotion: MotionPreference?
     private var began = false
 
     /// - Parameters:
@@ -42,11 +45,21 @@ public final class HeadlessSession {
     ///   - scale: pixels per point.
     ///   - outputDirectory: the folder shots are written to (created when missing).
     ///   - scenes: the names a script's `scene` line may give.
+    ///   - motionPreference: the window's; nil plays as `run-script` does:
+    ///     `SEGUE_REDUCE_MOTION=1` or `=0` when set, else reduced for a recording made so,
+    ///     else full motion (see `MotionPreference.forScript`).
     ///   - makeRoot: the root controller to play against.
+    /// - Throws: `DesktopMotionPreference.BadValue` for a `SEGUE_REDUCE_MOTION` that is
+    ///   neither 1 nor 0, and what opening SDL, the fonts or the root controller throws.
     public init(
         resources: URL, size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1, outputDirectory: URL,
-        scenes: SceneNames = .single, makeRoot: (Context) throws -> ViewController
+        scenes: SceneNames = .single, motionPreference: MotionPreference?,
+        makeRoot: (Context) throws -> ViewController
     ) throws {
+        chosenMotion =
+            try motionPreference
+            ?? DesktopMotionPreference.override(
+                flag: nil, environment: ProcessInfo.processInfo.environment)
         session = try SDLSession(video: true, preferredDriver: "offscreen")
         fonts = try HeadlessRunner.loadFonts(resources: resources, session: session)
         canvas = try HeadlessCanvas(size: size, scale: scale, fonts: fonts, session: session)
@@ -56,17 +69,43 @@ public final class HeadlessSession {
         let root = try makeRoot(Context(resources: resources, fonts: fonts, session: session, scale: scale))
         player = ScriptPlayer(freshAppWith: root, on: canvas, textMeasurer: fonts, outputDirectory: outputDirectory)
         player.trace = trace
+        player.app.window.motionPreference = chosenMotion ?? .standard
     }
 
-    /// A session of `App` in `scene` (its first when nil), as `run-script` starts one.
+    /// A session playing against `makeRoot`'s controller with the motion preference
+    /// `run-script` plays with: `SEGUE_REDUCE_MOTION` when set, else reduced for a recording
+    /// made so, else full motion.
+    public convenience init(
+        resources: URL, size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1, outputDirectory: URL,
+        scenes: SceneNames = .single, makeRoot: (Context) throws -> ViewController
+    ) throws {
+        try self.init(
+            resources: resources, size: size, scale: scale, outputDirectory: outputDirectory, scenes: scenes,
+            motionPreference: nil, makeRoot: makeRoot)
+    }
+
+    /// A session of `App` in `scene` (its first when nil), as `run-script` starts one, with the
+    /// motion preference `run-script` plays with: `SEGUE_REDUCE_MOTION` when set, else reduced
+    /// for a recording made so, else full motion.
     public convenience init<App: ScriptableApp>(
         app: App.Type, scene: String? = nil, resources: URL, size: CGSize = CGSize(width: 390, height: 844),
         scale: CGFloat = 1, outputDirectory: URL
     ) throws {
+        try self.init(
+            app: app, scene: scene, resources: resources, size: size, scale: scale, outputDirectory: outputDirectory,
+            motionPreference: nil)
+    }
+
+    /// A session of `App` in `scene` (its first when nil) whose window has `motionPreference`;
+    /// nil decides as `run-script` does.
+    public convenience init<App: ScriptableApp>(
+        app: App.Type, scene: String? = nil, resources: URL, size: CGSize = CGSize(width: 390, height: 844),
+        scale: CGFloat = 1, outputDirectory: URL, motionPreference: MotionPreference?
+    ) throws {
         let name = try App.sceneNames.named(scene ?? App.defaultScene)
         try self.init(
             resources: resources, size: size, scale: scale, outputDirectory: outputDirectory,
-            scenes: App.sceneNames
+            scenes: App.sceneNames, motionPreference: motionPreference
         ) { context in
             try App(resources: context.resources, fonts: context.fonts, session: context.session, displayScale: scale)
                 .makeRootViewController(scene: name, date: HeadlessRunner.fixedDate)
@@ -84,6 +123,9 @@ public final class HeadlessSession {
     public func play(_ script: some PlayableScript) throws {
         guard !began else { throw AlreadyPlayed(source: script.sourceName) }
         began = true
+        if chosenMotion == nil, script.header?.reducesMotion == true {
+            app.window.motionPreference = try .forScript(recordedReduced: true, environment: [:])
+        }
         try player.play(script)
     }
 

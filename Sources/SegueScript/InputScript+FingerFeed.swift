@@ -27,7 +27,7 @@ extension PlayableScript {
                 now += Double(gesture.frames) * InputScript.Limits.frame
             case .shot, .strip, .expectFinal, .frameTime:
                 break  // for a headless run of the same file
-            case .tap, .drag, .moveOver:
+            case .tap, .press, .drag, .moveOver:
                 throw notFingers(step)
             }
         }

@@ -39,6 +39,7 @@ public struct LineParser {
             return .moveOver(from: from, to: to, frames: frames)
         case "up": return .input(.pointerUp(try point("up")))
         case "tap": return .tap(try point("tap"))
+        case "press": return try pressCommand()
         case "drag":
             let from = try point("drag"), to = try point("drag")
             let duration = try optionalSeconds("drag's duration in seconds") ?? 0.3
@@ -95,7 +96,8 @@ public struct LineParser {
         default:
             throw error(
                 "unknown command \(InputScript.quoted(name)); expected header, scene, size, down, move, up, "
-                    + "cancel, tap, drag, finger, pinch, wheel, key, resize, wait, shot, strip, frame, idle or final")
+                    + "cancel, tap, press, drag, finger, pinch, wheel, key, resize, wait, shot, strip, frame, idle "
+                    + "or final")
         }
     }
 
@@ -157,6 +159,19 @@ public struct LineParser {
                     + "\(Limits.windowSide.upperBound), found \(InputScript.quoted(word))")
         }
         return CGFloat(value)
+    }
+
+    /// `press X Y for S`: the point (window points) and S, seconds above 0.
+    private mutating func pressCommand() throws -> InputScript.Command {
+        let at = try point("press")
+        let word = try next("'for' after press's x y")
+        guard word == "for" else {
+            throw error(
+                "expected 'for' after press's x y, as in 'press 100 200 for 0.6', found \(InputScript.quoted(word))")
+        }
+        let duration = try seconds("press's duration in seconds after 'for'")
+        guard duration > 0 else { throw error("press's duration must be above 0 seconds, found \(duration)") }
+        return .press(at, duration: duration)
     }
 
     /// Seconds of at most `Limits.scriptTime`.

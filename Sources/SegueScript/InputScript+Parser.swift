@@ -135,6 +135,9 @@ extension InputScript {
             case let .drag(_, _, duration):
                 lastTime = max(lastTime, (time ?? lastTime) + duration)
                 elapsed += Double(max(1, Int((duration / Limits.frame).rounded()))) * Limits.frame
+            case let .press(_, duration):
+                lastTime = max(lastTime, (time ?? lastTime) + duration)
+                elapsed += duration
             case .tap:
                 elapsed += Limits.frame
             case .input, .shot, .strip, .expectFinal, .frameTime:

@@ -7,6 +7,7 @@ extension InputScript.Command {
         switch self {
         case let .input(event): return InputScript.Command.line(for: event)
         case let .tap(p): return "tap \(n(p.x)) \(n(p.y))"
+        case let .press(p, duration): return "press \(n(p.x)) \(n(p.y)) for \(duration)"
         case let .drag(from, to, duration): return "drag \(n(from.x)) \(n(from.y)) \(n(to.x)) \(n(to.y)) \(duration)"
         case let .wait(seconds): return "wait \(seconds)"
         case let .waitFrames(frames): return "wait \(frames) frames"
@@ -47,7 +48,7 @@ extension InputScript.Command {
     public var eventCount: Int {
         switch self {
         case .input: return 1
-        case .tap: return 2
+        case .tap, .press: return 2
         case let .drag(_, _, duration): return max(1, Int((duration * 60).rounded())) + 2
         case let .moveOver(_, _, frames): return frames
         case let .fingers(gesture): return gesture.allEvents.count
@@ -58,7 +59,8 @@ extension InputScript.Command {
     /// Window points: where the pointer is once this command has run, when it moves it.
     var pointerAfter: CGPoint? {
         switch self {
-        case let .input(.pointerDown(p)), let .input(.pointerMove(p)), let .input(.pointerUp(p)), let .tap(p):
+        case let .input(.pointerDown(p)), let .input(.pointerMove(p)), let .input(.pointerUp(p)), let .tap(p),
+            let .press(p, _):
             return p
         case let .drag(_, to, _), let .moveOver(_, to, _): return to
         default: return nil

@@ -9,7 +9,8 @@ import ViewKit
 ///     scene home            # the scene to start in (before any other command)
 ///     size 800 600          # the window's width and height in points, for this script alone
 ///     shot start
-///     0.5 tap 243 800       # down and up at x y (points)
+///     0.5 tap 243 800       # down and up at x y (points), a frame (1/60 s) apart
+///     press 243 800 for 0.6 # down at x y, held 0.6 s, up there (a long press)
 ///     down 100 400          # pointer down / move / up at x y
 ///     move 100 380
 ///     up 100 360
@@ -33,6 +34,14 @@ import ViewKit
 ///     finger up 1 100 380
 ///     finger up 2 300 300
 ///     pinch 195 400 from 100 to 300 over 12 frames   # see below
+///
+/// `tap` holds the button down for one frame and then takes no time more: the next line starts
+/// at its release. Two `tap` lines in a row at the same point are thus a double tap (the second
+/// press 0 s after the first release, within `TapGestureRecognizer.maximumTapInterval`, 0.3 s),
+/// and `tap X Y`, `wait 0.2`, `tap X Y` is one too; with `wait 0.3` or more between them they are
+/// two single taps. `press X Y for S` holds the button down S seconds (above 0, at most an
+/// hour), stepping frames meanwhile, and releases it where it went down: held 0.5 s or more it
+/// is a long press (`LongPressGestureRecognizer.minimumPressDuration`).
 ///
 /// `pinch X Y from D1 to D2 over N frames` puts fingers 1 and 2 down on a horizontal line
 /// through x y, D1 points apart (D2 and D1 above 0), moves both a step a frame until they are
@@ -74,7 +83,11 @@ public struct InputScript: Equatable, PlayableScript {
     public enum Command: Equatable {
         case input(InputEvent)
         case drag(from: CGPoint, to: CGPoint, duration: Double)
+        /// Button down at a point (window points), one frame, button up there: `tap X Y`.
         case tap(CGPoint)
+        /// Button down at a point (window points), held `duration` seconds while frames run,
+        /// then up there: `press X Y for S`, a long press when held long enough.
+        case press(CGPoint, duration: Double)
         case wait(Double)
         /// Lets this many frames pass, each one frame interval (1/60 s unless `--fps` says
         /// otherwise): `wait 3 frames`, exact where `wait 0.05` may end in a part-frame.

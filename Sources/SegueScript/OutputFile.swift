@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import SDLBackend
 
@@ -10,21 +9,21 @@ public enum OutputFile {
     /// exists and can be written, or a device, FIFO or socket that can be written as a stream.
     /// Symbolic links are followed, and nothing is opened, so a FIFO with no reader yet passes.
     /// - Returns: how `path` will be written.
-    /// - Throws: `ValidationError` naming `option`, `path` and the cause (exit 2).
+    /// - Throws: `OptionError` naming `option`, `path` and the cause (the commands exit 2).
     /// With `createsFolders`, a file's folder may be missing, as long as the nearest folder
     /// above it that exists can be written: the writer makes the rest (see `makeFolder(for:)`).
     @discardableResult
     public static func validate(
         _ path: String, option: String, what: String = "the file", createsFolders: Bool = false
     ) throws -> OutputTarget {
-        guard !path.isEmpty else { throw ValidationError("\(option) needs a file name, found an empty string") }
+        guard !path.isEmpty else { throw OptionError("\(option) needs a file name, found an empty string") }
         let target: OutputTarget
         do {
             target = try OutputTarget.resolve(path)
         } catch let SDLBackendError.notAFile(_, kind) {
-            throw ValidationError("\(option) \(path) is \(kind); give \(what) to write")
+            throw OptionError("\(option) \(path) is \(kind); give \(what) to write")
         } catch {
-            throw ValidationError("\(option) \(path): \(error)")
+            throw OptionError("\(option) \(path): \(error)")
         }
         switch target {
         case let .file(file):
@@ -35,16 +34,16 @@ public enum OutputFile {
                 folder = nearestExisting(above: folder)
                 guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue
                 else {
-                    throw ValidationError("\(option) \(path): its folder cannot be made, as \(folder) is not a folder")
+                    throw OptionError("\(option) \(path): its folder cannot be made, as \(folder) is not a folder")
                 }
             } else if !exists || !isDirectory.boolValue {
-                throw ValidationError("\(option) \(path): the folder \(folder) does not exist")
+                throw OptionError("\(option) \(path): the folder \(folder) does not exist")
             }
             guard access(folder, W_OK) == 0 else {
-                throw ValidationError("\(option) \(path): the folder \(folder) is not writable")
+                throw OptionError("\(option) \(path): the folder \(folder) is not writable")
             }
         case let .stream(node):
-            guard access(node, W_OK) == 0 else { throw ValidationError("\(option) \(path) is not writable") }
+            guard access(node, W_OK) == 0 else { throw OptionError("\(option) \(path) is not writable") }
         case .descriptor:
             break  // `resolve` has checked it is open for writing
         }

@@ -47,18 +47,18 @@ public struct RecordingHeader: Equatable {
         }
         for key in RecordingHeader.fields where values[key] == nil { throw parser.error("the header needs \(key)=…") }
         let sizeWord = values["size"]!, scaleWord = values["scale"]!, sceneWord = values["scene"]!
-        guard let size = SurfaceSize(argument: String(sizeWord)), SurfaceOptions.sides.contains(size.width),
-            SurfaceOptions.sides.contains(size.height)
+        guard let size = SurfaceSize(argument: String(sizeWord)), SurfaceSize.sides.contains(size.width),
+            SurfaceSize.sides.contains(size.height)
         else {
             throw parser.error(
                 "the header's size must be WIDTHxHEIGHT within 1…8192 points, found \(InputScript.quoted(sizeWord))")
         }
         guard let scale = Double(scaleWord), (0.5...4).contains(scale),
-            Double(max(size.width, size.height)) * scale <= SurfaceOptions.largestPixelSide
+            Double(max(size.width, size.height)) * scale <= SurfaceSize.largestPixelSide
         else {
             throw parser.error(
                 "the header's scale must be within 0.5…4 and keep each side within "
-                    + "\(Int(SurfaceOptions.largestPixelSide)) pixels, found \(InputScript.quoted(scaleWord))")
+                    + "\(Int(SurfaceSize.largestPixelSide)) pixels, found \(InputScript.quoted(scaleWord))")
         }
         guard scenes.contains(sceneWord) else {
             throw parser.error(

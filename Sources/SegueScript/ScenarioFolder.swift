@@ -1,4 +1,5 @@
 import Foundation
+import SDLBackend
 
 /// The screenshot scenarios: every `NAME.txt` input script in one folder, which `segue screenshot`
 /// plays in file-name order, each on a fresh app. They are read when the command runs, so an
@@ -32,14 +33,11 @@ public struct ScenarioFolder {
         var builtCheckout: String?
 
         public static var ofThisProcess: SearchPlaces {
-            // Sources/SegueScript/ScenarioFolder.swift, two folders below the checkout.
-            let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent()
-            return SearchPlaces(
+            SearchPlaces(
                 environment: ProcessInfo.processInfo.environment,
                 executable: CommandLine.arguments[0],
                 currentDirectory: FileManager.default.currentDirectoryPath,
-                builtCheckout: checkout.path)
+                builtCheckout: BuiltCheckout.root(ofSourceFile: #filePath)?.path)
         }
 
         /// Nearest first.
@@ -189,7 +187,8 @@ extension InputScript.Command {
     var pictureName: String? {
         switch self {
         case let .shot(name), let .strip(name): return name
-        case .input, .drag, .tap, .wait, .waitFrames, .moveOver, .fingers, .expectFinal, .frameTime: return nil
+        case .input, .drag, .tap, .press, .wait, .waitFrames, .moveOver, .fingers, .expectFinal, .frameTime:
+            return nil
         }
     }
 }

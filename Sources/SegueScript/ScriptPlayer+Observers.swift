@@ -42,6 +42,7 @@ private final class InputNotes: FrameObserver {
         case .pointerCancel:
             player.isPointerDown = false
             player.fingersDown = []
+            player.fingerPositions = [:]
         case let .fingerDown(id, p): noteFinger(id, at: p, down: true)
         case let .fingerMove(id, p): noteFinger(id, at: p, down: nil)
         case let .fingerUp(id, p): noteFinger(id, at: p, down: false)
@@ -49,7 +50,8 @@ private final class InputNotes: FrameObserver {
         }
     }
 
-    /// The trace's pointer is the first finger down, and the press lasts while any finger is.
+    /// The trace's pointer is the first finger down, and the press lasts while any finger is;
+    /// each finger down is traced where it is (`finger.N.x`, `.y`).
     private func noteFinger(_ id: Int, at p: CGPoint, down: Bool?) {
         let wasFirst = player.fingersDown.first == id
         switch down {
@@ -57,6 +59,7 @@ private final class InputNotes: FrameObserver {
         case false?: player.fingersDown.removeAll { $0 == id }
         case nil: break
         }
+        player.fingerPositions[id] = player.fingersDown.contains(id) ? p : nil
         if wasFirst || player.fingersDown.first == id { player.pointer = p }
         player.isPointerDown = !player.fingersDown.isEmpty
     }
@@ -73,7 +76,7 @@ private final class TraceRows: FrameObserver {
         let elapsed = player.elapsedTime
         trace.record(
             player.app.window, time: elapsed, frameIndex: Int((elapsed / player.frameInterval).rounded()),
-            pointer: player.pointer, isPointerDown: player.isPointerDown)
+            pointer: player.pointer, isPointerDown: player.isPointerDown, fingers: player.fingerPositions)
     }
 }
 

@@ -46,6 +46,8 @@ public final class ScriptPlayer {
     public internal(set) var isPointerDown = false
     /// The fingers down, by id, in the order they landed.
     var fingersDown: [Int] = []
+    /// Window points: where each finger down is, by id.
+    var fingerPositions: [Int: CGPoint] = [:]
     let startTime: Double
     /// Whether the script gave a recording's frame times, which then step the clock instead of
     /// the grid (see `ScriptPlayer+FrameTimes.swift`).
@@ -187,6 +189,10 @@ public final class ScriptPlayer {
         case let .tap(p):
             send(.pointerDown(p))
             try run(until: clock.now + frameInterval)
+            send(.pointerUp(p))
+        case let .press(p, duration):
+            send(.pointerDown(p))
+            try run(until: clock.now + duration)
             send(.pointerUp(p))
         case let .drag(from, to, duration):
             try drag(from: from, to: to, duration: duration)

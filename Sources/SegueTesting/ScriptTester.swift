@@ -11,7 +11,8 @@ import XCTest
 ///     assertGolden(session, "curtain-shown", in: goldens)
 ///
 /// A failure names the pixels that differ, and keeps the shot and its diff image in
-/// `failureDirectory`, a folder of this test run's own.
+/// `failureDirectory`, a folder of this test run's own; the paths it names are those kept
+/// copies, which outlive the session's folder that a test's teardown removes.
 ///
 /// Record mode: run the tests with `SEGUE_RECORD_GOLDENS=1` (`SEGUE_RECORD_GOLDENS=1 swift
 /// test`) and a missing golden, or one that differs, is written from the shot instead of
@@ -22,14 +23,13 @@ public func assertGolden(
     file: StaticString = #filePath, line: UInt = #line
 ) {
     do {
-        switch try session.checkGolden(name, goldens: goldens, tolerance: tolerance) {
+        switch try checkGoldenKeepingFailures(session, name, in: goldens, tolerance: tolerance) {
         case .matched:
             return
         case let .recorded(message):
             print(message)
         case let .mismatched(message):
-            let kept = keepFailure(session.shot(named: name))
-            XCTFail("\(message)\(kept.map { "; the shot is kept at \($0.path)" } ?? "")", file: file, line: line)
+            XCTFail(message, file: file, line: line)
         }
     } catch {
         XCTFail("\(name): \(error)", file: file, line: line)
@@ -61,15 +61,31 @@ public let failureDirectory: URL = {
         .appendingPathComponent("\(stamp)-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
 }()
 
-/// Copies a failed shot and its diff out of the session's folder, which a test may delete.
-private func keepFailure(_ shot: URL?) -> URL? {
-    guard let shot else { return nil }
-    try? FileManager.default.createDirectory(at: failureDirectory, withIntermediateDirectories: true)
+/// `session.checkGolden`, with a mismatch's shot and diff copied out of the session's folder
+/// (which a test may delete) into `failureDirectory`, and its message naming those copies.
+package func checkGoldenKeepingFailures(
+    _ session: HeadlessSession, _ name: String, in goldens: URL, tolerance: Double,
+    recording: Bool = GoldenChecker.recordingRequested()
+) throws -> GoldenChecker.Outcome {
+    let outcome = try session.checkGolden(name, goldens: goldens, tolerance: tolerance, recording: recording)
+    guard case var .mismatched(message) = outcome, let shot = session.shot(named: name) else { return outcome }
     let diff = shot.deletingPathExtension().appendingPathExtension("diff.png")
-    for source in [shot, diff] {
-        let target = failureDirectory.appendingPathComponent(source.lastPathComponent)
-        try? FileManager.default.removeItem(at: target)
-        try? FileManager.default.copyItem(at: source, to: target)
+    if let keptDiff = keep(diff) { message = message.replacingOccurrences(of: diff.path, with: keptDiff.path) }
+    if let keptShot = keep(shot) { message += "; the shot is kept at \(keptShot.path)" }
+    return .mismatched(message)
+}
+
+/// Copies `file` into `failureDirectory`; nil when there is no such file or it cannot be copied.
+private func keep(_ file: URL) -> URL? {
+    let fm = FileManager.default
+    guard fm.fileExists(atPath: file.path) else { return nil }
+    let target = failureDirectory.appendingPathComponent(file.lastPathComponent)
+    do {
+        try fm.createDirectory(at: failureDirectory, withIntermediateDirectories: true)
+        try? fm.removeItem(at: target)
+        try fm.copyItem(at: file, to: target)
+        return target
+    } catch {
+        return nil
     }
-    return failureDirectory.appendingPathComponent(shot.lastPathComponent)
 }

@@ -54,9 +54,15 @@ public enum CommandMain {
         } catch let exit as ExitCode {
             if Interruption.signalReceived != nil { Interruption.exitInterrupted() }
             Foundation.exit(exit.rawValue)
+        } catch is HeadlessRunner.GoldensDiffer {
+            // Each shot that differs has been named already.
+            if Interruption.signalReceived != nil { Interruption.exitInterrupted() }
+            Foundation.exit(1)
         } catch {
             // Whatever failed after a signal failed because of it.
             if Interruption.signalReceived != nil { Interruption.exitInterrupted() }
+            // SegueScript's word for a bad option value, found while running: a bad argument.
+            let error = (error as? OptionError).map { ValidationError($0.message) } ?? error
             let code = root.exitCode(for: error)
             if code == .validationFailure {
                 StandardError.line(root.fullMessage(for: error))

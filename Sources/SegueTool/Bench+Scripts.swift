@@ -23,14 +23,43 @@ public struct BenchScript {
 
     /// The script file at `path`, named after it (`card-open.txt` is "card-open").
     /// - Throws: when it cannot be read; the message names the file.
-    public init(file path: String) throws {
+    public init(file path: String) throws { try self.init(file: path, probe: nil) }
+
+    /// The script file at `path`, named after it, with the `probe` of what follows the pointer
+    /// when it has one.
+    /// - Throws: when it cannot be read; the message names the file.
+    public init(file path: String, probe: ((Application) -> CGFloat?)?) throws {
         name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
             throw InputScript.ParseError(file: path, line: 0, message: "cannot be read as UTF-8 text")
         }
-        (self.path, probe) = (path, nil)
+        (self.path, self.probe) = (path, probe)
+    }
+
+    /// Every `NAME.txt` script in `folder`, in name order, each with its probe from `probes`
+    /// (by NAME). The scripts are read when the bench runs, so an edited one needs no rebuild.
+    /// - Throws: `BenchError` naming the folder when it holds no script, or a probe whose
+    ///   script is not there (a renamed file would otherwise lose its probe unseen); and a
+    ///   file that cannot be read.
+    public static func folder(_ folder: URL, probes: [String: (Application) -> CGFloat?] = [:]) throws -> [BenchScript]
+    {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".txt") }.sorted()
+        guard !names.isEmpty else {
+            throw BenchError(description: "no bench scripts (NAME.txt) in \(folder.path)")
+        }
+        let scripts = try names.map { name in
+            try BenchScript(
+                file: folder.appendingPathComponent(name).path, probe: probes[String(name.dropLast(4))])
+        }
+        let orphans = Set(probes.keys).subtracting(scripts.map(\.name)).sorted()
+        guard orphans.isEmpty else {
+            throw BenchError(
+                description: "\(folder.path) has no script for the probes of \(orphans.joined(separator: ", "))")
+        }
+        return scripts
     }
 }
 

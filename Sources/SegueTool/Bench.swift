@@ -16,17 +16,23 @@ public final class Bench {
     public let content: any ScriptableApp
     /// The scripted sessions to time after the app's own scenarios (`--script`).
     public let scripts: [BenchScript]
+    /// The app's own scripted sessions (`BenchableApp.benchScripts(resources:)`).
+    let ownScripts: [BenchScript]
     let firstFrameMs: Double
     /// Points the app lays out in.
     public let size: CGSize
     /// Pixels per point of the surface and the app.
     public let scale: CGFloat
 
-    /// Every scenario `run` can time for `app`, in its order.
-    static func scenarioNames(for app: any ScriptableApp.Type, scripts: [BenchScript] = []) -> [String] {
+    /// Every scenario `run` can time for `app` with the Resources folder `resources`, in its
+    /// order.
+    static func scenarioNames(
+        for app: any ScriptableApp.Type, scripts: [BenchScript] = [], resources: URL
+    ) throws -> [String] {
         let own = app as? any BenchableApp.Type
         return (own?.benchStills ?? app.scenes.map { BenchStill(name: $0, scene: $0) }).map(\.name)
-            + (own?.benchOwnScenarios ?? []) + ((own?.benchScripts ?? []) + scripts).map(\.name)
+            + (own?.benchOwnScenarios ?? [])
+            + ((try own?.benchScripts(resources: resources) ?? []) + scripts).map(\.name)
     }
 
     /// - Parameters:
@@ -39,6 +45,7 @@ public final class Bench {
         window: RendererChoice? = nil, vsync: Bool = false, started: Double
     ) throws {
         let folder = try ResourceLocator.locate(explicit: resources)
+        ownScripts = try (app as? any BenchableApp.Type)?.benchScripts(resources: folder) ?? []
         surface =
             try window.map {
                 try BenchSurface.window(title: app.title, resources: folder, scale: scale, renderer: $0, vsync: vsync)
@@ -90,7 +97,7 @@ public final class Bench {
         }
         let extras = try own?.benchOwnScenarios(on: self, frames: frames, only: only)
         scenarios += extras?.scenarios ?? []
-        for script in (app as? any BenchableApp.Type)?.benchScripts ?? [] where wanted(script.name) {
+        for script in ownScripts where wanted(script.name) {
             scenarios.append(try scriptScenario(script))
         }
         for script in scripts where wanted(script.name) { scenarios.append(try scriptScenario(script)) }
@@ -161,11 +168,21 @@ public protocol BenchableApp: ScriptableApp {
     static var benchStills: [BenchStill] { get }
     /// Names of the scenarios `benchOwnScenarios` times, in its order.
     static var benchOwnScenarios: [String] { get }
-    /// Scripted sessions, each frame from the first input on timed.
+    /// Scripted sessions written in code, each frame from the first input on timed; none
+    /// unless the app gives some. `benchScripts(resources:)` returns them.
     static var benchScripts: [BenchScript] { get }
+    /// The scripted sessions the bench times, with the Resources folder found for it (where an
+    /// app keeps script files: the demo's are `Resources/Bench/*.txt`, read with
+    /// `BenchScript.folder(_:probes:)`); `benchScripts` unless the app says otherwise.
+    static func benchScripts(resources: URL) throws -> [BenchScript]
     /// Times the app's own scenarios named in `only` (all when empty), and, when all ran, the
     /// figures they give for the report.
     func benchOwnScenarios(on bench: Bench, frames: Int, only: Set<String>) throws -> (
         scenarios: [BenchReport.Scenario], figures: BenchReport.Figures?
     )
+}
+
+extension BenchableApp {
+    public static var benchScripts: [BenchScript] { [] }
+    public static func benchScripts(resources: URL) throws -> [BenchScript] { benchScripts }
 }

@@ -55,7 +55,10 @@ public struct BenchCommand<App: ScriptableApp>: ParsableCommand {
         for (option, given) in [("--renderer", renderer != nil), ("--vsync", vsync)] where given && !window {
             throw ValidationError("\(option) needs --window: the headless bench draws on the software canvas")
         }
-        let names = Bench.scenarioNames(for: App.self, scripts: try scripts())
+        let scripts = try scripts()
+        // Without the Resources folder the run stops on it, naming where it looked.
+        guard !onlyScenarios.isEmpty, let folder = try? ResourceLocator.locate(explicit: resources) else { return }
+        let names = try Bench.scenarioNames(for: App.self, scripts: scripts, resources: folder)
         let unknown = onlyScenarios.filter { !names.contains($0) }
         guard unknown.isEmpty else {
             throw ValidationError(

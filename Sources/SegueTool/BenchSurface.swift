@@ -58,7 +58,8 @@ public final class BenchSurface {
             renderer: "canvas", presenter: "none", glRenderer: nil, compositor: canvas.renderer.compositorName,
             videoDriver: nil, hasVSync: false, size: canvas.size, scale: canvas.scale)
         return BenchSurface(
-            session: session, fonts: fonts, host: BenchCanvas(canvas), baseline: try canvas.makeBaselineDrawer(),
+            session: session, fonts: fonts, host: BenchCanvas(canvas),
+            baseline: BaselineDrawer(drawingWith: try canvas.makeBareSDLRenderer()),
             summary: summary)
     }
 
@@ -79,7 +80,8 @@ public final class BenchSurface {
             compositor: window.renderer.compositorName, videoDriver: session.videoDriver ?? "unknown",
             hasVSync: window.hasVSync, size: window.size, scale: window.scale)
         return BenchSurface(
-            session: session, fonts: fonts, host: BenchWindow(window), baseline: try window.makeBaselineDrawer(),
+            session: session, fonts: fonts, host: BenchWindow(window),
+            baseline: BaselineDrawer(drawingWith: try window.makeBareSDLRenderer()),
             summary: summary)
     }
 

@@ -14,8 +14,8 @@ public struct FuzzCommand<App: ScriptableApp>: ParsableCommand {
             commandName: "fuzz",
             abstract: "Drive the headless app with random input and check it at rest after every burst.",
             discussion: """
-                Bursts of a few hundred random events (taps, drags and flicks of every speed, stray \
-                button events, drags out of the window, wheel bursts, Esc/S/H and other keys, pauses of \
+                Bursts of a few hundred random events (taps, double taps, long presses, drags and flicks \
+                of every speed, stray button events, drags out of the window, wheel bursts, Esc/S/H and other keys, pauses of \
                 0–0.3 s, resizes, and drags with a key, a resize, a cancel or a second press arriving \
                 while the button is held) aimed mostly at what moves: controls, cells, images and the \
                 views the app names as its fuzz targets (ScriptableApp.fuzzTargets). --profile drag-interrupts makes most actions such drags. After \

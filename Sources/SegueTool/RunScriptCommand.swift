@@ -41,8 +41,11 @@ public struct RunScriptCommand<App: ScriptableApp>: ParsableCommand {
         help: ArgumentHelp(
             "Write a motion trace to this CSV file: one row per frame.",
             discussion: """
-                Columns: time (s), frame, pointer.x, pointer.y (window points), pointer.down (0 or 1), \
-                then for each moving part, a view the app names with `traceName` (the line the run prints \
+                Columns: time (s), frame, pointer.x, pointer.y (window points: the mouse, or while \
+                fingers are down, the first finger down, which presses as a click does), pointer.down (1 \
+                while the mouse button or any finger is down, else 0: something is held), then \
+                finger.N.x and finger.N.y (window points) for each finger id N the script puts down, \
+                empty while that finger is up, then for each moving part, a view the app names with `traceName` (the line the run prints \
                 names the parts it saw): NAME.x, NAME.y, NAME.width, NAME.height (where it is drawn, window \
                 points), NAME.alpha, NAME.cornerRadius (points on screen), NAME.scale, NAME.vx and \
                 NAME.vy (how fast its centre moves) and NAME.vw and NAME.vh (how fast it grows), in \
@@ -71,14 +74,16 @@ public struct RunScriptCommand<App: ScriptableApp>: ParsableCommand {
         let preference = try self.motion.scriptPreference(recordedReduced: script.header?.reducesMotion ?? false)
         do {
             if window {
-                var runner = WindowScriptRunner(app: App.self, surface: surface, renderer: renderer, output: output)
+                var runner = WindowScriptRunner(
+                    app: App.self, resources: surface.resources, size: surface.size, renderer: renderer.kind,
+                    output: output.shotOutput)
                 (runner.trace, runner.frameOutput, runner.framesPerSecond) = (motion, sampler, replay.stepRate)
                 runner.motionPreference = preference
                 try writingTraceEvenIfFailing(motion) { try runner.play(script) }
             } else {
                 let runner = try HeadlessRunner(
-                    app: App.self, surface: surface, scale: CGFloat(scale), output: output,
-                    framesPerSecond: replay.stepRate)
+                    app: App.self, resources: surface.resources, size: surface.size, scale: CGFloat(scale),
+                    output: output.shotOutput, framesPerSecond: replay.stepRate)
                 (runner.trace, runner.frameOutput, runner.motionPreference) = (motion, sampler, preference)
                 // Before the golden check: a mismatch is easier to read beside the motion.
                 try writingTraceEvenIfFailing(motion) { try runner.play(script) }

@@ -48,7 +48,9 @@ public struct ScreenshotCommand<App: ScriptableApp>: ParsableCommand {
         // All read and checked before SDL starts, so a bad scenario costs no rendering.
         let scripts = try ScenarioFolder.locate(explicit: scenarios).loadScenarios(
             scenes: App.sceneNames, app: App.title)
-        let runner = try HeadlessRunner(app: App.self, surface: surface, scale: CGFloat(scale), output: output)
+        let runner = try HeadlessRunner(
+            app: App.self, resources: surface.resources, size: surface.size, scale: CGFloat(scale),
+            output: output.shotOutput)
         for script in scripts { try runner.play(script) }
         try runner.finish()
     }

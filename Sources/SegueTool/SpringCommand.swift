@@ -100,7 +100,8 @@ public struct SpringCommand: ParsableCommand {
         case (true, .some): throw ValidationError("--csv and --png conflict: give one of them")
         case (false, nil): throw ValidationError("give --csv to print the frames or --png FILE to draw them")
         case (false, .some(let file)) where file.isEmpty: throw ValidationError("--png needs a file name")
-        case (false, .some(let file)): try OutputFile.validate(file, option: "--png", what: "the PNG file")
+        case (false, .some(let file)):
+            try validateOption { try OutputFile.validate(file, option: "--png", what: "the PNG file") }
         default: break
         }
     }

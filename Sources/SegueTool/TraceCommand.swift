@@ -85,7 +85,7 @@ public struct TracePlotCommand<App: ScriptableApp>: ParsableCommand {
 
     /// Checks before anything is read that `path` can become the chart.
     static func validateOutput(_ path: String) throws {
-        try OutputFile.validate(path, option: "--out", what: "the PNG file")
+        try validateOption { try OutputFile.validate(path, option: "--out", what: "the PNG file") }
     }
 
     public func run() throws {

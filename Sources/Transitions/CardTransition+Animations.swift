@@ -57,7 +57,6 @@ extension CardTransitionManager {
                 self.cleanUpFlight(removingBackground: true)
                 self.restingDetailView = toView
                 detail.cardPullDownDismissal?.backdrop = self
-                detail.cardEdgeSwipeDismissal?.backdrop = self
                 self.prepareDismissal(on: detail.cardTransitionCloseButton, page: toView)
                 detail.cardTransitionDidEnd(presenting: true, completed: true)
                 transitionContext.completeTransition(true)
@@ -67,7 +66,10 @@ extension CardTransitionManager {
                 transitionContext.completeTransition(false)
             }
         }
-        flightEnds = CardFlightEnds(openFrame: target, closedFrame: cardViewCopy.frame, page: toView, land: land)
+        flightPath = CardFlightPath(
+            manager: self, card: cardViewCopy, container: containerView,
+            ends: CardFlightEnds(openFrame: target, closedFrame: cardViewCopy.frame, page: toView, land: land),
+            presenting: true)
         moveAndConvertToCardView(
             cardView: cardViewCopy, containerView: containerView, targetFrame: target,
             velocity: CardTransitionManager.springInitialVelocity, fadingIn: toView
@@ -126,7 +128,12 @@ extension CardTransitionManager {
         }
         let home = containerView.convert(detail.cardTransitionCardView.bounds, from: detail.cardTransitionCardView)
         let ends = CardFlightEnds(openFrame: home, closedFrame: targetFrame, page: pagePicture, land: land)
-        flightEnds = ends
+        let path = CardFlightPath(
+            manager: self, card: cardViewCopy, container: containerView, ends: ends, presenting: false)
+        flightPath = path
+        // A gesture drives this close from its first frame (the edge swipe): it takes the
+        // driver, and the seed's spring never runs.
+        if transitionContext.isInteractive { return }
         let motion =
             source.motion != .zero
             ? source.motion
@@ -134,15 +141,11 @@ extension CardTransitionManager {
                 cardCentre: CGVector(dx: source.velocity.x, dy: source.velocity.y),
                 pageCentre: CGVector(dx: source.velocity.x, dy: source.velocity.y), pageSize: .zero)
         if motion != .zero {
-            // A drag fired this close (a pull, an edge swipe): the card and its page carry on as
-            // they were moving and land as a grabbed card does (each centre and the shape on its
-            // own hand-off spring). The seed's single spring, capped at 8 times the few points
-            // left to the cell per second, dropped a 2160 pt/s pull to 465 pt/s.
-            let flight = CardFlightGrab(
-                manager: self, card: cardViewCopy, container: containerView, ends: ends,
-                presenting: false, opening: false, pointer: .zero, time: 0)
-            flightGrab = flight
-            return flight.send(open: false, motion: motion)
+            // A drag fired this close (a pull past its trigger): the card and its page carry on
+            // as they were moving, on the driver's hand-off spring. The seed's single spring,
+            // capped at 8 times the few points left to the cell per second, dropped a 2160 pt/s
+            // pull to 465 pt/s.
+            return transitionContext.driver.launch(velocity: path.launchVelocity(motion), towardsEnd: true)
         }
         moveAndConvertToCardView(
             cardView: cardViewCopy, containerView: containerView, targetFrame: targetFrame,
@@ -213,17 +216,22 @@ extension CardTransitionManager {
     /// Puts `picture` (the page with its article) over `white`, filling it, opaque.
     func showPagePicture(_ picture: Image, on white: View) {
         pagePicture.image = picture
-        pagePicture.frame = white.bounds
-        pagePicture.cornerRadius = white.cornerRadius
         pagePicture.alpha = 1
-        white.addSubview(pagePicture)
+        white.addSubview(pageClip)
+        fitPagePicture()
     }
 
-    /// Inside a flight's animation: the page's picture keeps to the white page's bounds and
-    /// corners.
+    /// Inside a flight's animation: the page's picture keeps the page's proportions at the white
+    /// page's width, its top at the white page's top, clipped to the white page's bounds and
+    /// corners. (Stretched to the white page's shrinking height, the article would slide up
+    /// under the card's header.)
     func fitPagePicture() {
-        pagePicture.frame = CGRect(origin: .zero, size: whiteView.bounds.size)
-        pagePicture.cornerRadius = whiteView.cornerRadius
+        let bounds = whiteView.bounds
+        pageClip.frame = bounds
+        pageClip.cornerRadius = whiteView.cornerRadius
+        let size = pagePicture.image?.size ?? bounds.size
+        let height = size.width > 0 ? size.height * bounds.width / size.width : bounds.height
+        pagePicture.frame = CGRect(x: 0, y: 0, width: bounds.width, height: height)
     }
 
     /// Inside a flight's animation: the page's picture fades out over the first 30 % of a close
@@ -272,6 +280,7 @@ extension CardTransitionManager {
             // Reversed mid-spring: the card is back at its cell, still shrunk; undo the shrink.
             let unshrink = self.makeUnshrinkAnimator(for: cardView)
             unshrink.addCompletion { _ in completion(.start) }
+            self.unshrinkAnimator = unshrink
             unshrink.startAnimation()
         }
 

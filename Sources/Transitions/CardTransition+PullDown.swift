@@ -157,10 +157,9 @@ public final class CardPullDownDismissal {
     }
 
     /// Points: where a pull of `pull` points moving at `velocity` (points per second, downward)
-    /// would come to rest on UIKit's normal deceleration (0.998 per millisecond).
+    /// would come to rest on UIKit's normal deceleration (`TransitionRelease.projection`).
     public static func projectedPull(_ pull: CGFloat, velocity: CGFloat) -> CGFloat {
-        let rate = 0.998
-        return pull + velocity * CGFloat(rate / (1000 * (1 - rate)))
+        TransitionRelease.projection(of: pull, velocity: velocity)
     }
 
     /// Seed's `scrollViewDidEndDecelerating`.

@@ -47,6 +47,10 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
     /// over the first 30 % of the close (and back in if the close turns round), as the article
     /// fades in over the open's last 30 %.
     public let pagePicture = ImageView()
+    /// Clips the page's picture to the white page's bounds and corners: the picture keeps the
+    /// page's proportions at the white page's width, its top at the page's top, so the article
+    /// stays under the card's header as the page closes up from below.
+    let pageClip = View()
 
     /// The flying copy, while a transition runs.
     public internal(set) var cardViewCopy: CardTransitionCopyView?
@@ -58,9 +62,12 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
     public internal(set) var pageFadeAnimator: PropertyAnimator?
     /// True once a click reversed the expansion.
     public internal(set) var isReversing = false
-    /// The running flight's two ends, and the press that took the card, while there are.
-    var flightEnds: CardFlightEnds?
-    var flightGrab: CardFlightGrab?
+    /// The shrink undone after a reversed spring brought the card back to its cell, while it runs.
+    var unshrinkAnimator: PropertyAnimator?
+    /// The running flight as its driver moves it, once a hand or a release takes it.
+    var flightPath: CardFlightPath?
+    /// The detail being dismissed, while a dismissal is vended.
+    private weak var dismissedDetail: CardTransitionPresented?
 
     /// The list the card comes from and returns to. Set it before presenting, or the manager
     /// looks for one among the presenting controller and its children.
@@ -73,7 +80,7 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
     /// The blur, the dim, the white page and the page's picture: made once and kept out of the
     /// window between transitions, declared so the leak check counts them as kept on purpose
     /// (declare the manager among your own caches, as the list that keeps it alive does).
-    public var declaredCaches: [AnyObject] { [blurEffectView, dimmingView, whiteView, pagePicture] }
+    public var declaredCaches: [AnyObject] { [blurEffectView, dimmingView, whiteView, pageClip, pagePicture] }
 
     public init() {
         dimmingView.backgroundColor = .black
@@ -86,8 +93,10 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
         whiteView.shadowColor = .black
         whiteView.shadowRadius = CardTransitionManager.cardShadowRadius
         whiteView.shadowOffset = .zero
-        pagePicture.clipsToBounds = true
+        pageClip.clipsToBounds = true
+        pageClip.isUserInteractionEnabled = false
         pagePicture.isUserInteractionEnabled = false
+        pageClip.addSubview(pagePicture)
     }
 
     // MARK: ViewControllerTransitioningDelegate
@@ -109,7 +118,13 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
         if presentingSide == nil, let presenter = dismissed.presentingViewController {
             presentingSide = CardTransitionManager.findPresenting(in: presenter)
         }
+        dismissedDetail = dismissed as? CardTransitionPresented
         return self
+    }
+
+    /// The detail's edge swipe while it drives the close (`CardEdgeSwipeDismissal.interaction`).
+    public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        dismissedDetail?.cardEdgeSwipeDismissal?.interaction
     }
 
     /// The controller itself, or the first descendant (a tab's child, say) that is the list.
@@ -134,16 +149,13 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
         }
     }
 
-    /// A click during the expansion reverses the running animator from where it is; the
-    /// card then returns to its cell and the presentation ends not completed. After a grab, a
-    /// click or Esc turns the grab's spring round.
+    /// A click during the expansion, before any hand took the card, reverses the seed's running
+    /// animator from where it is; the card then returns to its cell and the presentation ends
+    /// not completed. Once the driver moves the flight, it turns it round itself.
     public func interruptTransition(using transitionContext: TransitionContext, at point: CGPoint?) -> Bool {
-        if let grab = flightGrab, grab.isSpringing {
-            // After a grab the spring is the grab's: it turns round towards the other end.
-            grab.turnRound()
-            return true
-        }
-        guard transition == .presentation, transitionContext.isPresenting, !isReversing, cardViewCopy != nil else {
+        guard !transitionContext.driver.isDriving, transition == .presentation, transitionContext.isPresenting,
+            !isReversing, cardViewCopy != nil
+        else {
             return false
         }
         if let spring = expandContractAnimator, spring.state == .active {
@@ -184,7 +196,6 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
         if presenting && completed {
             restingDetailView = detail.view
             presented.cardPullDownDismissal?.backdrop = self
-            presented.cardEdgeSwipeDismissal?.backdrop = self
             prepareDismissal(on: presented.cardTransitionCloseButton, page: detail.view)
         }
         // As the flight's landings tell it: a presentation once at rest, a dismissal either way.
@@ -200,9 +211,22 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
         cardViewCopy = nil
         isReversing = false
         runningContext = nil
+        unshrinkAnimator = nil
         // The landing closures hold the detail and the context: nothing may outlive the end.
-        flightEnds = nil
-        flightGrab = nil
+        flightPath = nil
+    }
+
+    /// The flight, for the transition's driver: the card, its page and the look around them,
+    /// moved as one (`CardFlightPath`).
+    public func transitionPath(using transitionContext: TransitionContext) -> TransitionPath? { flightPath }
+
+    /// Stops the seed's animators where they are drawn: the driver moves the flight from here.
+    func stopFlightAnimators() {
+        for animator in [shrinkAnimator, expandContractAnimator, pageFadeAnimator, unshrinkAnimator].compactMap({ $0 })
+        where animator.state != .inactive {
+            animator.stopAnimation(true)
+        }
+        (shrinkAnimator, expandContractAnimator, pageFadeAnimator, unshrinkAnimator) = (nil, nil, nil, nil)
     }
 
     /// The page fades back out from where it is; one still waiting to start never shows.
@@ -281,7 +305,7 @@ public final class CardTransitionManager: ViewControllerTransitioningDelegate, A
         for view in hiddenViews { view.isHidden = false }
         hiddenViews = []
         cardViewCopy?.removeFromSuperview()
-        pagePicture.removeFromSuperview()
+        pageClip.removeFromSuperview()
         pagePicture.image = nil
         whiteView.removeFromSuperview()
         whiteView.transform = .identity

@@ -55,11 +55,11 @@ public final class SheetDismissAnimator: AnimatedTransitioning, SheetGrabbing {
 
     /// The seed's rule, with the slide's fraction as the progress: the slide covers the
     /// container's height.
-    public func shouldFinish(using transitionContext: TransitionContext, release: TransitionGrabRelease) -> Bool? {
+    public func shouldFinish(using transitionContext: TransitionContext, release: TransitionRelease) -> Bool? {
         let threshold =
             (transitionContext.viewController(forKey: .from) as? SheetTransitionable)?.percentThreshold ?? 0.3
         return SheetDismissAnimator.dismisses(
-            progress: release.fractionComplete, velocityY: release.pointerVelocity.dy,
+            progress: release.progress, velocityY: release.velocity.dy,
             threshold: threshold)
     }
 }

@@ -45,16 +45,17 @@ open class SheetInteractor: PercentDrivenInteractiveTransition {
         super.finish()
     }
 
-    /// Finishes on a critically damped spring carrying the release velocity (fractions of the
-    /// transition per second). completionSpeed is set as the seed's `finish()` sets it; the
-    /// spring runs over the whole duration, which is what that completionSpeed gives.
+    /// Finishes on the transition driver's hand-off spring, which starts at the release
+    /// velocity (fractions of the transition per second) and settles in a time its speed and
+    /// the way left decide. `completionSpeed` is set as the seed's `finish()` sets it, so it
+    /// reads as the seed's; the spring does not read it.
     public func finish(releaseVelocity velocity: CGFloat) {
         completionSpeed = 1.0 - percentComplete
         finish(velocity: velocity)
     }
 
-    /// Cancels on a critically damped spring carrying the release velocity (fractions per
-    /// second, negative towards the start); completionSpeed as the seed's `cancel()` sets it.
+    /// Cancels as `finish(releaseVelocity:)` finishes (`velocity` in fractions per second,
+    /// negative towards the start); `completionSpeed` as the seed's `cancel()` sets it.
     public func cancel(releaseVelocity velocity: CGFloat) {
         completionSpeed = percentComplete
         cancel(velocity: velocity)

@@ -62,13 +62,13 @@ public final class SheetPresentAnimator: AnimatedTransitioning, SheetGrabbing {
 
     /// A rise let go stays presented unless the sheet's rules would dismiss it from there:
     /// further below its place than `percentThreshold` of the container, or a downward flick.
-    public func shouldFinish(using transitionContext: TransitionContext, release: TransitionGrabRelease) -> Bool? {
+    public func shouldFinish(using transitionContext: TransitionContext, release: TransitionRelease) -> Bool? {
         let height = transitionContext.containerView.bounds.height
-        let below = (1 - release.fractionComplete) * startOffset
+        let below = (1 - release.progress) * startOffset
         let threshold = (transitionContext.viewController(forKey: .to) as? SheetTransitionable)?.percentThreshold ?? 0.3
         return !SheetPresentAnimator.dismisses(
             progress: height > 0 ? below / height : 0,
-            velocityY: release.pointerVelocity.dy, threshold: threshold)
+            velocityY: release.velocity.dy, threshold: threshold)
     }
 }
 

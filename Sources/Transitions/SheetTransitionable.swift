@@ -1,3 +1,4 @@
+import Motion
 import ViewKit
 
 /// The seed's OverCurrentTransitionable: a presented controller whose pans drive its own
@@ -17,6 +18,17 @@ extension SheetTransitionable {
     public static func progress(translationY: CGFloat, height: CGFloat) -> CGFloat {
         guard height > 0 else { return 0 }
         return min(max(translationY / height, 0), 1)
+    }
+
+    /// The progress the sheet shows for a movement of `translationY` points: as `progress`, but
+    /// dragged above its place (a negative translation) the sheet follows through a rubber
+    /// band (UIKit's 0.55 over `height`) instead of stopping dead, as the seed does. Beyond
+    /// the seed.
+    public static func shownProgress(translationY: CGFloat, height: CGFloat) -> CGFloat {
+        guard height > 0 else { return 0 }
+        guard translationY < 0 else { return progress(translationY: translationY, height: height) }
+        let band = RubberBand(dimension: Double(height))
+        return -CGFloat(band.displayedOffset(forOvershoot: Double(-translationY))) / height
     }
 
     /// Whether a release at `progress` with a vertical velocity of `velocityY` (points per
@@ -43,9 +55,14 @@ extension SheetTransitionable {
 
         let translation = sender.translation(in: view)
         let height = view.bounds.height
-        let progress = Self.progress(
-            translationY: translation.y - interactor.startInteractionTranslationY,
-            height: height)
+        let travel = translation.y - interactor.startInteractionTranslationY
+        let progress = Self.progress(translationY: travel, height: height)
+        let shown = Self.shownProgress(translationY: travel, height: height)
+        // Above its place the band slows the sheet: its speed is the pointer's times the band's
+        // slope (points shown per point dragged).
+        let slope =
+            (Self.shownProgress(translationY: travel + 0.5, height: height)
+                - Self.shownProgress(translationY: travel - 0.5, height: height)) * height
 
         switch sender.state {
         case .began, .changed:
@@ -56,7 +73,7 @@ extension SheetTransitionable {
             } else {
                 interactor.state = .hasStarted
             }
-            interactor.update(progress)
+            interactor.update(unclamped: shown)
         case .cancelled:
             interactor.cancel()
             interactor.reset()
@@ -64,8 +81,8 @@ extension SheetTransitionable {
             // Beyond the seed: the release velocity decides with the progress (an upward flick
             // cancels) and carries into the spring, in fractions of the container per second.
             let velocityY = sender.velocity(in: view).y
-            interactor.update(progress)
-            let fractionsPerSecond = height > 0 ? velocityY / height : 0
+            interactor.update(unclamped: shown)
+            let fractionsPerSecond = height > 0 ? velocityY * slope / height : 0
             if shouldFinish(progress: progress, velocityY: velocityY) {
                 interactor.finish(releaseVelocity: fractionsPerSecond)
             } else {

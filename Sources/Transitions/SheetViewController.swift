@@ -74,42 +74,13 @@ open class SheetViewController: ViewController, SheetTransitionable {
         dismiss(animated: true, completion: nil)
     }
 
-    /// The header: the interaction starts as soon as it is dragged.
+    /// The header: the interaction starts as soon as it is dragged. Beyond the seed, which stops
+    /// the sheet dead at its place, a drag above it rubber-bands (`shownProgress`) and the
+    /// release springs it back on the dismissal's driver, at the pointer's speed.
     private func headerDidScroll(_ sender: GestureRecognizer) {
-        // Read before the seed's handler, whose release resets the interaction's start.
-        let overshoot = interactor.startInteractionTranslationY - headerGesture.translation(in: view).y
         interactor.updateStateShouldStartIfNeeded()
         handleTransitionGesture(headerGesture)
-        followAboveRest(sender.state, overshoot: overshoot)
     }
-
-    /// Beyond the seed, which stops the sheet dead at its place: dragged above it, the sheet
-    /// rubber-bands (UIKit's 0.55 formula over the container's height), and a release springs
-    /// it back with the pointer's speed. `overshoot`: points the pointer is above the start.
-    private func followAboveRest(_ state: GestureRecognizer.State, overshoot: CGFloat) {
-        switch state {
-        case .began, .changed:
-            let band = RubberBand(dimension: Double(view.bounds.height))
-            let lift = overshoot > 0 ? CGFloat(band.displayedOffset(forOvershoot: Double(overshoot))) : 0
-            sheetView.transform = CGAffineTransform(translationX: 0, y: -lift)
-        case .ended, .cancelled, .failed:
-            let lift = -sheetView.transform.ty
-            guard lift > 0 else {
-                sheetView.transform = .identity
-                return
-            }
-            // UIKit-normalised: fractions of the way back per second, positive towards rest.
-            let speed = state == .ended ? headerGesture.velocity(in: view).y / lift : 0
-            View.animate(
-                withDuration: SheetViewController.springBackDuration, delay: 0, usingSpringWithDamping: 1,
-                initialSpringVelocity: speed, animations: { self.sheetView.transform = .identity })
-        case .possible:
-            break
-        }
-    }
-
-    /// Seconds: the critically damped spring that brings a sheet dragged above its place back.
-    public static let springBackDuration = 0.5
 
     /// The table: the interaction starts once the table is at its top and the drag goes down;
     /// the translation where the table reached its top becomes the start.

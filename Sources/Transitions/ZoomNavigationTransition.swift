@@ -24,8 +24,12 @@ public final class ZoomNavigationTransition: NavigationControllerDelegate {
     public private(set) weak var lastPushAnimator: ZoomPresentAnimator?
     public private(set) weak var lastPopAnimator: ZoomDismissAnimator?
     /// How a photo let go by a gesture on its page moved (a pinch in, window points): the next
-    /// pop carries it on from where the photo is drawn, on hand-off springs, and clears it.
+    /// pop carries it on from where the photo is drawn, on the driver's hand-off spring, and
+    /// clears it.
     public var releaseMotion: ZoomReleaseMotion?
+    /// The interaction a drag on the page drives the pop with, while it starts one
+    /// (`ZoomNavigationDismissal`); vended as the pop's interaction controller.
+    public var dragInteraction: InteractiveTransitioning?
 
     public init(source: ZoomTransitionSource? = nil) {
         self.source = source
@@ -50,6 +54,13 @@ public final class ZoomNavigationTransition: NavigationControllerDelegate {
         default:
             return nil
         }
+    }
+
+    public func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: AnimatedTransitioning
+    ) -> InteractiveTransitioning? {
+        dragInteraction
     }
 
     public func navigationController(

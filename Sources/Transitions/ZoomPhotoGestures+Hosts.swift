@@ -11,10 +11,7 @@ extension ZoomPhotoGestures {
     ) {
         self.init(
             destination: controller, thumbnail: { [weak transition] in transition?.source?.zoomSourceImageView() })
-        if let dragToDismiss {
-            vetoWhileZoomed(dragToDismiss.pan)
-            stopOtherMotion = { [weak dragToDismiss] in dragToDismiss?.stopSpringBack() }
-        }
+        if let dragToDismiss { vetoWhileZoomed(dragToDismiss.pan) }
         dismiss = { [weak controller, weak transition] motion in
             guard let controller, let transition, !transition.isDismissing else { return }
             transition.releaseMotion = motion

@@ -32,9 +32,10 @@ extension ZoomPhotoGestures {
             pinchChanged(scale: pinch.scale, centroid: centroid, time: time)
         case .ended:
             pinchChanged(scale: pinch.scale, centroid: centroid, time: time)
-            pinchEnded(velocity: pinch.velocity, time: time)
+            let v = pinch.centroidVelocity(in: nil)
+            pinchEnded(velocity: pinch.velocity, centroidVelocity: CGVector(dx: v.x, dy: v.y), time: time)
         case .cancelled:
-            pinchEnded(velocity: 0, time: time, allowsDismissal: false)
+            pinchEnded(velocity: 0, centroidVelocity: .zero, time: time, allowsDismissal: false)
         default:
             break
         }

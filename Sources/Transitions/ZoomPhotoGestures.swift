@@ -12,7 +12,9 @@ import ViewKit
 /// gesture update, so it is where the fingers are in the update's own frame), and what runs
 /// after a release (`ZoomMotion`) stops where it is drawn when a new press or pinch takes it.
 /// The page's drag-down-to-dismiss is vetoed while the photo is zoomed in, when a drag pans
-/// instead (`vetoWhileZoomed(_:)`).
+/// instead (`vetoWhileZoomed(_:)`). A double tap zooms in to 2.5× about the tap and back out
+/// (ZoomPhotoGestures+DoubleTap); a single tap of the host's waits for it with
+/// `require(toFail: doubleTap)`.
 public final class ZoomPhotoGestures: GestureRecognizerDelegate {
     /// The largest scale the photo rests at (UIScrollView's `maximumZoomScale`).
     public static let maximumScale: CGFloat = 4
@@ -22,6 +24,8 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
     public let pan = HoldingPanGestureRecognizer()
     /// The two-finger pinch that zooms the photo, and shrinks it off its page from full size.
     public let pinch = PinchGestureRecognizer()
+    /// The double tap on the photo that zooms it in about the tap, or back to full size.
+    public let doubleTap = TapGestureRecognizer()
     /// The geometry as last applied to the photo (nil until a gesture touched it).
     public private(set) var geometry: ZoomGeometry?
     /// True while a pinch that began at full size holds the photo below it (a dismissal in
@@ -43,8 +47,6 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
     /// The thumbnail hidden while a pinch holds the photo off its page, and where it is found.
     private weak var hiddenThumbnail: ImageView?
     private let thumbnail: () -> ImageView?
-    /// The pinch's centroid over time, window points, for the release's velocity.
-    private var centroidTracker = VelocityTracker()
     private var lastCentroid: CGPoint?
     /// Recognizers that must not begin while the photo is zoomed (the drag-down).
     private var vetoedWhileZoomed: [WeakGesture] = []
@@ -68,6 +70,7 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
         pinch.addTarget(self, action: ZoomPhotoGestures.handlePinch)
         destination.view.addGestureRecognizer(pan)
         destination.view.addGestureRecognizer(pinch)
+        installDoubleTap(on: destination.view)
     }
 
     /// Keeps `recognizer` from beginning while the photo is zoomed in or a pinch holds it, or
@@ -81,6 +84,7 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
     /// under one finger (two are a pinch).
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         if recognizer === pinch { return true }
+        if recognizer === doubleTap { return doubleTapShouldBegin(at: doubleTap.location(in: nil)) }
         let pinching = geometry?.pinchInProgress != nil
         let zoomed = pinching ? geometry?.isZoomedIn == true : shownGeometry().isZoomedIn
         if recognizer === pan { return zoomed || pinching }
@@ -161,15 +165,14 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
         isHoldingMotion = false
         next.beginPinch(at: page.convert(centroid, from: nil))
         geometry = next
-        centroidTracker.reset()
-        track(centroid, time)
+        lastCentroid = centroid
     }
 
     /// The pinch moved: `scale` is the recognizer's (distance over distance at the start).
     public func pinchChanged(scale: CGFloat, centroid: CGPoint, time: Double) {
         guard var next = geometry, next.pinchInProgress != nil, let page = destination?.zoomImageView.superview
         else { return }
-        track(centroid, time)
+        lastCentroid = centroid
         next.pinch(scale: scale, centroid: page.convert(centroid, from: nil))
         if next.pinchInProgress?.followsBelowOne == true, next.scale < 1, !isPinchingToDismiss {
             beginPinchingToDismiss()
@@ -178,13 +181,16 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
     }
 
     /// The pinch ended (or was cancelled: `allowsDismissal` false) with the recognizer's
-    /// `velocity` (scale per second).
-    public func pinchEnded(velocity recognizerVelocity: CGFloat, time: Double, allowsDismissal: Bool = true) {
+    /// `velocity` (scale per second) and its centroid moving at `centroidVelocity` (window
+    /// points per second, `PinchGestureRecognizer.centroidVelocity(in:)`).
+    public func pinchEnded(
+        velocity recognizerVelocity: CGFloat, centroidVelocity: CGVector, time: Double,
+        allowsDismissal: Bool = true
+    ) {
         guard var released = geometry, let pinch = released.pinchInProgress else { return }
         let velocity = released.shownScaleVelocity(forRecognizerVelocity: recognizerVelocity)
         let centroid = lastCentroid ?? .zero
-        let v = centroidTracker.velocity(at: time)
-        let centroidVelocity = CGVector(dx: v.x, dy: v.y)
+        let v = CGPoint(x: centroidVelocity.dx, y: centroidVelocity.dy)
         released.endPinch()
         geometry = released
         let page = destination?.zoomImageView.superview
@@ -211,11 +217,6 @@ public final class ZoomPhotoGestures: GestureRecognizerDelegate {
             ZoomRelease(
                 geometry: released, scaleVelocity: velocity, centerVelocity: centerVelocity, focus: focus,
                 targetScale: 1))
-    }
-
-    private func track(_ centroid: CGPoint, _ time: Double) {
-        lastCentroid = centroid
-        centroidTracker.addSample(time: time, position: Vector2(x: Double(centroid.x), y: Double(centroid.y)))
     }
 
     /// The photo leaves full size under a pinch in: the thumbnail hides and the chrome fades,

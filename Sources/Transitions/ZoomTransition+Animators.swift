@@ -5,18 +5,20 @@ import ViewKit
 /// the thumbnail springs from the thumbnail's frame to the detail photo's (damping 0.7, initial
 /// velocity 0.1, 1 s, after 0.01 s), its corner radius going from the thumbnail's to the photo's.
 /// The thumbnail and the detail's photo hide while the copy flies, so exactly one picture shows.
+/// A press on the copy takes the flight at any frame (`ZoomFlightPath`).
 public final class ZoomPresentAnimator: AnimatedTransitioning {
     weak var source: ZoomTransitionSource?
     /// The copy in flight, while there is one.
     public private(set) weak var flyingImageView: ImageView?
-    /// The seed's spring, and the grab that may take over from it.
-    private let hold = ZoomFlightHold()
+    /// The seed's spring, until a hand takes the flight.
+    private var flight: PropertyAnimator?
+    private var path: ZoomFlightPath?
+    /// In a navigation stack: a press near the left edge takes the copy as the edge swipe would.
+    private let inNavigation: Bool
 
-    /// In a navigation stack (`ZoomNavigationTransition`): a press near the left edge takes
-    /// the copy as the edge swipe would.
     init(source: ZoomTransitionSource?, inNavigation: Bool = false) {
         self.source = source
-        hold.takesEdgeSwipes = inNavigation
+        self.inNavigation = inNavigation
     }
 
     public func transitionDuration(using transitionContext: TransitionContext?) -> Double { ZoomTransition.duration }
@@ -47,77 +49,72 @@ public final class ZoomPresentAnimator: AnimatedTransitioning {
         flyingImageView = imageView
         thumbnail.isHidden = true
         photo.isHidden = true
-        hold.ends = ZoomFlightGrab.Ends(
-            photoFrame: destImageViewRect, photoRadius: photo.cornerRadius,
-            cellFrame: imageView.frame, cellRadius: imageView.cornerRadius)
-        hold.fading = [.init(view: toView, openAlpha: 1)]
         let land = { [weak self, weak context] (open: Bool) in
             // The copy rests exactly on the photo, so swapping them shows no seam.
             photo.isHidden = false
             thumbnail.isHidden = false
             imageView.removeFromSuperview()
-            self?.hold.grab = nil
+            self?.path = nil
             context?.completeTransition(open)
         }
-        hold.land = land
+        path = ZoomFlightPath(
+            imageView: imageView, container: container,
+            ends: .init(
+                photoFrame: destImageViewRect, photoRadius: photo.cornerRadius, cellFrame: imageView.frame,
+                cellRadius: imageView.cornerRadius),
+            fading: [.init(view: toView, openAlpha: 1)], presenting: true, takesEdgeSwipes: inNavigation,
+            stopAnimators: { [weak self] in self?.stopFlight() }, land: land)
         let velocity = CGVector(dx: ZoomTransition.initialSpringVelocity, dy: ZoomTransition.initialSpringVelocity)
         let flight = PropertyAnimator(
             duration: transitionDuration(using: context),
             timingParameters: SpringTimingParameters(
-                dampingRatio: ZoomTransition.dampingRatio,
-                initialVelocity: velocity))
+                dampingRatio: ZoomTransition.dampingRatio, initialVelocity: velocity))
         flight.addAnimations {
             toView.alpha = 1
             imageView.frame = destImageViewRect
             imageView.cornerRadius = photo.cornerRadius
         }
         flight.addCompletion { [weak context] _ in land(!(context?.transitionWasCancelled ?? false)) }
-        hold.flight = flight
+        self.flight = flight
         flight.startAnimation(afterDelay: ZoomTransition.delay)
     }
 
-    // MARK: Grabbing
-
-    /// A press on the flying copy holds it (see `ZoomFlightGrab`); on the copy springing after
-    /// an earlier grab, it catches it again.
-    public func beginGrab(using context: TransitionContext, at point: CGPoint, time: Double) -> TransitionGrabHandling?
-    {
-        hold.beginGrab(
-            of: flyingImageView, in: context.containerView, at: point, time: time,
-            opening: !context.transitionWasCancelled, companion: context.companionMotion, presenting: true)
+    private func stopFlight() {
+        if let flight, flight.state != .inactive { flight.stopAnimation(true) }
+        flight = nil
     }
 
-    /// After a grab, a click elsewhere or Esc turns the spring round; before one, the
-    /// coordinator reverses the seed's flight.
-    public func interruptTransition(using transitionContext: TransitionContext, at point: CGPoint?) -> Bool {
-        hold.turnRound()
-    }
+    /// The flight, for the transition's driver.
+    public func transitionPath(using transitionContext: TransitionContext) -> TransitionPath? { path }
+
+    public func animationEnded(_ transitionCompleted: Bool) { (flight, path) = (nil, nil) }
 }
 
 /// The reverse the seed leaves out: a copy of the detail's photo, taken from where it is shown
 /// (dragged and shrunk, perhaps), springs back onto the thumbnail's frame as it is now (the grid
 /// may have scrolled) with the same spring, while the detail fades out; then the thumbnail shows
-/// again and the copy goes. A release velocity from a drag becomes the spring's initial
-/// velocity. When the thumbnail is off screen, the detail just fades out.
+/// again and the copy goes. When the thumbnail is off screen, the photo shrinks a little and
+/// fades where it is. A drag that begins the dismissal takes the flight from its first frame
+/// (`ZoomDragMapping`); a pinch let go launches it at the pinch's speed (`releaseMotion`).
 public final class ZoomDismissAnimator: AnimatedTransitioning {
     weak var source: ZoomTransitionSource?
     let releaseVelocity: CGPoint?
-    /// How a drag let the photo go, in window points, when one did.
+    /// How a gesture let the photo go, in window points, when one did.
     let releaseMotion: ZoomReleaseMotion?
     private let onEnd: () -> Void
     /// The copy in flight, while there is one.
     public private(set) weak var flyingImageView: ImageView?
-    /// True when the thumbnail was off screen and the detail faded out instead.
+    /// True when the thumbnail was off screen and the photo faded away where it was.
     public private(set) var isFading = false
     /// The spring's initial velocity (UIKit-normalised, per axis) of the last run.
     public private(set) var initialVelocity = CGVector.zero
-    /// The flight home, and the grab that may take over from it.
-    private let hold = ZoomFlightHold()
+    /// The seed's spring and the chrome's fade, until a hand takes the flight.
+    private var animators: [PropertyAnimator] = []
+    private(set) var path: ZoomFlightPath?
     /// True in a navigation pop: the page below is put into the container under the detail,
     /// as a presentation over the current context keeps it underneath, and a press near the
     /// left edge takes the copy as the edge swipe would.
     let revealsPageBelow: Bool
-    private weak var context: TransitionContext?
 
     init(
         source: ZoomTransitionSource?, releaseVelocity: CGPoint?, releaseMotion: ZoomReleaseMotion? = nil,
@@ -127,7 +124,6 @@ public final class ZoomDismissAnimator: AnimatedTransitioning {
             source, releaseVelocity, releaseMotion, onEnd
         )
         self.revealsPageBelow = revealsPageBelow
-        hold.takesEdgeSwipes = revealsPageBelow
     }
 
     public func transitionDuration(using transitionContext: TransitionContext?) -> Double { ZoomTransition.duration }
@@ -136,7 +132,6 @@ public final class ZoomDismissAnimator: AnimatedTransitioning {
         guard let fromVC = context.viewController(forKey: .from) else {
             return context.completeTransition(true)
         }
-        self.context = context
         let container = context.containerView
         if revealsPageBelow, let below = context.view(forKey: .to), let page = fromVC.view,
             below.superview !== container
@@ -144,79 +139,90 @@ public final class ZoomDismissAnimator: AnimatedTransitioning {
             container.insertSubview(below, belowSubview: page)
             below.layoutIfNeeded()
         }
-        guard let destination = fromVC as? ZoomTransitionDestination, let thumbnail = source?.zoomSourceImageView()
-        else {
+        guard let destination = fromVC as? ZoomTransitionDestination else {
             return fadeOut(fromVC, context: context)
         }
+        let thumbnail = source?.zoomSourceImageView()
+        isFading = thumbnail == nil
         let photo = destination.zoomImageView
         let imageView = ZoomTransition.copy(of: photo, in: container)
         let start = imageView.frame
-        let target = thumbnail.convert(thumbnail.bounds, to: container)
+        // Open, the copy lands on the photo at home (a drag's transform is undone as it lands).
+        let home = photo.superview.map { $0.convert(ZoomDismissAnimator.homeFrame(of: photo), to: container) } ?? start
+        let ends = ZoomDismissAnimator.ends(photo: photo, home: home, thumbnail: thumbnail, in: container)
         container.addSubview(imageView)
         flyingImageView = imageView
         photo.isHidden = true
-        thumbnail.isHidden = true
-        initialVelocity =
-            releaseVelocity.map { ZoomTransition.springVelocity($0, from: start, to: target) }
-            ?? CGVector(dx: ZoomTransition.initialSpringVelocity, dy: ZoomTransition.initialSpringVelocity)
-        // View.animate takes one velocity for every property; a drag's release has one per axis,
-        // so this is the same spring through PropertyAnimator with a 2-D initial velocity.
-        let animator = PropertyAnimator(
-            duration: transitionDuration(using: context),
-            timingParameters: SpringTimingParameters(
-                dampingRatio: ZoomTransition.dampingRatio,
-                initialVelocity: initialVelocity))
-        // The detail fades by its backdrop and chrome (the photo is hidden): fading the whole view
-        // would nest a dragged, translucent backdrop in a translucent group, which composites too
-        // dark, and would cost a full-screen offscreen group every frame.
+        thumbnail?.isHidden = true
         let backdrop = destination.zoomBackdropView
-        animator.addAnimations {
-            imageView.frame = target
-            imageView.cornerRadius = thumbnail.cornerRadius
-            backdrop.alpha = 0
-        }
-        // Open, the copy lands on the photo at home (a drag's transform is undone as it lands).
-        let home = photo.superview.map { $0.convert(ZoomDismissAnimator.homeFrame(of: photo), to: container) } ?? start
-        hold.ends = ZoomFlightGrab.Ends(
-            photoFrame: home, photoRadius: photo.cornerRadius,
-            cellFrame: target, cellRadius: thumbnail.cornerRadius)
-        // What fades as the copy flies home: the backdrop and the chrome.
-        hold.fading =
-            [.init(view: backdrop, openAlpha: 1)]
-            + destination.zoomChromeViews.map { .init(view: $0, openAlpha: 1) }
         let land = { [weak self, weak context] (open: Bool) in
-            thumbnail.isHidden = false
+            thumbnail?.isHidden = false
             photo.isHidden = false
             imageView.removeFromSuperview()
-            self?.hold.grab = nil
+            self?.path = nil
             context?.completeTransition(!open)
-            ZoomDismissAnimator.restore(destination)
+            if open {
+                ZoomDismissAnimator.fadeChrome(of: destination, to: 1)
+                View.performWithoutAnimation { destination.zoomImageView.transform = .identity }
+            } else {
+                ZoomDismissAnimator.restore(destination)
+            }
         }
-        hold.land = land
-        if let motion = releaseMotion, let ends = hold.ends {
-            // A drag let it go: the point under the pointer and the shrink carry on, on the
-            // hand-off springs a grabbed photo lands on (the seed's spring starts from rest).
-            let flight = ZoomFlightGrab(
-                imageView: imageView, container: container, ends: ends, fading: hold.fading, opening: false,
-                pointer: motion.anchor, time: 0, land: land)
-            hold.grab = flight
-            flight.send(
-                open: false,
-                motion: ZoomReleaseMotion(
-                    anchor: container.convert(motion.anchor, from: nil), anchorVelocity: motion.anchorVelocity,
-                    sizeVelocity: motion.sizeVelocity))
-        } else {
-            animator.addCompletion { [weak context] _ in land(context?.transitionWasCancelled ?? false) }
-            hold.flight = animator
-            animator.startAnimation(afterDelay: ZoomTransition.delay)
-        }
+        let path = ZoomFlightPath(
+            imageView: imageView, container: container, ends: ends, fading: [.init(view: backdrop, openAlpha: 1)],
+            presenting: false, takesEdgeSwipes: revealsPageBelow,
+            stopAnimators: { [weak self] in self?.stopAnimators() }, land: land)
+        self.path = path
+        // A drag that began this dismissal takes the flight from its first frame (and fades
+        // the chrome once it has).
+        if context.isInteractive { return }
         // The chrome goes quickly, as Photos hides its bars, rather than lingering over the grid.
-        let chrome = destination.zoomChromeViews
-        if !chrome.isEmpty {
-            View.animate(
-                withDuration: ZoomTransition.chromeFadeDuration, delay: 0, options: .curveEaseOut,
-                animations: { for v in chrome { v.alpha = 0 } })
+        ZoomDismissAnimator.fadeChrome(of: destination, to: 0)
+        if let motion = releaseMotion {
+            // A pinch let it go: the point under the fingers and the shrink carry on, on the
+            // driver's hand-off spring (the seed's spring starts from rest).
+            return context.driver.launch(velocity: path.launchVelocity(motion), towardsEnd: true)
         }
+        initialVelocity =
+            releaseVelocity.map { ZoomTransition.springVelocity($0, from: start, to: ends.cellFrame) }
+            ?? CGVector(dx: ZoomTransition.initialSpringVelocity, dy: ZoomTransition.initialSpringVelocity)
+        let flight =
+            thumbnail == nil
+            ? PropertyAnimator(duration: ZoomTransition.fadeDuration, curve: .easeOut)
+            : PropertyAnimator(
+                duration: transitionDuration(using: context),
+                timingParameters: SpringTimingParameters(
+                    dampingRatio: ZoomTransition.dampingRatio, initialVelocity: initialVelocity))
+        // The detail fades by its backdrop (the photo is hidden): fading the whole view would
+        // nest a translucent backdrop in a translucent group, which composites too dark, and
+        // would cost a full-screen offscreen group every frame.
+        flight.addAnimations { path.apply(path.state(open: false).values) }
+        flight.addCompletion { [weak context] _ in land(context?.transitionWasCancelled ?? false) }
+        animators.append(flight)
+        flight.startAnimation(afterDelay: thumbnail == nil ? 0 : ZoomTransition.delay)
+    }
+
+    /// Where the copy lands: on the photo at `home` (open), in `thumbnail` (closed), or, with the
+    /// thumbnail off screen, shrunk to `ZoomInteractiveDismissal`'s smallest scale where the
+    /// photo rests, faded out.
+    static func ends(photo: ImageView, home: CGRect, thumbnail: ImageView?, in container: View) -> ZoomFlightPath.Ends {
+        guard let thumbnail else {
+            let scale = 1 - ZoomInteractiveDismissal.shrink
+            let cell = CGRect(
+                x: home.midX - home.width * scale / 2, y: home.midY - home.height * scale / 2,
+                width: home.width * scale, height: home.height * scale)
+            return .init(
+                photoFrame: home, photoRadius: photo.cornerRadius, cellFrame: cell, cellRadius: photo.cornerRadius,
+                cellAlpha: 0)
+        }
+        return .init(
+            photoFrame: home, photoRadius: photo.cornerRadius,
+            cellFrame: thumbnail.convert(thumbnail.bounds, to: container), cellRadius: thumbnail.cornerRadius)
+    }
+
+    private func stopAnimators() {
+        for animator in animators where animator.state != .inactive { animator.stopAnimation(true) }
+        animators = []
     }
 
     /// Points, in `photo`'s superview: its frame with no transform (where it rests on its page).
@@ -226,32 +232,16 @@ public final class ZoomDismissAnimator: AnimatedTransitioning {
             width: photo.bounds.width, height: photo.bounds.height)
     }
 
-    // MARK: Grabbing
+    /// The flight, for the transition's driver.
+    public func transitionPath(using transitionContext: TransitionContext) -> TransitionPath? { path }
 
-    /// A press on the copy flying home holds it (see `ZoomFlightGrab`); let go, it lands in
-    /// its cell or back on the photo, which then stays presented.
-    public func beginGrab(using context: TransitionContext, at point: CGPoint, time: Double) -> TransitionGrabHandling?
-    {
-        hold.beginGrab(
-            of: flyingImageView, in: context.containerView, at: point, time: time,
-            opening: context.transitionWasCancelled, companion: context.companionMotion, presenting: false)
-    }
-
-    /// Holds the copy under a drag that started this dismissal, from its first frame: a
-    /// navigation pop begun by dragging the photo off its page (`ZoomNavigationDismissal`).
-    /// `point` is where the drag pressed (window points) and `axis` the travel that shrinks it.
-    /// Nil when the copy is not flying (the thumbnail was off screen, so the page fades).
-    public func holdFromStart(at point: CGPoint, time: Double, axis: ZoomDragAxis) -> TransitionGrabHandling? {
-        guard let imageView = flyingImageView, let context, let container = imageView.superview else { return nil }
-        return hold.take(
-            imageView, in: container, at: point, time: time, opening: false, axis: axis,
-            companion: context.companionMotion, presenting: false)
-    }
-
-    /// After a grab, a click elsewhere or Esc turns the spring round; before one, the
-    /// coordinator reverses the flight home.
-    public func interruptTransition(using transitionContext: TransitionContext, at point: CGPoint?) -> Bool {
-        hold.turnRound()
+    /// Fades the destination's chrome to `alpha` over `ZoomTransition.chromeFadeDuration`.
+    static func fadeChrome(of destination: ZoomTransitionDestination, to alpha: CGFloat) {
+        let chrome = destination.zoomChromeViews
+        guard !chrome.isEmpty else { return }
+        View.animate(
+            withDuration: ZoomTransition.chromeFadeDuration, delay: 0, options: .curveEaseOut,
+            animations: { for v in chrome { v.alpha = alpha } })
     }
 
     /// Puts the detail back as it was before any drag, once it is out of the window, so a
@@ -265,27 +255,21 @@ public final class ZoomDismissAnimator: AnimatedTransitioning {
         }
     }
 
-    /// The thumbnail is off screen: the detail fades out where it is (the photo and the backdrop
-    /// each, for the same reason as above).
+    /// A detail that is no zoom destination fades out where it is.
     private func fadeOut(_ fromVC: ViewController, context: TransitionContext) {
         isFading = true
-        let destination = fromVC as? ZoomTransitionDestination
         View.animate(
             withDuration: ZoomTransition.fadeDuration, delay: 0, options: .curveEaseOut,
-            animations: {
-                if let destination {
-                    destination.zoomImageView.alpha = 0
-                    destination.zoomBackdropView.alpha = 0
-                    for v in destination.zoomChromeViews { v.alpha = 0 }
-                } else {
-                    fromVC.view.alpha = 0
-                }
-            },
+            animations: { fromVC.view.alpha = 0 },
             completion: { _ in
                 context.completeTransition(!context.transitionWasCancelled)
-                if let destination { ZoomDismissAnimator.restore(destination) }
+                fromVC.view.alpha = 1
             })
     }
 
-    public func animationEnded(_ transitionCompleted: Bool) { onEnd() }
+    public func animationEnded(_ transitionCompleted: Bool) {
+        stopAnimators()
+        path = nil
+        onEnd()
+    }
 }

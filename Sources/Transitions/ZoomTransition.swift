@@ -125,6 +125,9 @@ public final class ZoomTransitionDelegate: ViewControllerTransitioningDelegate {
     public var releaseMotion: ZoomReleaseMotion?
     /// True from the moment a dismissal's animator is vended until that dismissal ends.
     public private(set) var isDismissing = false
+    /// The interaction a drag on the detail drives the dismissal with, while it starts one
+    /// (`ZoomInteractiveDismissal`); vended as the dismissal's interaction controller.
+    public var dragInteraction: InteractiveTransitioning?
     /// The animators vended last, for inspection.
     public private(set) weak var lastPresentAnimator: ZoomPresentAnimator?
     public private(set) weak var lastDismissAnimator: ZoomDismissAnimator?
@@ -143,6 +146,10 @@ public final class ZoomTransitionDelegate: ViewControllerTransitioningDelegate {
         let animator = ZoomPresentAnimator(source: self.source)
         lastPresentAnimator = animator
         return animator
+    }
+
+    public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        dragInteraction
     }
 
     public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {

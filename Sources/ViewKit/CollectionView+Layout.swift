@@ -13,9 +13,7 @@ extension CollectionView {
             needsReload = false
             selectedIndexPath = nil
             trackedIndexPath = nil
-            var visible = tiles
-            visible.removeAll(discard: endDisplaying)
-            tiles = visible
+            discardCells()
             let source = dataSource
             let sections = source.map { max(0, $0.numberOfSections(in: self)) } ?? 0
             items = SectionedIndex(
@@ -29,50 +27,37 @@ extension CollectionView {
         if contentSize != size { contentSize = size }
     }
 
-    /// Brings the cells on screen up to date now, unless that is already under way.
-    func updateVisibleCellsNow() {
-        guard !isTiling else { return }
-        layoutIfNeeded()
-    }
-
-    /// Gives each item on a line crossing the bounds a cell and every other cell back to the
-    /// pool. O(visible items + log sections), whatever the number of items.
-    func tileVisibleItems() {
-        isTiling = true
-        defer { isTiling = false }
-        let layout = collectionViewLayout
-        // Updated on a copy, so callbacks that read `visibleCells` see a consistent (old) set.
-        var visible = tiles
+    /// The items on lines crossing the bounds; O(visible items + log sections).
+    func flatItemsOnScreen() -> Range<Int> {
         // The data source is weak: without it there is nothing to show.
-        let range = dataSource == nil ? 0..<0 : layout.flatItems(in: bounds)
-        visible.update(to: range, discard: endDisplaying, make: makeCell)
-        tiles = visible
-        for (i, cell) in zip(visible.range, visible.cells) {
-            let indexPath = items.indexPath(ofFlat: i)
-            cell.frame = layout.frame(section: indexPath[0], item: indexPath[1])
-        }
+        dataSource == nil ? 0..<0 : collectionViewLayout.flatItems(in: bounds)
     }
 
-    /// Asks the data source for item `i`'s cell and puts it on screen under the indicator.
-    private func makeCell(_ i: Int) -> CollectionViewCell {
+    func place(_ cell: CollectionViewCell, flat i: Int) { cell.frame = frame(ofFlat: i) }
+}
+
+/// The items' part of the reuse core the grid shares with TableView.
+extension CollectionView: CellReusingView {
+    var itemIndex: SectionedIndex { items }
+    func frame(ofFlat i: Int) -> CGRect {
         let indexPath = items.indexPath(ofFlat: i)
-        let cell = dataSource!.collectionView(self, cellForItemAt: indexPath)  // tileVisibleItems checked it
-        let frame = collectionViewLayout.frame(section: indexPath[0], item: indexPath[1])
-        // A new cell appears in place, even inside someone's animation block.
-        View.performWithoutAnimation { cell.frame = frame }
-        cell.isSelected = indexPath == selectedIndexPath
-        cell.isHighlighted = indexPath == trackedIndexPath
-        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-        insertSubview(cell, belowSubview: verticalIndicator)
-        return cell
+        return collectionViewLayout.frame(section: indexPath[0], item: indexPath[1])
     }
-
-    /// Takes a cell off screen into the pool and tells the delegate.
-    private func endDisplaying(_ cell: CollectionViewCell, _ i: Int) {
-        window?.forgetFocus(on: cell)
-        reuse.enqueue(cell)
-        if i < items.total {
-            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: items.indexPath(ofFlat: i))
+    func indexPathOfItem(at point: CGPoint) -> IndexPath? { indexPathForItem(at: point) }
+    /// Only asked while it has one: `flatItemsOnScreen` is empty without it.
+    func dataSourceCell(at indexPath: IndexPath) -> CollectionViewCell {
+        dataSource!.collectionView(self, cellForItemAt: indexPath)
+    }
+    func tell(_ event: CellEvent, _ indexPath: IndexPath, cell: CollectionViewCell?) {
+        guard let delegate = collectionDelegate else { return }
+        switch event {
+        case .willDisplay: cell.map { delegate.collectionView(self, willDisplay: $0, forItemAt: indexPath) }
+        case .didEndDisplaying: cell.map { delegate.collectionView(self, didEndDisplaying: $0, forItemAt: indexPath) }
+        case .didHighlight: delegate.collectionView(self, didHighlightItemAt: indexPath)
+        case .didSelect: delegate.collectionView(self, didSelectItemAt: indexPath)
+        case .didDeselect: delegate.collectionView(self, didDeselectItemAt: indexPath)
         }
     }
+    func show(_ cell: CollectionViewCell, highlighted: Bool) { cell.isHighlighted = highlighted }
+    func show(_ cell: CollectionViewCell, selected: Bool, animated: Bool) { cell.isSelected = selected }
 }

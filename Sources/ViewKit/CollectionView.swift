@@ -100,7 +100,7 @@ open class CollectionView: ScrollView {
 
     open override func layoutSubviews() {
         loadIfNeeded()
-        tileVisibleItems()
+        tileVisibleCells()
         super.layoutSubviews()  // keeps the scroll indicator above the cells
     }
 
@@ -127,22 +127,13 @@ open class CollectionView: ScrollView {
     }
 
     /// Forgets the items and cells and asks the data source again; clears the selection.
-    public func reloadData() {
-        needsReload = true
-        loadIfNeeded()
-    }
+    public func reloadData() { reloadItems() }
 
     // MARK: Items
 
-    public var numberOfSections: Int {
-        loadIfNeeded()
-        return items.numberOfSections
-    }
+    public var numberOfSections: Int { sectionCount }
 
-    public func numberOfItems(inSection section: Int) -> Int {
-        loadIfNeeded()
-        return items.count(inSection: section)
-    }
+    public func numberOfItems(inSection section: Int) -> Int { itemCount(inSection: section) }
 
     /// The item's frame (points, content coordinates), or nil when out of range.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
@@ -164,25 +155,14 @@ open class CollectionView: ScrollView {
     }
 
     /// The cell showing the item, if it is on screen.
-    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
-        updateVisibleCellsNow()
-        return items.flatIndex(of: indexPath).flatMap(tiles.cell(at:))
-    }
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { cell(at: indexPath) }
 
-    public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
-        tiles.index(of: cell).map(items.indexPath(ofFlat:))
-    }
+    public func indexPath(for cell: CollectionViewCell) -> IndexPath? { indexPath(ofCell: cell) }
 
     /// The cells on screen, in item order.
-    public var visibleCells: [CollectionViewCell] {
-        updateVisibleCellsNow()
-        return tiles.cells
-    }
+    public var visibleCells: [CollectionViewCell] { cellsOnScreen }
 
-    public var indexPathsForVisibleItems: [IndexPath] {
-        updateVisibleCellsNow()
-        return tiles.range.map(items.indexPath(ofFlat:))
-    }
+    public var indexPathsForVisibleItems: [IndexPath] { indexPathsOnScreen }
 
     /// Scrolls so the item shows at `position` (empty: the least scroll that shows it whole).
     public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
@@ -201,62 +181,16 @@ open class CollectionView: ScrollView {
 
     /// Selects the item (nil deselects), deselecting any other, without telling the delegate.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition = []) {
-        if let old = selectedIndexPath, old != indexPath { deselectItem(at: old, animated: animated) }
-        guard let indexPath, numberOfItems(inSection: indexPath.section) > indexPath.item else { return }
-        selectedIndexPath = indexPath
-        cellForItem(at: indexPath)?.isSelected = true
-        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+        guard select(indexPath, animated: animated), let indexPath, !scrollPosition.isEmpty else { return }
+        scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
     }
 
-    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        guard selectedIndexPath == indexPath else { return }
-        selectedIndexPath = nil
-        cellForItem(at: indexPath)?.isSelected = false
-    }
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) { deselect(indexPath, animated: animated) }
 
-    // MARK: Touches (cells forward theirs along the responder chain)
+    // MARK: Touches (cells forward theirs along the responder chain; CellReusingView tracks them)
 
-    open override func touchesBegan(_ touch: Touch) {
-        // A touch that stops a coasting grid only stops it, as on iOS.
-        let stoppedMotion = touchStoppedMotion
-        touchStoppedMotion = false
-        guard allowsSelection, !stoppedMotion, let indexPath = indexPathForItem(at: touch.location(in: self)),
-            let cell = cellForItem(at: indexPath)
-        else { return }
-        trackedIndexPath = indexPath
-        cell.isHighlighted = true
-        collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
-    }
-
-    open override func touchesMoved(_ touch: Touch) {
-        guard let tracked = trackedIndexPath else { return }
-        cellForItem(at: tracked)?.isHighlighted = indexPathForItem(at: touch.location(in: self)) == tracked
-    }
-
-    open override func touchesEnded(_ touch: Touch) {
-        guard let tracked = trackedIndexPath else { return }
-        trackedIndexPath = nil
-        cellForItem(at: tracked)?.isHighlighted = false
-        guard indexPathForItem(at: touch.location(in: self)) == tracked else { return }
-        selectItemAsUser(tracked)
-    }
-
-    /// Selects the item as a click does, telling the delegate: what Enter on a focused item
-    /// and a click on it both do.
-    func selectItemAsUser(_ indexPath: IndexPath) {
-        let delegate = collectionDelegate
-        if let old = selectedIndexPath, old != indexPath {
-            deselectItem(at: old, animated: false)
-            delegate?.collectionView(self, didDeselectItemAt: old)
-        }
-        selectItem(at: indexPath, animated: false)
-        delegate?.collectionView(self, didSelectItemAt: indexPath)
-    }
-
-    /// The grid's pan took the touch over (or it was lost): the item is not selected.
-    open override func touchesCancelled(_ touch: Touch) {
-        guard let tracked = trackedIndexPath else { return }
-        trackedIndexPath = nil
-        cellForItem(at: tracked)?.isHighlighted = false
-    }
+    open override func touchesBegan(_ touch: Touch) { trackTouchBegan(touch) }
+    open override func touchesMoved(_ touch: Touch) { trackTouchMoved(touch) }
+    open override func touchesEnded(_ touch: Touch) { trackTouchEnded(touch) }
+    open override func touchesCancelled(_ touch: Touch) { trackTouchCancelled() }
 }

@@ -55,7 +55,7 @@ open class CollectionViewCell: View {
         guard let collection = superview as? CollectionView, let indexPath = collection.indexPath(for: self) else {
             return false
         }
-        collection.selectItemAsUser(indexPath)
+        collection.selectAsUser(indexPath)
         return true
     }
 

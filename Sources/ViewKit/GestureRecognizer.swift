@@ -30,9 +30,16 @@ extension GestureRecognizerDelegate {
 /// `.possible`. A discrete gesture (a swipe, a long press's release) goes from `.possible`
 /// straight to `.ended`, or to `.failed`; a continuous one (a drag) to `.began`, then
 /// `.changed` on each move, then `.ended` or `.cancelled`. A recognizer still `.possible` when
-/// its last touch ends has failed. The window then applies the rules above and calls the targets; a
-/// recognizer that may not begin never calls them. `touchesCancelled(_:)` cancels a recognizer
-/// that began and fails one that did not; call `super` to keep that.
+/// its last touch ends has failed, unless it holds its decision (`decisionDeadline`). The
+/// window then applies the rules above and calls the targets; a recognizer that may not begin
+/// never calls them. `touchesCancelled(_:)` cancels a recognizer that began and fails one that
+/// did not; call `super` to keep that.
+///
+/// A recognizer that needs time to decide sets `decisionDeadline`, a time on the window's
+/// frame clock, and overrides `decisionDeadlinePassed()`: a long press recognizes when its
+/// deadline passes with the finger still down, and a double tap, between its taps, holds its
+/// decision past the last lift until its deadline or its next touch (see
+/// `GestureRecognizer+Deadline.swift`).
 open class GestureRecognizer {
     public enum State: Hashable {
         case possible, began, changed, ended, cancelled, failed
@@ -80,8 +87,20 @@ open class GestureRecognizer {
     /// The touches this recognizer has seen in the current sequence and that have not yet
     /// gone, oldest first: every touch that went down on its view or a subview while it was
     /// deciding or recognizing. A touch that lifts stays until its event has been handled, so
-    /// the targets of an `.ended` still read where it lifted.
+    /// the targets of an `.ended` still read where it lifted; the last touch of a recognizer
+    /// that holds its decision, or that waits for one that does, stays until it decides (or,
+    /// for one holding, until its next touch goes down).
     public internal(set) var touches: [Touch] = []
+    /// Seconds on the window's frame clock (the clock of `Touch.timestamp`) at which
+    /// `decisionDeadlinePassed()` is called if the recognizer is still `.possible`; nil for
+    /// none. Set it from a touch method or from `decisionDeadlinePassed()`, typically as a
+    /// touch's `timestamp` plus an interval. While it is set, a recognizer still `.possible`
+    /// when its last touch lifts holds its decision instead of failing (see `isHoldingDecision`).
+    /// Cleared before the hook is called and after every sequence.
+    public var decisionDeadline: Double?
+    /// Recognizers that shared a touch with this one before it went on to a new touch while
+    /// holding its decision: they still compete with it, and wait for it, across the sequences.
+    var arenaPartners: [WeakRecognizer] = []
     /// The oldest of `touches`: the touch being recognized, while there is one.
     public var touch: Touch? { touches.first }
 
@@ -162,12 +181,21 @@ open class GestureRecognizer {
     }
     /// Back to `.possible` after a touch sequence; subclasses clear their state here.
     open func reset() {}
+    /// Called when the window's frame clock reaches `decisionDeadline` (cleared just before)
+    /// while the recognizer is still `.possible`: before an input event at or after the
+    /// deadline is handled, or at the first frame at or after it. The default fails the
+    /// recognizer, as a double tap whose second tap did not come in time; override it to
+    /// recognize instead (a long press sets `.began`), or to set a later deadline. A recognizer
+    /// holding its decision that is still `.possible` with no deadline once this returns fails.
+    open func decisionDeadlinePassed() { state = .failed }
 
     /// Called by the window once the sequence is over.
     func resetForNextTouch() {
         touches = []
         isWaitingToBegin = false
         hasSentBegin = false
+        decisionDeadline = nil
+        arenaPartners = []
         reset()
         state = .possible
         needsNotify = false

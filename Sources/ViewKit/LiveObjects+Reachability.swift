@@ -124,15 +124,16 @@ extension ViewController {
 
 extension TransitionCoordinator {
     /// What the coordinator keeps: the controllers of the requests waiting, the transition in
-    /// flight (its container, its controllers, its presentation controller and its animator)
-    /// and the handler of the press holding it.
+    /// flight (its container, its controllers, its presentation controller, its animator and
+    /// the path its driver moves it along) and the window's grab recognizer.
     var heldObjects: [AnyObject] {
         var held: [AnyObject] = queue.flatMap(\.controllers)
         if let context {
             held += [context.containerView, context.from, context.to, context.presentationController]
             if let animator = context.animator { held.append(animator) }
+            if let path = context.driver.path { held.append(path) }
         }
-        if case let .handled(handler)? = grab { held.append(handler) }
+        held.append(grabRecognizer)
         return held
     }
 }

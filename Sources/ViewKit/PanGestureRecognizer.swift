@@ -121,32 +121,6 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 }
 
-/// A click, as UITapGestureRecognizer: it recognizes on release unless the pointer moved
-/// more than `allowableMovement` points. One finger taps; a second finger landing on the view
-/// before the first lifts makes it fail, as UIKit's one-touch tap does.
-open class TapGestureRecognizer: GestureRecognizer {
-    /// Points the pointer may wander and still tap.
-    public var allowableMovement: CGFloat = 10
-    private var startLocation = CGPoint.zero
-
-    open override func touchesBegan(_ touch: Touch) {
-        guard numberOfTouches == 1 else {
-            state = .failed
-            return
-        }
-        startLocation = touch.windowLocation
-    }
-
-    open override func touchesMoved(_ touch: Touch) {
-        let d = touch.windowLocation - startLocation
-        if (d.x * d.x + d.y * d.y).squareRoot() > allowableMovement { state = .failed }
-    }
-
-    open override func touchesEnded(_ touch: Touch) {
-        if state == .possible { state = .ended }
-    }
-}
-
 extension CGPoint {
     static func - (a: CGPoint, b: CGPoint) -> CGPoint { CGPoint(x: a.x - b.x, y: a.y - b.y) }
     static func + (a: CGPoint, b: CGPoint) -> CGPoint { CGPoint(x: a.x + b.x, y: a.y + b.y) }

@@ -21,6 +21,7 @@ extension PropertyAnimator {
         guard state != .stopped else { return }
         activate()
         isRunning = false
+        drivenRate = nil
     }
 
     /// - Parameter withoutFinishing: true leaves the values where they are shown and ends
@@ -28,6 +29,7 @@ extension PropertyAnimator {
     public func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
         isRunning = false
+        drivenRate = nil
         if withoutFinishing {
             settleTracks(at: .current)
             state = .inactive
@@ -84,6 +86,7 @@ extension PropertyAnimator {
         }
         remainingDelay = 0
         isRunning = true
+        drivenRate = nil
         startedAt = host?.animator.eventTime
     }
 
@@ -122,6 +125,7 @@ extension PropertyAnimator {
 
     /// Per-axis rate of progress, per second, of a track with `timing`.
     func progressVelocity(for timing: TrackTiming) -> (x: Double, y: Double) {
+        if !isRunning, let rate = drivenRate { return scrubbedVelocity(rate, for: timing) }
         guard isRunning, remainingDelay == 0 else { return (0, 0) }
         let r = progress.rates
         switch timing {
@@ -139,8 +143,24 @@ extension PropertyAnimator {
         }
     }
 
+    /// A scrubbed animator's track velocity when its fraction changes at `rate` per second: a
+    /// keyframe moves only inside its own span, a remainder track faster by its share.
+    private func scrubbedVelocity(_ rate: Double, for timing: TrackTiming) -> (x: Double, y: Double) {
+        switch timing {
+        case .whole: return (rate, rate)
+        case let .keyframe(frame):
+            let t = progress.timeFraction
+            guard t >= frame.relativeStartTime, t < frame.relativeEndTime, frame.relativeDuration > 0 else {
+                return (0, 0)
+            }
+            return (rate / frame.relativeDuration, rate / frame.relativeDuration)
+        case let .remainder(start): return (rate / (1 - start), rate / (1 - start))
+        }
+    }
+
     private func finish(at position: AnimatingPosition) {
         isRunning = false
+        drivenRate = nil
         settleTracks(at: position)
         state = .inactive
         host?.animator.remove(self)

@@ -29,6 +29,9 @@ public final class PropertyAnimator {
     /// Input-clock seconds at which an input event started (or continued) this animator, until
     /// the next frame's step, which then leaves out the part of the frame before it.
     var startedAt: Double?
+    /// Progress per second while a transition's driver scrubs this paused animator on its spring
+    /// (nil otherwise): what the values' velocities read, as a running animator's would.
+    var drivenRate: Double?
     /// The window whose frame clock drives this animator, found from the animated views.
     private(set) weak var host: Window?
 

@@ -96,5 +96,7 @@ extension View {
     public var isAnimating: Bool { !tracks.isEmpty }
 
     /// Whether a running animator moves this view now (a paused one, held or scrubbed, does not).
-    var isMovedByRunningAnimator: Bool { tracks.contains { $0.animator?.isRunning == true } }
+    var isMovedByRunningAnimator: Bool {
+        tracks.contains { $0.animator?.isRunning == true || $0.animator?.drivenRate != nil }
+    }
 }

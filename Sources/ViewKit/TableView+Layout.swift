@@ -22,9 +22,7 @@ extension TableView {
             needsGeometry = true
             selectedIndexPath = nil
             trackedIndexPath = nil
-            var visible = tiles
-            visible.removeAll(discard: endDisplaying)
-            tiles = visible
+            discardCells()
             setNeedsLayout()
         }
         if needsGeometry || bounds.width != loadedWidth { computeGeometry() }
@@ -50,11 +48,7 @@ extension TableView {
         }
         rowTops = tops
         // Counts that changed without reloadData: the cells on screen no longer match their rows.
-        if tiles.range.upperBound > rows.total {
-            var visible = tiles
-            visible.removeAll(discard: endDisplaying)
-            tiles = visible
-        }
+        if tiles.range.upperBound > rows.total { discardCells() }
         contentSize = CGSize(width: bounds.width, height: tops[tops.count - 1])
     }
 
@@ -82,50 +76,38 @@ extension TableView {
 
     // MARK: Tiling
 
-    /// Brings the cells on screen up to date now, unless that is already under way.
-    func updateVisibleCellsNow() {
-        guard !isTiling else { return }
-        layoutIfNeeded()
-    }
-
-    /// Gives each row intersecting the bounds a cell and every other cell back to the pool.
-    /// O(visible rows + log rows), whatever the table's length.
-    func tileVisibleRows() {
-        isTiling = true
-        defer { isTiling = false }
-        // Updated on a copy, so callbacks that read `visibleCells` see a consistent (old) set.
-        var visible = tiles
+    /// The rows intersecting the bounds; O(log rows), whatever the table's length.
+    func flatItemsOnScreen() -> Range<Int> {
         // The data source is weak: without it there is nothing to show.
-        let range = dataSource == nil ? 0..<0 : flatRows(in: bounds)
-        visible.update(to: range, discard: endDisplaying, make: makeCell)
-        tiles = visible
-        let last = rows.total - 1
-        for (i, cell) in zip(visible.range, visible.cells) {
-            cell.frame = rowRect(i)
-            cell.showsSeparator = separatorStyle != .none && i != last
-        }
+        dataSource == nil ? 0..<0 : flatRows(in: bounds)
     }
 
-    /// Asks the data source for row `i`'s cell and puts it on screen under the indicator.
-    private func makeCell(_ i: Int) -> TableViewCell {
-        let indexPath = rows.indexPath(ofFlat: i)
-        let cell = dataSource!.tableView(self, cellForRowAt: indexPath)  // tileVisibleRows checked it
-        // A new cell appears in place, even inside someone's animation block.
-        View.performWithoutAnimation { cell.frame = rowRect(i) }
-        cell.isSelected = indexPath == selectedIndexPath
-        cell.isHighlighted = indexPath == trackedIndexPath
-        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-        insertSubview(cell, belowSubview: verticalIndicator)
-        return cell
+    func place(_ cell: TableViewCell, flat i: Int) {
+        cell.frame = rowRect(i)
+        cell.showsSeparator = separatorStyle != .none && i != rows.total - 1
     }
+}
 
-    /// Takes a cell off screen into the pool and tells the delegate.
-    private func endDisplaying(_ cell: TableViewCell, _ i: Int) {
-        window?.forgetFocus(on: cell)
-        reuse.enqueue(cell)
-        // After a reload the old index may be past the new rows; UIKit reports the old path.
-        if i < rows.total {
-            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: rows.indexPath(ofFlat: i))
+/// The rows' part of the reuse core the table shares with CollectionView.
+extension TableView: CellReusingView {
+    var itemIndex: SectionedIndex { rows }
+    func frame(ofFlat i: Int) -> CGRect { rowRect(i) }
+    func indexPathOfItem(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
+    /// Only asked while it has one: `flatItemsOnScreen` is empty without it.
+    func dataSourceCell(at indexPath: IndexPath) -> TableViewCell {
+        dataSource!.tableView(self, cellForRowAt: indexPath)
+    }
+    func tell(_ event: CellEvent, _ indexPath: IndexPath, cell: TableViewCell?) {
+        guard let delegate = tableDelegate else { return }
+        switch (event, cell) {
+        case let (.willDisplay, cell?): delegate.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        case let (.didEndDisplaying, cell?): delegate.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        case (.didSelect, _): delegate.tableView(self, didSelectRowAt: indexPath)
+        case (.didDeselect, _): delegate.tableView(self, didDeselectRowAt: indexPath)
+        // UITableViewDelegate's highlight callbacks are not part of this table.
+        case (.didHighlight, _), (.willDisplay, nil), (.didEndDisplaying, nil): break
         }
     }
+    func show(_ cell: TableViewCell, highlighted: Bool) { cell.setHighlighted(highlighted, animated: false) }
+    func show(_ cell: TableViewCell, selected: Bool, animated: Bool) { cell.setSelected(selected, animated: animated) }
 }

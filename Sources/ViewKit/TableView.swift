@@ -108,7 +108,7 @@ open class TableView: ScrollView {
 
     open override func layoutSubviews() {
         loadIfNeeded()
-        tileVisibleRows()
+        tileVisibleCells()
         super.layoutSubviews()  // keeps the scroll indicator above the cells
     }
 
@@ -128,22 +128,13 @@ open class TableView: ScrollView {
     }
 
     /// Forgets the rows and cells and asks the data source again; clears the selection.
-    public func reloadData() {
-        needsReload = true
-        loadIfNeeded()
-    }
+    public func reloadData() { reloadItems() }
 
     // MARK: Rows
 
-    public var numberOfSections: Int {
-        loadIfNeeded()
-        return rows.numberOfSections
-    }
+    public var numberOfSections: Int { sectionCount }
 
-    public func numberOfRows(inSection section: Int) -> Int {
-        loadIfNeeded()
-        return rows.count(inSection: section)
-    }
+    public func numberOfRows(inSection section: Int) -> Int { itemCount(inSection: section) }
 
     /// Points, in content coordinates: the row's full-width rectangle (`.zero` when out of range).
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
@@ -166,25 +157,14 @@ open class TableView: ScrollView {
     }
 
     /// The cell showing the row, if it is on screen.
-    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
-        updateVisibleCellsNow()
-        return rows.flatIndex(of: indexPath).flatMap(tiles.cell(at:))
-    }
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { cell(at: indexPath) }
 
-    public func indexPath(for cell: TableViewCell) -> IndexPath? {
-        tiles.index(of: cell).map(rows.indexPath(ofFlat:))
-    }
+    public func indexPath(for cell: TableViewCell) -> IndexPath? { indexPath(ofCell: cell) }
 
     /// The cells on screen, top to bottom.
-    public var visibleCells: [TableViewCell] {
-        updateVisibleCellsNow()
-        return tiles.cells
-    }
+    public var visibleCells: [TableViewCell] { cellsOnScreen }
 
-    public var indexPathsForVisibleRows: [IndexPath] {
-        updateVisibleCellsNow()
-        return tiles.range.map(rows.indexPath(ofFlat:))
-    }
+    public var indexPathsForVisibleRows: [IndexPath] { indexPathsOnScreen }
 
     /// Scrolls so the row sits at `position` in the viewport (`.none` scrolls the least that
     /// shows it whole), within the scrollable range.
@@ -207,63 +187,17 @@ open class TableView: ScrollView {
 
     /// Selects the row (nil deselects), deselecting any other, without telling the delegate, as UIKit.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition = .none) {
-        if let old = selectedIndexPath, old != indexPath { deselectRow(at: old, animated: animated) }
-        guard let indexPath, numberOfRows(inSection: indexPath.section) > indexPath.row else { return }
-        selectedIndexPath = indexPath
-        cellForRow(at: indexPath)?.setSelected(true, animated: animated)
-        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+        guard select(indexPath, animated: animated), let indexPath, scrollPosition != .none else { return }
+        scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
     }
 
     /// Deselects the row; `animated` fades its highlight out over 0.3 s, as when returning to a list.
-    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        guard selectedIndexPath == indexPath else { return }
-        selectedIndexPath = nil
-        cellForRow(at: indexPath)?.setSelected(false, animated: animated)
-    }
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) { deselect(indexPath, animated: animated) }
 
-    // MARK: Touches (cells forward theirs along the responder chain)
+    // MARK: Touches (cells forward theirs along the responder chain; CellReusingView tracks them)
 
-    open override func touchesBegan(_ touch: Touch) {
-        // A touch that stops a coasting list only stops it, as on iOS.
-        let stoppedMotion = touchStoppedMotion
-        touchStoppedMotion = false
-        guard allowsSelection, !stoppedMotion, let indexPath = indexPathForRow(at: touch.location(in: self)),
-            let cell = cellForRow(at: indexPath)
-        else { return }
-        trackedIndexPath = indexPath
-        cell.setHighlighted(true, animated: false)
-    }
-
-    open override func touchesMoved(_ touch: Touch) {
-        guard let tracked = trackedIndexPath else { return }
-        let inside = indexPathForRow(at: touch.location(in: self)) == tracked
-        cellForRow(at: tracked)?.setHighlighted(inside, animated: false)
-    }
-
-    open override func touchesEnded(_ touch: Touch) {
-        guard let tracked = trackedIndexPath else { return }
-        trackedIndexPath = nil
-        cellForRow(at: tracked)?.setHighlighted(false, animated: false)
-        guard indexPathForRow(at: touch.location(in: self)) == tracked else { return }
-        selectRowAsUser(tracked)
-    }
-
-    /// Selects the row as a click does, telling the delegate: what Enter on a focused row and
-    /// a click on it both do.
-    func selectRowAsUser(_ indexPath: IndexPath) {
-        let delegate = tableDelegate
-        if let old = selectedIndexPath, old != indexPath {
-            deselectRow(at: old, animated: false)
-            delegate?.tableView(self, didDeselectRowAt: old)
-        }
-        selectRow(at: indexPath, animated: false)
-        delegate?.tableView(self, didSelectRowAt: indexPath)
-    }
-
-    /// The table's pan took the touch over (or it was lost): the row is not selected.
-    open override func touchesCancelled(_ touch: Touch) {
-        guard let tracked = trackedIndexPath else { return }
-        trackedIndexPath = nil
-        cellForRow(at: tracked)?.setHighlighted(false, animated: false)
-    }
+    open override func touchesBegan(_ touch: Touch) { trackTouchBegan(touch) }
+    open override func touchesMoved(_ touch: Touch) { trackTouchMoved(touch) }
+    open override func touchesEnded(_ touch: Touch) { trackTouchEnded(touch) }
+    open override func touchesCancelled(_ touch: Touch) { trackTouchCancelled() }
 }

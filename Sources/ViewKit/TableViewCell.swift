@@ -138,7 +138,7 @@ open class TableViewCell: View {
     /// Enter or Space: the table selects the row and tells its delegate, as a click does.
     open override func activate() -> Bool {
         guard let table = superview as? TableView, let indexPath = table.indexPath(for: self) else { return false }
-        table.selectRowAsUser(indexPath)
+        table.selectAsUser(indexPath)
         return true
     }
 

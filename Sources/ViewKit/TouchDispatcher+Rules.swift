@@ -45,7 +45,7 @@ extension TouchDispatcher {
             return
         }
         let rivals = recognizers.filter {
-            $0 !== r && !$0.isFinished && $0.sharesTouch(with: r) && !Self.simultaneous(r, $0)
+            $0 !== r && !$0.isFinished && $0.competes(with: r) && !Self.simultaneous(r, $0)
         }
         if rivals.contains(where: { $0.hasSentBegin }) {
             fail(r)  // the touch already belongs to a recognizer that began first
@@ -69,17 +69,18 @@ extension TouchDispatcher {
         r.isWaitingToBegin = false
     }
 
-    /// True when every recognizer `r` must wait for, and that shares a touch with it, has failed.
+    /// True when every recognizer `r` must wait for, and that competes with it, has failed.
     private func requirementsSettled(_ r: GestureRecognizer) -> Bool {
         requirements(of: r).allSatisfy { $0.state == .failed }
     }
 
-    /// The recognizers sharing a touch with `r` that it must wait for: the ones it was told to
-    /// (`require(toFail:)`) and the ones that ask to be waited for (`shouldBeRequiredToFail`).
-    private func requirements(of r: GestureRecognizer) -> [GestureRecognizer] {
+    /// The recognizers competing with `r` (see `competes(with:)`) that it must wait for: the
+    /// ones it was told to (`require(toFail:)`) and the ones that ask to be waited for
+    /// (`shouldBeRequiredToFail`).
+    func requirements(of r: GestureRecognizer) -> [GestureRecognizer] {
         let told = r.failureRequirements.compactMap(\.value)
         return recognizers.filter { other in
-            other !== r && other.sharesTouch(with: r)
+            other !== r && other.competes(with: r)
                 && (told.contains { $0 === other } || other.shouldBeRequiredToFail(by: r))
         }
     }

@@ -12,6 +12,10 @@ import Motion
 /// touch thus behaves exactly as it always has. A view gets only the first of the touches on
 /// it at a time, as a UIView whose `isMultipleTouchEnabled` is false: controls, rows and cells
 /// track one touch.
+///
+/// A recognizer may hold its decision past its last lift, until a deadline on the frame clock
+/// (see GestureRecognizer+Deadline and TouchDispatcher+Arena): it then stays here, with the
+/// recognizers that wait for it, across touch sequences.
 final class TouchDispatcher {
     /// What a touch's view hears of it.
     enum ViewDelivery {
@@ -24,7 +28,8 @@ final class TouchDispatcher {
 
     /// The touches down, oldest first.
     private(set) var touches: [Touch] = []
-    /// Every recognizer holding a touch, in the order they joined.
+    /// Every recognizer holding a touch, in the order they joined, and those that linger past
+    /// their last lift (holding their decision, or waiting for one that does).
     var recognizers: [GestureRecognizer] = []
     private var viewDelivery: [ObjectIdentifier: ViewDelivery] = [:]
 
@@ -42,36 +47,60 @@ final class TouchDispatcher {
             chain += current.gestureRecognizers.filter { $0.isEnabled && $0.view?.window != nil }
             v = current.superview
         }
-        let receivers = chain.filter { !$0.isFinished && !$0.isWaitingToBegin }
         for r in chain where !recognizers.contains(where: { $0 === r }) { recognizers.append(r) }
-        for r in receivers {
-            r.touches.append(touch)
-            // The touch joins a gesture already under way: its view never hears of it.
-            if r.hasSentBegin && r.cancelsTouchesInView { viewDelivery[ObjectIdentifier(touch)] = .withheld }
-            r.touchesBegan(touch)
+        // A recognizer holding its decision goes on with this touch first (a double tap's next
+        // tap). If the touch ends its hold (too late, too far), the ones waiting for it decide
+        // and are reset, and so is it, before the touch is offered to the rest: they all may
+        // take it afresh, as the first tap of a new gesture.
+        let resuming = chain.filter(\.isHoldingDecision)
+        if !resuming.isEmpty {
+            for r in resuming {
+                r.resumeHeldSequence(among: recognizers)
+                offer(touch, to: r)
+            }
+            restartFailedSequences(resuming)
+            resolve()
+            sweep()
+        }
+        for r in chain where !r.isFinished && !r.isWaitingToBegin && !r.holds(touch) {
+            if !recognizers.contains(where: { $0 === r }) { recognizers.append(r) }
+            offer(touch, to: r)
         }
         resolve()
+        sweep()
         if delivery(of: touch) == .pending {
             viewDelivery[ObjectIdentifier(touch)] = .receiving
             touch.view?.touchesBegan(touch)
         }
     }
 
+    /// Gives a new touch to a recognizer still deciding or recognizing.
+    private func offer(_ touch: Touch, to r: GestureRecognizer) {
+        r.touches.append(touch)
+        // The touch joins a gesture already under way: its view never hears of it.
+        if r.hasSentBegin && r.cancelsTouchesInView { viewDelivery[ObjectIdentifier(touch)] = .withheld }
+        r.touchesBegan(touch)
+    }
+
     func move(_ touch: Touch) {
         deliver(touch) { $0.touchesMoved(touch) }
+        sweep()
         if delivery(of: touch) == .receiving { touch.view?.touchesMoved(touch) }
     }
 
     func end(_ touch: Touch) {
         let holders = recognizers.filter { $0.holds(touch) }
         deliver(touch) { $0.touchesEnded(touch) }
-        // A recognizer still undecided at the end of its last touch has failed.
+        // A recognizer still undecided at the end of its last touch has failed, unless it holds
+        // its decision until a deadline; one waiting for others fails unless one it waits for
+        // holds its decision.
         let ending = holders.filter { r in !r.touches.contains { $0.isDown } }
-        for r in ending where r.state == .possible && !r.isWaitingToBegin { fail(r) }
+        for r in ending where r.state == .possible && !r.isWaitingToBegin && r.decisionDeadline == nil { fail(r) }
         resolve()
-        for r in ending where r.isWaitingToBegin { fail(r) }
+        for r in ending where r.isWaitingToBegin && !waitsForHeldDecision(r) { fail(r) }
         if delivery(of: touch) == .receiving { touch.view?.touchesEnded(touch) }
         release(touch)
+        sweep()
     }
 
     func cancel(_ touch: Touch) {
@@ -81,6 +110,7 @@ final class TouchDispatcher {
         resolve()
         if delivery(of: touch) == .receiving { touch.view?.touchesCancelled(touch) }
         release(touch)
+        sweep()
     }
 
     func delivery(of touch: Touch) -> ViewDelivery {
@@ -101,12 +131,14 @@ final class TouchDispatcher {
         resolve()
     }
 
-    /// Forgets a touch that is over; recognizers left holding none are reset for the next.
+    /// Forgets a touch that is over; recognizers left holding none are reset for the next. One
+    /// that lingers (holds its decision, or waits for one that does) keeps its last touch.
     private func release(_ touch: Touch) {
         touches.removeAll { $0 === touch }
         viewDelivery[ObjectIdentifier(touch)] = nil
         var done: [GestureRecognizer] = []
         for r in recognizers where r.holds(touch) {
+            if r.lingers && !r.touches.contains(where: \.isDown) { continue }
             r.touches.removeAll { $0 === touch }
             if r.touches.isEmpty { done.append(r) }
         }

@@ -1,26 +1,16 @@
 import Foundation
 
 /// Touches by their source: the mouse pointer is one touch, each finger another, all routed
-/// by the one dispatcher. A transition in flight treats the primary finger (the first down
-/// while nothing else was) as it treats the pointer, so a finger grabs, reverses and releases
-/// a transition exactly as a click does; other fingers wait while it holds the screen.
+/// by the one dispatcher. While a transition moves on its own, a new press belongs to it: it
+/// goes to the window's own recognizers alone, where the transition's grab recognizer takes it
+/// (a finger grabs, turns round and releases a transition exactly as a click does), and fingers
+/// that land while it holds the screen are held back there.
 extension Window {
-    /// Offers the event to the transition coordinator, a finger's as the pointer event it
-    /// stands for. Returns true when the coordinator used it up.
+    /// Keys and the wheel offered to the transition in flight. Returns true when it used them up.
     func interceptForTransition(_ timed: TimedInputEvent) -> Bool {
         switch timed.event {
-        case let .fingerDown(id, p):
-            if primaryFinger == nil && activeTouches.isEmpty { primaryFinger = .finger(id) }
-            guard primaryFinger == .finger(id) else { return transitionCoordinator.holdsBackExtraFinger(down: true) }
-            return transitionCoordinator.intercept(TimedInputEvent(.pointerDown(p), at: timed.time))
-        case let .fingerMove(id, p):
-            guard primaryFinger == .finger(id) else { return transitionCoordinator.holdsBackExtraFinger(down: false) }
-            return transitionCoordinator.intercept(TimedInputEvent(.pointerMove(p), at: timed.time))
-        case let .fingerUp(id, p):
-            guard primaryFinger == .finger(id) else { return false }
-            let used = transitionCoordinator.intercept(TimedInputEvent(.pointerUp(p), at: timed.time))
-            if used { primaryFinger = nil }
-            return used
+        case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .fingerDown, .fingerMove, .fingerUp:
+            return false
         default:
             return transitionCoordinator.intercept(timed)
         }
@@ -29,9 +19,17 @@ extension Window {
     func touchBegan(_ source: Touch.Source, at p: CGPoint, time: Double) {
         // A press without the previous release: that touch was lost, so cancel it cleanly.
         if touches[source] != nil { cancelTouch(source, time: time) }
+        if case .finger = source, primaryFinger == nil, activeTouches.isEmpty { primaryFinger = source }
+        // A transition within a point of its end does not hold the press back: it ends now.
+        transitionCoordinator.completeIfSettled()
         layoutIfNeeded()
-        let hit = hitTest(p)
-        focusOnClick(hit)
+        let hit: View?
+        if transitionCoordinator.takesPresses {
+            hit = self
+        } else {
+            hit = hitTest(p)
+            focusOnClick(hit)
+        }
         let touch = Touch(window: self, view: hit, location: p, timestamp: time, source: source)
         touches[source] = touch
         dispatcher.begin(touch)

@@ -45,7 +45,11 @@ open class Window: View {
     }
     let dispatcher = TouchDispatcher()
     /// Owns presentations and dismissals in this window; one at a time.
-    public private(set) lazy var transitionCoordinator = TransitionCoordinator(window: self)
+    public private(set) lazy var transitionCoordinator: TransitionCoordinator = {
+        let coordinator = TransitionCoordinator(window: self)
+        addGestureRecognizer(coordinator.grabRecognizer)
+        return coordinator
+    }()
     /// Every view, controller and recognizer that has been in this window, held weakly, for
     /// leak checks (`unreachableObjects`).
     public let liveObjects = LiveObjects()
@@ -108,6 +112,7 @@ open class Window: View {
         super.init(frame: CGRect(origin: .zero, size: size))
         window = self
         liveObjects.track(self)
+        _ = transitionCoordinator
     }
 
     /// Follows a resize of the surface, or its exposure; autoresizing and layout take it from
@@ -138,18 +143,28 @@ open class Window: View {
 
     /// Delivers one input event: touches go to the view hit on button-down (or finger-down)
     /// until button-up (finger-up); several fingers make several touches (see Window+Touches).
+    /// Gesture deadlines at or before the event's time pass first, and those it set at or
+    /// before its time pass after it (see Window+GestureDeadlines).
     public func send(_ timed: TimedInputEvent) {
         // What this event starts moving starts at its time (see `WindowAnimator.advance`).
         let outer = animator.eventTime
-        animator.eventTime = timed.time
         defer { animator.eventTime = outer }
+        passGestureDeadlines(through: timed.time)
+        animator.eventTime = timed.time
+        defer { passGestureDeadlines(through: timed.time) }
         if case let .key(key, modifiers) = timed.event, performPriorityKeyCommand(KeyPress(key, modifiers: modifiers)) {
             return
         }
         // A click or a finger hides the focus ring, whatever it lands on ("focus-visible").
         switch timed.event {
         case .pointerDown, .fingerDown: isFocusRingVisible = false
+        case .pointerMove, .fingerMove, .wheel: animator.lastMoveFrame = animator.frameCount
         default: break
+        }
+        // A touchpad's sideways scroll may be a back swipe, in flight or about to be.
+        if case let .wheel(dx, dy, p, true) = timed.event {
+            layoutIfNeeded()
+            if wheelBackSwipe(dx: dx, dy: dy, over: hitTest(p), time: timed.time) { return }
         }
         if interceptForTransition(timed) { return }
         switch timed.event {
@@ -169,11 +184,9 @@ open class Window: View {
             transitionCoordinator.settleAbandonedInteraction()
         case let .key(key, modifiers): sendKey(KeyPress(key, modifiers: modifiers))
         case let .resize(size, newScale): resize(to: size, scale: newScale)
-        case let .wheel(dx, dy, p, precise):
+        case let .wheel(dx, dy, p, _):
             layoutIfNeeded()
-            let hit = hitTest(p)
-            if precise, wheelBackSwipe(dx: dx, dy: dy, over: hit, time: timed.time) { return }
-            hit?.scrollWheel(dx: dx, dy: dy)
+            hitTest(p)?.scrollWheel(dx: dx, dy: dy)
         case .quit: break
         }
     }

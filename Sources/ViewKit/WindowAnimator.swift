@@ -45,18 +45,29 @@ public final class WindowAnimator {
 
     /// Seconds on the input clock of the last frame that told its time (see `advance(by:at:)`).
     public private(set) var lastFrameTime: Double?
+    /// How many frames have been advanced: input handled since the last one is not drawn yet.
+    public private(set) var frameCount = 0
     /// Seconds on the input clock of the event being handled, while one is (`Window.send`): an
     /// animator or a ticker started (or continued) now starts at that time, not at a frame's.
     var eventTime: Double?
+    /// `frameCount` when a move (a pointer's, a finger's, a wheel's) last came in: what it moved
+    /// is drawn on the coming frame.
+    var lastMoveFrame: Int?
 
     /// Advances every running animator by `dt` seconds of animation time. Completions run in
     /// here and may start new animators; those begin advancing on the next frame. `now` is the
     /// frame's time on the clock input events carry: an animator an event started between two
     /// frames advances only by the share of `dt` that came after that event, so where the
-    /// motion starts does not depend on where in the frame the event fell.
+    /// motion starts does not depend on where in the frame the event fell. Gesture recognizers'
+    /// deadlines at or before `now` pass first (a single tap waiting out a double tap's
+    /// interval, a long press held long enough), each at its own time; without `now`, none do.
     public func advance(by dt: Double, at now: Double? = nil) {
         let previous = lastFrameTime
-        if let now { lastFrameTime = now }
+        if let now {
+            lastFrameTime = now
+            window.passGestureDeadlines(through: now)
+        }
+        frameCount += 1
         func step(since start: Double?) -> Double {
             guard let start, let now, let previous, now > previous else { return dt }
             return dt * min(max((now - start) / (now - previous), 0), 1)

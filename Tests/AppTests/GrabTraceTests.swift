@@ -37,10 +37,10 @@ final class GrabTraceTests: XCTestCase {
         // The strip right after `up` draws the release without time passing, so (issue 29) its
         // row is the next frame's: one frame of the spring that began where the pointer let go
         // (385.24 pt) at the pointer's 1200 pt/s. Those figures, and no others, give these: with
-        // 47 pt left, the hand-off spring never falls behind the release's pace (issue 29, item
-        // 6), so the frame covers 27.52 pt, more than the 20 the pointer's speed alone would.
-        XCTAssertEqual(top(release), 357.719, accuracy: 0.001, "one frame up from 385.24")
-        XCTAssertEqual(release["sheet.vy"]!, -1341.683, accuracy: 0.001, "one frame into the spring from 1200 pt/s")
+        // 47 pt left, the one hand-off (issue 35) goes on at the hand's pace, covering 19.42 pt
+        // of the pointer's 20 as it arrives (issue 29's spring covered 27.52: a kick).
+        XCTAssertEqual(top(release), 365.821, accuracy: 0.001, "one frame up from 385.24")
+        XCTAssertEqual(release["sheet.vy"]!, -1016.935, accuracy: 0.001, "one frame into the spring from 1200 pt/s")
         let after = trace[(pressIndex + held.count)...].map(top)
         XCTAssertEqual(after, after.sorted(by: >), "it rises into place without turning")
         XCTAssertEqual(after.last!, 338, accuracy: 1e-6)

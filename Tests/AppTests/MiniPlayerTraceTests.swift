@@ -3,7 +3,7 @@ import XCTest
 /// Music's mini player in the demo (issue 29, item 1), read off `run-script --trace` rows: a
 /// drag up presents the player under the pointer from the drag's first frame, Esc sends it back
 /// into the bar from where it is drawn, and the artwork flies between the two with exactly one
-/// artwork showing. The releases' speed and settling are in `ReleaseTraceTests`
+/// artwork showing. The releases' speed and settling are in `ReleaseTableTests`
 /// (player-open, player-close, player-grab).
 final class MiniPlayerTraceTests: XCTestCase {
     /// Points: the bar's top edge in the 390 × 844 window, and the pointer's press below it.

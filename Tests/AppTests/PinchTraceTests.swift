@@ -114,7 +114,10 @@ final class PinchTraceTests: XCTestCase {
         let dt = rows[lift]["time"]! - rows[held.upperBound - 1]["time"]!
         let meanRate = Double(copy.width - last.width) / dt
         print("pinch-dismiss-close: width rate before \(before) pt/s, over the first frame after \(meanRate) pt/s")
-        XCTAssertLessThanOrEqual(meanRate, before, "it goes on shrinking at least as fast: no brake")
+        // Issue 35's hand-off: the first frame goes on at 0.8–1.25 of the pinch's pace (issue
+        // 29's spring ran 1.46 times it). With 94 pt of width left to the cell at 914 pt/s, it
+        // covers 0.945 of it.
+        XCTAssertEqual(meanRate / before, 0.945, accuracy: 0.005, "on at the pinch's pace, no kick, no brake")
         XCTAssertLessThan(hypot(Double(copy.midX - last.midX), Double(copy.midY - last.midY)), 12, "no jump")
         XCTAssertNil(rows.last!["detail-photo.width"], "the detail is gone")
         XCTAssertNil(rows.last!["photo.width"], "the copy landed in the cell")
@@ -135,7 +138,8 @@ final class PinchTraceTests: XCTestCase {
         XCTAssertNil(rows.last!["photo.width"], "nothing flew: the page stayed")
     }
 
-    /// One finger dragging the photo down moves it as the mouse does, to the same figures.
+    /// One finger dragging the photo down moves it as the mouse does, to the same figures: the
+    /// drag begins the dismissal, and the photo's copy ("photo") follows the finger.
     func testAFingerDragDownDismissesAsTheMouseDoes() throws {
         let (rows, fingers) = try runPinchScript("finger-drag-down")
         let (held, lift) = try fingerRows(rows, fingers)
@@ -143,8 +147,8 @@ final class PinchTraceTests: XCTestCase {
         // Pressed at (195, 300) on the photo spanning y 266…559: the point under the finger stays
         // under it while the photo shrinks by 0.4 of the travel over the 844 pt window.
         let anchor = CGPoint(x: 195.0 / 390, y: 34.0 / 293)
-        for row in rows[held] {
-            let frame = try XCTUnwrap(tracedFrame("detail-photo", in: row))
+        for row in rows[held] where row["photo.width"] != nil {
+            let frame = try XCTUnwrap(tracedFrame("photo", in: row))
             XCTAssertEqual(Double(frame.minX + anchor.x * frame.width), row["pointer.x"]!, accuracy: 0.002)
             XCTAssertEqual(Double(frame.minY + anchor.y * frame.height), row["pointer.y"]!, accuracy: 0.002)
             XCTAssertEqual(

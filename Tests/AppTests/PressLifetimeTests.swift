@@ -20,16 +20,17 @@ final class PressLifetimeTests: XCTestCase {
 
     /// Plays `steps` into a fresh session and lets the session go; returns a weak reference to
     /// its window, which must go with it, the window's registry of what it held, and whether a
-    /// press was still held or a transition still running when it went.
+    /// press was still held, a transition still running or a gesture still holding its decision
+    /// (a deadline pending) when it went.
     private func playAndRelease(_ steps: URL) throws -> (
-        window: Window?, registry: LiveObjects, held: Bool, inFlight: Bool
+        window: Window?, registry: LiveObjects, held: Bool, inFlight: Bool, deciding: Bool
     ) {
         let lines = try String(contentsOf: steps, encoding: .utf8).split(separator: "\n")
         let scene = try XCTUnwrap(lines.first?.split(separator: " ").last.map(String.init), steps.path)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-press-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         weak var window: Window?
-        var held = false, inFlight = false
+        var held = false, inFlight = false, deciding = false
         let registry: LiveObjects
         do {
             let session = try HeadlessSession(
@@ -40,23 +41,26 @@ final class PressLifetimeTests: XCTestCase {
             registry = app.liveObjects
             held = app.activeTouch != nil || app.transitionCoordinator.isGrabbingTransition
             inFlight = app.transitionCoordinator.isTransitioning
+            deciding = app.nextGestureDeadline != nil
         }
-        return (window, registry, held, inFlight)
+        return (window, registry, held, inFlight, deciding)
     }
 
-    private func assertNothingLeftAlive(after steps: URL, line: UInt = #line) throws -> (held: Bool, inFlight: Bool) {
-        let (window, registry, held, inFlight) = try playAndRelease(steps)
+    private func assertNothingLeftAlive(
+        after steps: URL, line: UInt = #line
+    ) throws -> (held: Bool, inFlight: Bool, deciding: Bool) {
+        let (window, registry, held, inFlight, deciding) = try playAndRelease(steps)
         let name = steps.lastPathComponent
         XCTAssertNil(window, "\(name): the window outlived its session", line: line)
         XCTAssertEqual(registry.survivors, [], "\(name): views, controllers or recognizers left alive", line: line)
-        return (held, inFlight)
+        return (held, inFlight, deciding)
     }
 
     func testASessionLetGoMidPressLeavesNothingAlive() throws {
         let presses = try fixtures("PressesInProgress")
         XCTAssertEqual(presses.count, 11, "every kind of press has its fixture")
         for press in presses {
-            let (held, _) = try assertNothingLeftAlive(after: press)
+            let (held, _, _) = try assertNothingLeftAlive(after: press)
             XCTAssertTrue(held, "\(press.lastPathComponent): the button is still down when the session goes")
         }
     }
@@ -65,8 +69,20 @@ final class PressLifetimeTests: XCTestCase {
         let flights = try fixtures("TransitionsInFlight")
         XCTAssertEqual(flights.count, 6, "every transition has its fixture")
         for flight in flights {
-            let (_, inFlight) = try assertNothingLeftAlive(after: flight)
+            let (_, inFlight, _) = try assertNothingLeftAlive(after: flight)
             XCTAssertTrue(inFlight, "\(flight.lastPathComponent): the transition still runs when the session goes")
+        }
+    }
+
+    /// Let go while a gesture holds its decision: between the taps of a possible double tap on
+    /// the open photo (its single tap waiting), and a press on a thumbnail before its long press
+    /// is due. The window's arena holds those recognizers only as long as the window lives.
+    func testASessionLetGoWhileAGestureHoldsItsDecisionLeavesNothingAlive() throws {
+        let held = try fixtures("DecisionsHeld")
+        XCTAssertEqual(held.count, 2)
+        for fixture in held {
+            let (_, _, deciding) = try assertNothingLeftAlive(after: fixture)
+            XCTAssertTrue(deciding, "\(fixture.lastPathComponent): a deadline is pending when the session goes")
         }
     }
 }

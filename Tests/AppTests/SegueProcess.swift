@@ -62,17 +62,18 @@ struct SegueProcess {
         return try runTool(command, environment: environment, timeout: timeout)
     }
 
-    /// Runs `command` (found on PATH through env) from the package's root, with this
-    /// process's environment plus `environment`, and collects what it printed.
+    /// Runs `command` (found on PATH through env) from `directory` (the package's root by
+    /// default), with this process's environment plus `environment`, and collects what it
+    /// printed.
     static func runTool(
-        _ command: [String], environment: [String: String] = [:],
+        _ command: [String], environment: [String: String] = [:], directory: URL? = nil,
         timeout: TimeInterval = 120
     ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = command
         process.environment = childEnvironment(adding: environment)
-        process.currentDirectoryURL = root
+        process.currentDirectoryURL = directory ?? root
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -28,13 +28,13 @@ final class TraceCommandTests: XCTestCase {
         let (header, rows) = try readTrace(csv)
         XCTAssertTrue(
             result.stdout.contains(
-                "trace: \(rows.count) frames, 8 parts (blur, card, close, detail, dim, page, white, pull) → \(csv.path)"
+                "trace: \(rows.count) frames, 7 parts (blur, card, close, dim, page, white, pull) → \(csv.path)"
             ),
             result.stdout)
         XCTAssertEqual(Array(header.prefix(5)), ["time", "frame", "pointer.x", "pointer.y", "pointer.down"])
-        // "detail" is the edge swipe's picture of the page and "pull" the pull-down's, hidden
-        // (alpha 0) unless swiped or pulled.
-        for part in ["blur", "card", "close", "detail", "dim", "page", "pull", "white"] {
+        // "pull" is the pull-down's picture of the page, hidden (alpha 0) unless pulled; the edge
+        // swipe moves the flight's own white page.
+        for part in ["blur", "card", "close", "dim", "page", "pull", "white"] {
             XCTAssertTrue(header.contains("\(part).vy"), "\(part) is traced")
         }
         XCTAssertEqual(rows.map { Int($0["frame"]!)! }, Array(0..<rows.count), "one row per frame, none skipped")

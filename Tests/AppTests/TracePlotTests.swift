@@ -181,8 +181,8 @@ final class TracePlotTests: XCTestCase {
             (
                 [card, "--columns", "card.y,wobble"],
                 "\(card) has no column wobble; its columns are frame, pointer.x, "
-                    + "pointer.y, pointer.down, blur.x, blur.y, blur.width, blur.height … (92 in all); "
-                    + "parts: blur, card, close, detail, dim, page, white, pull"
+                    + "pointer.y, pointer.down, blur.x, blur.y, blur.width, blur.height … (81 in all); "
+                    + "parts: blur, card, close, dim, page, white, pull"
             ),
             (
                 [card, "--columns", "card.y,card.vy,dim.alpha"],

@@ -58,7 +58,7 @@ final class WindowKeyboardTests: XCTestCase {
         // Each transition's part: it appears with the key that opens it, is there just before
         // the key that closes it, and is gone just before the next key (or at the end).
         let transitions: [(part: String, open: Int, close: Int)] = [
-            ("detail", 3, 4), ("sheet", 9, 10), ("player", 14, 15), ("detail-photo", 20, 21), ("pop", 26, 28),
+            ("page", 3, 4), ("sheet", 9, 10), ("player", 14, 15), ("detail-photo", 20, 21), ("pop", 26, 28),
             ("nav.back", 33, 34), ("nav.photo-row", 39, 46), ("nav.zoom-photo", 42, 43),
         ]
         for (part, open, close) in transitions {
@@ -70,7 +70,7 @@ final class WindowKeyboardTests: XCTestCase {
         }
         // Enter, then Esc 0.08 s later: the card flies a short way and back, never presented.
         XCTAssertTrue(showing("card", from: presses[5].time, to: presses[5].time + 0.05))
-        XCTAssertFalse(showing("detail", from: presses[6].time + 0.4, to: presses[7].time), "the card went back")
+        XCTAssertFalse(showing("page", from: presses[6].time + 0.4, to: presses[7].time), "the card went back")
         // Every other transition, opened again and sent back 0.08 s in by the key that closes
         // it: what moves goes part of the way towards where it rests open (points), turns
         // round and comes back to where it started. Measured: 0.58 of the way (sheet), 0.51

@@ -31,12 +31,14 @@ final class DamageCheckTests: XCTestCase {
             ])
     }
 
-    func testTheBaselineDrawingOverTheCanvasMakesTheNextFrameWhole() throws {
+    func testSDLsOwnRendererDrawingOverTheCanvasMakesTheNextFrameWhole() throws {
         let canvas = try Fixture.canvas(40, 40)
         canvas.renderer.checksDamage = true
         let list = DisplayList(size: size, clearColor: .white, ops: [square(at: 10)])
         try canvas.draw(list)
-        try canvas.makeBaselineDrawer().draw(DisplayList(size: size, clearColor: .black, ops: []))
+        let bare = try canvas.makeBareSDLRenderer()
+        bare.clear(.black)
+        bare.show()
         try canvas.draw(list)
         XCTAssertEqual(canvas.renderer.lastDamage, [PixelRect(x: 0, y: 0, width: 40, height: 40)])
         XCTAssertEqual(canvas.renderer.damageMismatches, [])

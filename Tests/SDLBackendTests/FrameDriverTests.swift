@@ -117,6 +117,34 @@ final class FrameDriverTests: XCTestCase {
         XCTAssertFalse(try driver.step(idleTimeoutMs: 7))
         XCTAssertEqual(Array(log.lines.prefix(3)), ["will idle", "idle", "wait 7"])
     }
+
+    /// A pending deadline (a single tap waiting out a double tap's interval) shortens the idle
+    /// wait to it, rounded up to the millisecond; one already due is not slept on at all.
+    func testRealTimeIdleWakesByTheClientsNextDeadline() throws {
+        let log = StepLog()
+        let client = ScriptedClient(log: log)
+        client.changed = false
+        let driver = FrameDriver(client: client, host: LoggingHost(try Fixture.canvas(8, 8), log: log))
+        client.deadline = 0.0304
+        try driver.step(idleTimeoutMs: 100)
+        XCTAssertEqual(Array(log.lines.prefix(2)), ["idle", "wait 31"])
+        log.lines = []
+        client.manualClock.now = 0.0304
+        try driver.step(idleTimeoutMs: 100)
+        XCTAssertFalse(log.lines.contains { $0.hasPrefix("wait") || $0 == "idle" }, "\(log.lines)")
+        XCTAssertTrue(log.lines.contains("animate"), "the frame passes it")
+    }
+
+    /// Settling runs frames until the client's deadline has passed, though nothing moves.
+    func testSettlingWaitsForThePendingDeadline() throws {
+        let client = ScriptedClient(log: StepLog())
+        client.changed = false
+        client.deadline = 0.09
+        let driver = virtualDriver(client, host: nil)
+        try driver.settle()
+        XCTAssertEqual(client.manualClock.now, 6.0 / 60, accuracy: 1e-9, "the first frame at or after 0.09 s")
+        XCTAssertNil(client.deadline)
+    }
 }
 
 /// The steps of frames, in order, from the client, the host and an observer.
@@ -142,11 +170,15 @@ private final class ScriptedClient: FrameLoopClient {
     var clock: FrameClock { manualClock }
     var needsFrame: Bool { changed || animatingFrames > 0 }
     var isTransitioning: Bool { transitioning }
+    /// Seconds: passes (becomes nil) at the first frame at or after it.
+    var deadline: Double?
+    var nextDeadline: Double? { deadline }
 
     func handle(_ events: [TimedInputEvent]) { log.lines.append("handle \(events.count)") }
 
     func advanceAnimations() -> Double {
         log.lines.append("animate")
+        if let deadline, manualClock.now >= deadline { self.deadline = nil }
         if animatingFrames > 0 { (animatingFrames, changed) = (animatingFrames - 1, true) }
         return 1.0 / 60
     }

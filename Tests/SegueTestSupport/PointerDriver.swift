@@ -1,7 +1,7 @@
 import ViewKit
 
 /// Drives a window like a mouse at 60 Hz on fake time: every move is one frame, and the
-/// window's animators advance by that frame.
+/// window's animators advance by that frame, at its time (so gesture deadlines pass on it).
 public final class PointerDriver {
     public let window: Window
     /// Seconds of fake time so far.
@@ -20,15 +20,16 @@ public final class PointerDriver {
             let step = min(frameInterval, left)
             now += step
             left -= step
-            window.animator.advance(by: step)
+            window.animator.advance(by: step, at: now)
             _ = window.makeDisplayList()
         }
     }
 
-    /// Advances frame by frame until nothing animates, at most `limit` seconds.
+    /// Advances frame by frame until nothing animates and no gesture deadline is pending, at
+    /// most `limit` seconds.
     public func settle(limit: Double = 10) {
         var waited = 0.0
-        while window.animator.isAnimating && waited < limit {
+        while (window.animator.isAnimating || window.nextGestureDeadline != nil) && waited < limit {
             wait(frameInterval)
             waited += frameInterval
         }

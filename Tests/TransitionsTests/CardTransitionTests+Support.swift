@@ -82,9 +82,7 @@ final class CardTestDetail: ViewController, ScrollViewDelegate, CardTransitionPr
         closeButton: closeButton,
         setViewsHidden: { [weak self] hidden in self?.setViewsHidden(hidden) },
         dismiss: { [weak self] in self?.dismiss(animated: true) })
-    private(set) lazy var edgeSwipe = CardEdgeSwipeDismissal(
-        setViewsHidden: { [weak self] hidden in self?.setViewsHidden(hidden) },
-        dismiss: { [weak self] in self?.dismiss(animated: true) })
+    private(set) lazy var edgeSwipe = CardEdgeSwipeDismissal(dismiss: { [weak self] in self?.dismiss(animated: true) })
 
     override func loadView() {
         let root = CardTestLayoutView()
@@ -136,8 +134,7 @@ final class CardTestDetail: ViewController, ScrollViewDelegate, CardTransitionPr
     var cardEdgeSwipeDismissal: CardEdgeSwipeDismissal? { edgeSwipe }
 
     func cardTransitionDismissalSource(in container: View) -> CardTransitionSource {
-        edgeSwipe.dismissalSource(cardFrame: view.convert(card.bounds, from: card), in: container)
-            ?? pullDown.dismissalSource(cardView: card, in: container)
+        pullDown.dismissalSource(cardView: card, in: container)
     }
 
     func cardTransitionDidEnd(presenting: Bool, completed: Bool) {
@@ -145,7 +142,6 @@ final class CardTestDetail: ViewController, ScrollViewDelegate, CardTransitionPr
             pullDown.takeSnapshot(of: view, in: scrollView)
         } else if !presenting {
             pullDown.reset()
-            edgeSwipe.reset()
         }
     }
 }

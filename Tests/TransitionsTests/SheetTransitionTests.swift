@@ -164,12 +164,20 @@ final class SheetTransitionTests: XCTestCase {
         let before = shownY
         harness.pointer.up(CGPoint(x: headerPoint.x, y: headerPoint.y + 92))
         XCTAssertEqual(shownY, before, accuracy: 0.01, "nothing jumps at release")
+        // Let go in the frame of its last move, the coming frame draws that move.
         harness.wait(1.0 / 60)
-        // Critically damped, ω0 ≈ 23 /s, from 80 pt moving away at 600 pt/s: 82.3 pt after a frame.
-        XCTAssertGreaterThan(shownY, before + 1, "the release velocity carries on before the sheet turns back")
-        XCTAssertLessThan(shownY, before + 10)
-        harness.wait(0.2)
-        XCTAssertLessThan(shownY, before)
+        XCTAssertEqual(shownY, before, accuracy: 1e-9, "the frame after the lift draws the last move")
+        harness.wait(1.0 / 60)
+        // The hand-off turns it slowing at 15 times its speed: the first frame covers 0.88 of the
+        // pointer's 10 pt (critically damped at ω = √(r² + 15r) − r = 5.459 rad/s, r = 7.5).
+        XCTAssertEqual(shownY - before, 8.806, accuracy: 0.01, "the release velocity carries on")
+        var deepest = shownY
+        for _ in 0..<30 {
+            harness.wait(1.0 / 60)
+            deepest = max(deepest, shownY)
+        }
+        XCTAssertEqual(deepest - before, 26.4, accuracy: 0.5, "it turns 26 pt further down")
+        XCTAssertLessThan(shownY, deepest, "and comes back up")
         harness.settle()
         XCTAssertTrue(isPresented)
         XCTAssertEqual(shownY, 0, accuracy: 1e-9)

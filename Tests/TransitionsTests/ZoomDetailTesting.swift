@@ -21,8 +21,14 @@ extension ZoomDetailTesting {
         harness.settle()
     }
 
-    /// Points, in the window: the detail's photo as drawn.
-    var photoShown: CGRect { ZoomTransition.shownFrame(of: detail.photo, in: harness.window) }
+    /// Points, in the window: the photo as drawn: the detail's, or the copy flying for it while
+    /// a drag or a dismissal carries it.
+    var photoShown: CGRect {
+        if detail.photo.isHidden, let copy = flyingCopy {
+            return ZoomTransition.shownFrame(of: copy, in: harness.window)
+        }
+        return ZoomTransition.shownFrame(of: detail.photo, in: harness.window)
+    }
 
     /// The copy flying between the photo and its cell, while a zoom runs.
     var flyingCopy: ImageView? {

@@ -58,7 +58,8 @@ final class ZoomGrabTests: XCTestCase {
             drift = max(drift, abs(grabbed.x - pointer.x) + abs(grabbed.y - pointer.y))
         }
         harness.pointer.up(pointer)
-        let start = flyingCopy?.onScreenMotion.velocity.dy ?? .nan
+        // The grabbed point's velocity as the driver's spring takes it on.
+        let start = harness.coordinator.context?.driver.handles.first?.velocity.dy ?? .nan
         return Grab(jump: jump, drift: drift, releaseVelocity: step.y * 60, startVelocity: start)
     }
 

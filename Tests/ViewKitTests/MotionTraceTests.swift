@@ -159,3 +159,28 @@ final class MotionTraceTests: XCTestCase {
         XCTAssertEqual(velocities[2], 1800, accuracy: 1e-9, "the second move in its own frame, not 3,600 then 0")
     }
 }
+
+/// Issue 36: the fingers down are columns of their own, empty while a finger is up.
+final class MotionTraceFingerTests: XCTestCase {
+    func testEachFingerDownHasItsColumnsInIdOrder() {
+        let window = makeWindow()
+        let trace = MotionTrace()
+        trace.record(
+            window, time: 0, frameIndex: 0, pointer: CGPoint(x: 10, y: 20), isPointerDown: true,
+            fingers: [3: CGPoint(x: 10, y: 20)])
+        trace.record(
+            window, time: 0.5, frameIndex: 30, pointer: CGPoint(x: 10, y: 20), isPointerDown: true,
+            fingers: [3: CGPoint(x: 10, y: 20), 1: CGPoint(x: 40.5, y: 60)])
+        trace.record(window, time: 1, frameIndex: 60, pointer: CGPoint(x: 10, y: 20), isPointerDown: false)
+        XCTAssertEqual(trace.fingerIDs, [1, 3])
+        XCTAssertEqual(
+            trace.csv,
+            """
+            time,frame,pointer.x,pointer.y,pointer.down,finger.1.x,finger.1.y,finger.3.x,finger.3.y
+            0,0,10,20,1,,,10,20
+            0.5,30,10,20,1,40.5,60,10,20
+            1,60,10,20,0,,,,
+
+            """)
+    }
+}

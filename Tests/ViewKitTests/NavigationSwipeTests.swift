@@ -47,6 +47,9 @@ final class NavigationSwipeTests: XCTestCase {
         let release = swipe(f, from: 5, through: (1...6).map { 5 + 10.4 * CGFloat($0) })
         XCTAssertEqual(f.drawnX(b), 62.4, accuracy: 1e-9)
         f.driver.up(release)
+        // Let go in the frame of its last move, the coming frame draws that move.
+        f.driver.wait(10.4 / 1200)
+        XCTAssertEqual(f.drawnX(b), 62.4, accuracy: 1e-9, "the frame after the lift draws the last move")
         let before = f.drawnX(b)
         f.driver.wait(10.4 / 1200)
         let speed = (f.drawnX(b) - before) / (10.4 / 1200)
@@ -123,6 +126,8 @@ final class NavigationSwipeTests: XCTestCase {
         XCTAssertTrue(f.window.transitionCoordinator.isInteractive)
         f.navigation.interactivePopGestureRecognizer.isEnabled = false
         XCTAssertEqual(f.drawnX(b), 115, accuracy: 1e-9, "it ends where it is drawn")
+        f.driver.move(CGPoint(x: 300, y: 400))
+        XCTAssertEqual(f.drawnX(b), 115, accuracy: 1e-9, "the frame after it ended draws its last move")
         f.driver.move(CGPoint(x: 300, y: 400))
         XCTAssertLessThan(f.drawnX(b), 115, "on its way back, not following the pointer")
         f.driver.up(CGPoint(x: 300, y: 400))

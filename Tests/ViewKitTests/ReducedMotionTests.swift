@@ -133,6 +133,8 @@ final class ReducedMotionTests: XCTestCase {
         f.driver.up(CGPoint(x: 210, y: 400))
         let released = f.drawnX(b)
         f.driver.wait(1.0 / 60)
+        XCTAssertEqual(f.drawnX(b), released, accuracy: 1e-9, "the frame after the lift draws the last move")
+        f.driver.wait(1.0 / 60)
         XCTAssertGreaterThan(f.drawnX(b), released, "it slides on")
         f.driver.settle()
         XCTAssertEqual(f.names, ["A"])

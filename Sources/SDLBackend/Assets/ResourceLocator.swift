@@ -23,8 +23,8 @@ public struct ResourceLocator {
     ///
     /// Looked for in this order: `explicit` alone when given; else `$SEGUE_RESOURCES`; a
     /// `Resources` folder beside the executable or up to five folders above it; one in the
-    /// current directory; and last the one in the Segue checkout this module was built from.
-    /// That last place is how a test or an app in a package that depends on Segue by path
+    /// current directory; and last the one in the Segue checkout this module was built from
+    /// (the nearest folder above its source file that holds `Package.swift`). That last place is how a test or an app in a package that depends on Segue by path
     /// finds the fonts with no setup:
     ///
     ///     let session = try HeadlessSession(
@@ -36,19 +36,52 @@ public struct ResourceLocator {
     /// - Throws: `NotFound`, naming every place looked and what was wrong with any that nearly
     ///   fit (a `Fonts` that is a file, an explicit folder without `Fonts/`).
     public static func locate(explicit: String? = nil) throws -> URL {
-        let fm = FileManager.default
-        var candidates: [String] = []
-        if let explicit {
-            candidates = [explicit]
-        } else {
-            if let env = ProcessInfo.processInfo.environment["SEGUE_RESOURCES"], !env.isEmpty {
-                candidates.append(env)
-            }
-            candidates += ancestors(of: executableDirectory()).map { $0 + "/Resources" }
-            candidates.append(fm.currentDirectoryPath + "/Resources")
-            candidates.append(builtCheckoutResources)
+        try locate(explicit: explicit, in: .ofThisProcess)
+    }
+
+    /// Where `locate` looks when no folder is named: this process's surroundings, or made-up
+    /// ones in a test.
+    package struct SearchPlaces {
+        package var environment: [String: String]
+        /// The folder of the running executable, symbolic links resolved.
+        package var executableDirectory: String
+        package var currentDirectory: String
+        /// The Segue checkout this module was compiled from, nil when it is gone.
+        package var builtCheckout: URL?
+
+        package init(
+            environment: [String: String], executableDirectory: String, currentDirectory: String, builtCheckout: URL?
+        ) {
+            (self.environment, self.executableDirectory) = (environment, executableDirectory)
+            (self.currentDirectory, self.builtCheckout) = (currentDirectory, builtCheckout)
         }
+
+        package static var ofThisProcess: SearchPlaces {
+            SearchPlaces(
+                environment: ProcessInfo.processInfo.environment,
+                executableDirectory: ResourceLocator.executableDirectory(),
+                currentDirectory: FileManager.default.currentDirectoryPath, builtCheckout: BuiltCheckout.segue)
+        }
+
+        /// Every folder looked in, nearest first, when none is named.
+        package var candidates: [String] {
+            var paths: [String] = []
+            if let env = environment["SEGUE_RESOURCES"], !env.isEmpty { paths.append(env) }
+            paths += ResourceLocator.ancestors(of: executableDirectory).map { $0 + "/Resources" }
+            paths.append(currentDirectory + "/Resources")
+            if let builtCheckout { paths.append(builtCheckout.appendingPathComponent("Resources").path) }
+            return paths
+        }
+    }
+
+    /// `locate(explicit:)` in `places`.
+    package static func locate(explicit: String?, in places: SearchPlaces) throws -> URL {
+        let fm = FileManager.default
+        let candidates = explicit.map { [$0] } ?? places.candidates
         var problems: [String] = []
+        if explicit == nil && places.builtCheckout == nil {
+            problems.append(BuiltCheckout.segueIsGone)
+        }
         for path in candidates {
             var isDir: ObjCBool = false
             if fm.fileExists(atPath: path + "/Fonts", isDirectory: &isDir) {
@@ -61,19 +94,13 @@ public struct ResourceLocator {
         throw NotFound(tried: candidates, problems: problems)
     }
 
-    /// Sources/SDLBackend/ResourceLocator.swift → Resources, in the checkout this was built from.
-    private static var builtCheckoutResources: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Resources").path
-    }
-
-    private static func executableDirectory() -> String {
+    static func executableDirectory() -> String {
         let path = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         return path.deletingLastPathComponent().path
     }
 
     /// The directory and up to five of its parents (.build/release/segue sits three below the checkout).
-    private static func ancestors(of dir: String) -> [String] {
+    static func ancestors(of dir: String) -> [String] {
         var result: [String] = []
         var url = URL(fileURLWithPath: dir)
         for _ in 0..<6 {

@@ -112,6 +112,11 @@ public final class Application: FrameLoopClient {
 
     public var isTransitioning: Bool { window.transitionCoordinator.isTransitioning }
 
+    /// Seconds on `clock`: the window's next gesture deadline (a single tap waiting out a double
+    /// tap's interval, a long press held down), which passes at a frame even when nothing is
+    /// drawn; nil when none is pending.
+    public var nextDeadline: Double? { window.nextGestureDeadline }
+
     public func handle(_ events: [TimedInputEvent]) {
         for event in events {
             if case .quit = event.event { quitRequested = true }

@@ -53,12 +53,13 @@ extension FrameDriver {
         }
     }
 
-    /// Virtual pacing: runs frames until the client needs none and no transition is in flight,
-    /// at most `limit` seconds of virtual time (what is still moving after 10 s is a fault the
-    /// rest checks report, not something to wait for).
+    /// Virtual pacing: runs frames until the client needs none, no transition is in flight and
+    /// no deadline is pending (a single tap waiting out a double tap's interval), at most
+    /// `limit` seconds of virtual time (what is still moving after 10 s is a fault the rest
+    /// checks report, not something to wait for).
     public func settle(limit: Double = FrameDriver.settleLimit) throws {
         var waited = 0.0
-        while (client.needsFrame || client.isTransitioning) && waited < limit {
+        while (client.needsFrame || client.isTransitioning || client.nextDeadline != nil) && waited < limit {
             try runFrames(1)
             waited += pacing.frameInterval
         }

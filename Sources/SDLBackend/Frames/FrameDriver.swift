@@ -153,14 +153,22 @@ public final class FrameDriver {
     }
 
     /// This frame's input: what waited from the last frame, then the input's; in real time, with
-    /// none and nothing to draw, what arrives while sleeping in the input's event wait.
+    /// none and nothing to draw, what arrives while sleeping in the input's event wait, which
+    /// ends by the client's next deadline (a frame then passes it). A deadline already due is
+    /// not slept on.
     private func takeInput(idleTimeoutMs: Int, watchers: [FrameObserver]) -> [TimedInputEvent] {
         let events = pending + (input?.pollEvents() ?? [])
         pending = []
         guard pacing.isRealTime, events.isEmpty, !client.needsFrame else { return events }
+        var timeoutMs = idleTimeoutMs
+        if let deadline = client.nextDeadline {
+            let untilDeadline = ((deadline - client.clock.now) * 1000).rounded(.up)
+            guard untilDeadline > 0 else { return events }
+            timeoutMs = min(timeoutMs, Int(min(untilDeadline, Double(idleTimeoutMs))))
+        }
         for watcher in watchers { watcher.frameDriverWillIdle() }
         client.becameIdle()
-        return input?.waitForEvents(timeoutMs: idleTimeoutMs) ?? []
+        return input?.waitForEvents(timeoutMs: timeoutMs) ?? []
     }
 
     private func hand(_ events: inout [TimedInputEvent], to watchers: [FrameObserver]) {

@@ -33,6 +33,10 @@ public protocol FrameLoopClient: AnyObject {
     /// Whether a presentation or dismissal is in flight, even one that draws nothing this frame
     /// (`FrameDriver.settle()` waits for it to end).
     var isTransitioning: Bool { get }
+    /// Seconds on `clock`: when the client needs a frame though nothing changes before then, such
+    /// as a gesture's deadline (`Window.nextGestureDeadline`); nil for no such time. An idle
+    /// real-time driver wakes by then, and `FrameDriver.settle()` runs frames until it passes.
+    var nextDeadline: Double? { get }
     /// Observers that travel with the client: every driver that runs it notifies them before its
     /// own (the tools' HUD refreshes inside each frame this way).
     var frameObservers: [FrameObserver] { get }
@@ -56,6 +60,7 @@ public protocol FrameLoopClient: AnyObject {
 
 extension FrameLoopClient {
     public var isTransitioning: Bool { false }
+    public var nextDeadline: Double? { nil }
     public var frameObservers: [FrameObserver] { [] }
     public func imagesRefined() {}
     public func takePreparations() -> [Preparation] { [] }

@@ -37,7 +37,7 @@ public final class HeadlessCanvas {
 
     /// SDL's software renderer over the canvas's pixels, for the bench's bare-SDL baseline. Its
     /// draws replace what the renderer drew, which then draws its next frame whole.
-    public func makeBaselineDrawer() throws -> BaselineDrawer {
+    public func makeBareSDLRenderer() throws -> BareSDLRenderer {
         guard
             let surface = SDL_CreateRGBSurfaceWithFormatFrom(
                 pixels.bits, Int32(pixels.width), Int32(pixels.height), 32, Int32(pixels.rowWords * 4),
@@ -48,7 +48,7 @@ public final class HeadlessCanvas {
             throw SDLBackendError.fromSDL("SDL_CreateSoftwareRenderer")
         }
         let renderer = self.renderer
-        return BaselineDrawer(
+        return BareSDLRenderer(
             handle: handle, scale: scale, fonts: renderer.fonts, release: { SDL_FreeSurface(surface) },
             show: { renderer.invalidate() })
     }

@@ -26,8 +26,8 @@ protocol Presenter: AnyObject {
     /// The next present copies all of the output: the window system lost what it showed.
     func showAll()
     /// SDL's own renderer over the window, for the bench's bare-SDL baseline.
-    func makeBaselineDrawer(scale: CGFloat, fonts: FontLibrary?, after: @escaping () -> Void) throws
-        -> BaselineDrawer
+    func makeBareSDLRenderer(scale: CGFloat, fonts: FontLibrary?, after: @escaping () -> Void) throws
+        -> BareSDLRenderer
 }
 
 /// Presents through the window's surface: on X11, shared memory the X server reads (XShm),
@@ -95,14 +95,14 @@ final class SurfacePresenter: Presenter {
 
     func showAll() { presentsAll = true }
 
-    func makeBaselineDrawer(scale: CGFloat, fonts: FontLibrary?, after: @escaping () -> Void) throws
-        -> BaselineDrawer
+    func makeBareSDLRenderer(scale: CGFloat, fonts: FontLibrary?, after: @escaping () -> Void) throws
+        -> BareSDLRenderer
     {
         guard let surface = SDL_GetWindowSurface(window), let handle = SDL_CreateSoftwareRenderer(surface) else {
             throw SDLBackendError.fromSDL("SDL_CreateSoftwareRenderer(window surface)")
         }
         let window = self.window
-        return BaselineDrawer(handle: handle, scale: scale, fonts: fonts) {
+        return BareSDLRenderer(handle: handle, scale: scale, fonts: fonts) {
             SDL_UpdateWindowSurface(window)
             after()
         }

@@ -73,12 +73,12 @@ final class TexturePresenter: Presenter {
 
     func showAll() { presentsAll = true }
 
-    func makeBaselineDrawer(scale: CGFloat, fonts: FontLibrary?, after: @escaping () -> Void) throws
-        -> BaselineDrawer
+    func makeBareSDLRenderer(scale: CGFloat, fonts: FontLibrary?, after: @escaping () -> Void) throws
+        -> BareSDLRenderer
     {
         // The baseline draws with the window's own SDL renderer: a second one is not allowed.
         let handle = self.handle
-        return BaselineDrawer(handle: handle, scale: scale, fonts: fonts, ownsHandle: false) {
+        return BareSDLRenderer(handle: handle, scale: scale, fonts: fonts, ownsHandle: false) {
             SDL_RenderPresent(handle)
             after()
         }

@@ -190,10 +190,10 @@ public final class WindowHost {
     /// The window's current pixels, exactly as presented.
     public func screenshot() throws -> Bitmap { try renderer.readPixels() }
 
-    /// SDL's own renderer over this window, for the bench's bare-SDL baseline; after each of its
+    /// SDL's own renderer over this window (the bench draws its bare-SDL baseline with it); after each of its
     /// frames the compositor draws and presents its next one whole.
-    public func makeBaselineDrawer() throws -> BaselineDrawer {
-        try presenter.makeBaselineDrawer(scale: scale, fonts: renderer.fonts) { [renderer, presenter] in
+    public func makeBareSDLRenderer() throws -> BareSDLRenderer {
+        try presenter.makeBareSDLRenderer(scale: scale, fonts: renderer.fonts) { [renderer, presenter] in
             renderer.invalidate()
             presenter.showAll()
         }

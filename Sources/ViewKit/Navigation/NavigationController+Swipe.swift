@@ -9,11 +9,18 @@ extension NavigationController {
     /// Points: how far the projected page must pass to pop, or half the width when that is less.
     public static let popDistanceLimit: CGFloat = 187.5
 
+    /// The deceleration whose projection is `popProjectionSeconds` of the velocity:
+    /// v·r / (1000·(1 − r)) = 0.12·v at r = 120 / 121.
+    public static let popDeceleration = DecelerationRate(
+        rawValue: Double(popProjectionSeconds * 1000 / (popProjectionSeconds * 1000 + 1)))
+
     /// Whether a top page let go `offset` points right of its place, moving at `velocity`
-    /// (points per second, positive to the right), pops: its offset projected over
-    /// `popProjectionSeconds` passes min(`popDistanceLimit`, `width` / 2).
+    /// (points per second, positive to the right), pops: its offset projected
+    /// (`TransitionRelease.projection`, at `popDeceleration`) passes min(`popDistanceLimit`,
+    /// `width` / 2).
     public static func releasePops(offset: CGFloat, velocity: CGFloat, width: CGFloat) -> Bool {
-        offset + popProjectionSeconds * velocity > min(popDistanceLimit, width / 2)
+        TransitionRelease.projection(of: offset, velocity: velocity, rate: popDeceleration)
+            > min(popDistanceLimit, width / 2)
     }
 
     func installPopGestures() {
@@ -50,13 +57,10 @@ extension NavigationController {
             swipe = nil
             // The release may carry the last stretch of the drag: the page reaches it first.
             driver.update(max(pan.translation(in: nil).x, 0) / width)
-            let velocity = pan.velocity(in: nil).x
-            let offset = driver.percentComplete * width
-            if Self.releasePops(offset: offset, velocity: velocity, width: width) {
-                driver.finish(velocity: velocity / width)
-            } else {
-                driver.cancel(velocity: velocity / width)
-            }
+            // The pop's own rule decides (`NavigationSlideAnimator.shouldFinish`, the back
+            // swipe's projection), and the driver carries the page on at the pointer's speed.
+            let velocity = pan.velocity(in: nil)
+            driver.release(progressVelocity: velocity.x / width, handVelocity: CGVector(dx: velocity.x, dy: velocity.y))
         case .cancelled, .failed:
             // The swipe was turned off, or its touch lost: the page goes back where it was.
             swipe?.cancel(velocity: 0)

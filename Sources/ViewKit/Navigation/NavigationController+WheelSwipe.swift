@@ -10,9 +10,11 @@ import Motion
 /// moving right, `dx` negative), over a page that can pop and not over a horizontal scroll
 /// view that can still scroll left, it starts the pop, which then follows the deltas added up
 /// 1:1 (points of page travel per point scrolled). Anything else leaves the whole sequence to
-/// the scroll views. `endDelay` after the last event, on the clock the events carry, the swipe
-/// is let go by the back swipe's rule (`NavigationController.releasePops`) at the velocity the
-/// last deltas had.
+/// the scroll views. SDL reports no end to a touchpad scroll, but the transition's driver can
+/// always be taken again, so nothing waits for one: on the first frame without a delta the
+/// swipe is let go, at the speed the last deltas had, and decided by the back swipe's rule
+/// (`NavigationController.releasePops`); if more deltas come within `endDelay`, the page is
+/// taken back where it is drawn and follows them again, with no jump either way.
 final class WheelBackSwipe: FrameTicking {
     /// Seconds without an event that end a sequence (libadwaita's touchpad end).
     static let endDelay = 0.15
@@ -36,6 +38,8 @@ final class WheelBackSwipe: FrameTicking {
     private var lastEventTime = -Double.infinity
     /// Seconds of frames since that event, for the end of a swipe.
     private var quiet = 0.0
+    /// Whether an event came since the last frame.
+    private var moved = false
     /// Points: the deltas added up, positive to the right.
     private var travel: CGFloat = 0
     private var tracker = VelocityTracker()
@@ -59,6 +63,12 @@ final class WheelBackSwipe: FrameTicking {
                 phase = .spent
                 return true
             }
+            if !isHolding {
+                // Let go a moment ago and still moving on: taken back where it is drawn.
+                driver.pause()
+                travel = driver.percentComplete * width
+            }
+            moved = true
             travel -= dx
             tracker.addSample(time: time, position: Double(travel))
             driver.update(max(travel, 0) / width)
@@ -66,13 +76,20 @@ final class WheelBackSwipe: FrameTicking {
         }
     }
 
-    /// Frames pass: `endDelay` after the last event the swipe is let go.
+    /// Frames pass: the first without an event lets the swipe go; `endDelay` after the last
+    /// event, the sequence is over.
     func tick(by dt: Double) -> Bool {
         quiet += dt
+        if case let .swiping(driver) = phase, isDriving(driver), isHolding, !moved { release(driver, during: dt) }
+        moved = false
         guard quiet >= Self.endDelay - 1e-9 else { return true }
-        if case let .swiping(driver) = phase, isDriving(driver) { release(driver) }
         phase = .idle
         return false
+    }
+
+    /// Whether the swipe's deltas hold the page now (it has not been let go since).
+    private var isHolding: Bool {
+        navigation.view.window?.transitionCoordinator.context?.isInteractive ?? false
     }
 
     private var width: CGFloat { max(navigation.contentView.bounds.width, 1) }
@@ -101,10 +118,12 @@ final class WheelBackSwipe: FrameTicking {
         return false
     }
 
-    /// Whether the pop this sequence started is still in flight and waiting on it.
+    /// Whether the pop this sequence started is still in flight, held by its deltas or let go
+    /// by them (and not taken by a press since).
     private func isDriving(_ driver: PercentDrivenInteractiveTransition) -> Bool {
-        guard let context = navigation.view.window?.transitionCoordinator.context else { return false }
-        return context.interaction === driver && context.isInteractive
+        guard let coordinator = navigation.view.window?.transitionCoordinator, let context = coordinator.context
+        else { return false }
+        return context.interaction === driver && !coordinator.pressHolds
     }
 
     /// Restarts the end's wait from this event (the window starts the ticker at its time).
@@ -113,14 +132,13 @@ final class WheelBackSwipe: FrameTicking {
         navigation.view.window?.animator.addTicker(self)
     }
 
-    private func release(_ driver: PercentDrivenInteractiveTransition) {
+    /// Lets go at the speed the last deltas had. The page showed their last position on the
+    /// previous frame; on this one (`dt` seconds on) it is drawn where that speed carries it,
+    /// so it neither stalls a frame nor skips one.
+    private func release(_ driver: PercentDrivenInteractiveTransition, during dt: Double) {
         let velocity = CGFloat(tracker.velocity(at: lastEventTime).x)
-        let offset = driver.percentComplete * width
-        if NavigationController.releasePops(offset: offset, velocity: velocity, width: width) {
-            driver.finish(velocity: velocity / width)
-        } else {
-            driver.cancel(velocity: velocity / width)
-        }
+        driver.release(progressVelocity: velocity / width, handVelocity: CGVector(dx: velocity, dy: 0))
+        navigation.view.window?.transitionCoordinator.context?.driver.advance(by: dt)
     }
 }
 

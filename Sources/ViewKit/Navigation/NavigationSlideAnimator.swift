@@ -82,12 +82,14 @@ public final class NavigationSlideAnimator: AnimatedTransitioning {
     }
 
     /// The back swipe's rule, on the top page's offset from the container's left edge.
-    public func shouldFinish(using transitionContext: TransitionContext, release: TransitionGrabRelease) -> Bool? {
+    public func shouldFinish(using transitionContext: TransitionContext, release: TransitionRelease) -> Bool? {
         let width = transitionContext.containerView.bounds.width
-        let fraction = release.fractionComplete
-        let offset = operation == .push ? width * (1 - fraction) : width * fraction
-        let pops = NavigationController.releasePops(
-            offset: offset, velocity: release.pointerVelocity.dx, width: width)
+        let offset = operation == .push ? width * (1 - release.progress) : width * release.progress
+        // The top page's speed to the right: the hand's, or the progress's when no hand is known.
+        let speed =
+            release.velocity.dx != 0
+            ? release.velocity.dx : (operation == .push ? -1 : 1) * release.progressVelocity * width
+        let pops = NavigationController.releasePops(offset: offset, velocity: speed, width: width)
         return operation == .pop ? pops : !pops
     }
 }

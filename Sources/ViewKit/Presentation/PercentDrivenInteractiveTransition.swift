@@ -1,23 +1,29 @@
 import Motion
 
-/// UIPercentDrivenInteractiveTransition: runs the animator's animations paused and scrubs
-/// them with `update(_:)`; `finish()` and `cancel()` let them run to the end or back to the
-/// start with `completionSpeed` and `completionCurve`. Segue adds `finish(velocity:)` and
-/// `cancel(velocity:)`, which hand a gesture's release velocity to a spring. With
-/// `wantsInteractiveStart` false the animations run from the start; `pause()` stops them where
-/// they are and hands them to `update(_:)` again, as often as wanted.
+/// UIPercentDrivenInteractiveTransition, on the transition's driver (`TransitionDriver`): the
+/// animator's animations are set up paused and `update(_:)` sets their progress; `finish()`
+/// and `cancel()` let them run to the end or back to the start with `completionSpeed` and
+/// `completionCurve`. Segue adds `finish(velocity:)` and `cancel(velocity:)`, which let go at a
+/// gesture's speed on the driver's one hand-off spring, and
+/// `release(progressVelocity:handVelocity:)`, which also lets the transition's own rule decide
+/// the way. With `wantsInteractiveStart` false the animations run from the start; `pause()`
+/// holds them where they are drawn, as often as wanted.
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
-    /// Speeds up (> 1) or slows down (< 1) the rest of the run after finish or cancel.
+    /// Speeds up (> 1) or slows down (< 1) the rest of the run after `finish()` or `cancel()`.
     public var completionSpeed: CGFloat = 1
+    /// The curve the rest of the run takes after `finish()` or `cancel()` (not after
+    /// `finish(velocity:)`, which springs).
     public var completionCurve: AnimationCurve = .easeInOut
-    public private(set) var percentComplete: CGFloat = 0
+    /// 0…1: where `update(_:)` last put the transition, or where it is drawn once the driver
+    /// moves it.
+    public var percentComplete: CGFloat { context?.driver.isDriving == true ? context!.percentComplete : stored }
     /// Seconds of the whole animation, from the animator.
     public private(set) var duration: Double = 0
     /// False: the transition starts animating, and `pause()` makes it interactive.
     open var wantsInteractiveStart = true
 
-    private var animators: [PropertyAnimator] = []
-    private weak var context: TransitionContext?
+    private var stored: CGFloat = 0
+    weak var context: TransitionContext?
 
     public init() {}
 
@@ -27,103 +33,84 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
 
     open func startInteractiveTransition(_ transitionContext: TransitionContext) {
         context = transitionContext
-        animators.removeAll { $0.state == .inactive }
         duration = transitionContext.animator?.transitionDuration(using: transitionContext) ?? 0
         PercentDrivenInteractiveTransition.$adopting.withValue(self) {
             transitionContext.animator?.animateTransition(using: transitionContext)
         }
-        if wantsInteractiveStart { update(percentComplete) }
+        if wantsInteractiveStart { transitionContext.driver.setProgress(stored) }
     }
 
-    /// An animator the transition started: kept, and (for an interactive start) paused at the
-    /// current percent. Returns true when it was paused, so it must not start running.
+    /// An animator the transition started: for an interactive start, paused at the current
+    /// percent. Returns true when it was paused, so it must not start running.
     func adopt(_ animator: PropertyAnimator) -> Bool {
-        animators.append(animator)
         guard wantsInteractiveStart else { return false }
         animator.pauseAnimation()
-        animator.fractionComplete = Double(percentComplete)
+        animator.fractionComplete = Double(stored)
         return true
     }
 
-    /// Stops the running animations where they are drawn and makes the transition interactive
-    /// again: `update(_:)` moves them from there, `finish()` or `cancel()` lets them go. Does
-    /// nothing when nothing runs.
+    /// Holds the transition where it is drawn and makes it interactive again: `update(_:)`
+    /// moves it from there, `finish()` or `cancel()` lets it go.
     open func pause() {
-        let running = animators.filter { $0.state == .active }
-        guard let context, !running.isEmpty else { return }
-        for animator in running {
-            animator.pauseAnimation()
-            animator.isReversed = false
-        }
-        percentComplete = CGFloat(running[0].fractionComplete)
-        context.pauseInteractiveTransition()
-        context.updateInteractiveTransition(percentComplete)
+        context?.driver.pause()
+        stored = context?.percentComplete ?? stored
     }
 
-    /// Moves every animation to `percentComplete` (clamped to 0…1).
+    /// Moves the transition to `percentComplete` (clamped to 0…1).
     open func update(_ percentComplete: CGFloat) {
-        self.percentComplete = min(max(percentComplete, 0), 1)
-        context?.updateInteractiveTransition(self.percentComplete)
-        for animator in animators where animator.state == .active && !animator.isRunning {
-            animator.fractionComplete = Double(self.percentComplete)
-        }
+        stored = min(max(percentComplete, 0), 1)
+        context?.driver.setProgress(stored)
     }
 
-    /// Lets the animations run to their end: the rest takes duration × remaining ÷ completionSpeed.
+    /// Moves the transition to `progress` without clamping it: past either end, what it moves
+    /// goes past its end or start the same way (a drag rubber-banded above the sheet's place).
+    public func update(unclamped progress: CGFloat) {
+        stored = progress
+        context?.driver.setProgress(progress)
+    }
+
+    /// Lets the animations run to their end on `completionCurve`, from rest: the rest takes
+    /// duration × remaining ÷ completionSpeed seconds. To carry a gesture's speed on, use
+    /// `finish(velocity:)`.
     open func finish() {
-        context?.finishInteractiveTransition()
-        let remaining = 1 - percentComplete
-        resume(
-            reversed: false, timing: CubicTimingParameters(animationCurve: completionCurve),
-            factor: remaining / max(completionSpeed, 0.01))
+        run(towardsEnd: true, factor: (1 - percentComplete) / max(completionSpeed, 0.01))
     }
 
-    /// Runs the animations back to their start; the transition ends cancelled.
+    /// Runs the animations back to their start on `completionCurve` (duration × progress ÷
+    /// completionSpeed seconds); the transition ends cancelled.
     open func cancel() {
-        context?.cancelInteractiveTransition()
-        resume(
-            reversed: true, timing: CubicTimingParameters(animationCurve: completionCurve),
-            factor: percentComplete / max(completionSpeed, 0.01))
+        run(towardsEnd: false, factor: percentComplete / max(completionSpeed, 0.01))
     }
 
-    /// Finishes on a spring that starts at `velocity` (fractions of the whole transition per
-    /// second, positive towards the end), so nothing jumps at release, and settles within the
-    /// transition's duration (at least 0.5 s), as a released grab does (`Spring.handOff`, which
-    /// says exactly what holds). Heading on, it never brakes at first: it speeds up from that
-    /// speed, then eases in without overshooting; with a short way left for its speed, it is
-    /// ahead of where that speed alone would carry it until it is within 10 % of the way left.
+    /// Finishes from where the transition is drawn at `velocity` (fractions of the whole
+    /// transition per second, positive towards the end), on the driver's hand-off spring
+    /// (`Spring.handOff`): it goes on at that speed and comes to rest in a time that grows with
+    /// the way left over the speed.
     public func finish(velocity: CGFloat) {
-        context?.finishInteractiveTransition()
-        let remaining = max(1 - percentComplete, 0.001)
-        resume(reversed: false, timing: handOff(velocity, displacement: -remaining), factor: 1)
+        context?.driver.release(progressVelocity: velocity, towardsEnd: true)
     }
 
-    /// Cancels on a spring that starts at `velocity` (fractions per second, negative towards the
-    /// start), as `finish(velocity:)` finishes.
+    /// Cancels as `finish(velocity:)` finishes (`velocity` negative towards the start).
     public func cancel(velocity: CGFloat) {
-        context?.cancelInteractiveTransition()
-        let remaining = max(percentComplete, 0.001)
-        resume(reversed: true, timing: handOff(velocity, displacement: remaining), factor: 1)
+        context?.driver.release(progressVelocity: velocity, towardsEnd: false)
     }
 
-    /// The hand-off spring for a value `displacement` (fractions) from where it goes, moving at
-    /// `velocity` (fractions per second); its initial velocity is UIKit's, relative to the
-    /// distance left.
-    private func handOff(_ velocity: CGFloat, displacement: CGFloat) -> SpringTimingParameters {
-        let base = Spring(dampingRatio: 1, duration: max(duration, TransitionGrab.shortestReleaseSettle))
-        let spring = Spring.handOff(displacement: Double(displacement), velocity: Double(velocity), base: base)
-        let relative = velocity / -displacement
-        return SpringTimingParameters(
-            mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness), damping: CGFloat(spring.damping),
-            initialVelocity: CGVector(dx: relative, dy: relative))
+    /// Lets go at `velocity` (progress per second), the hand moving at `handVelocity` (points
+    /// per second, window axes): the transition's rule decides the way
+    /// (`AnimatedTransitioning.shouldFinish(using:release:)`), else the driver's (where the
+    /// progress coasts to, past one half). Returns true when it goes on to the end.
+    @discardableResult
+    public func release(progressVelocity velocity: CGFloat, handVelocity: CGVector = .zero) -> Bool {
+        guard let context else { return false }
+        context.driver.release(progressVelocity: velocity, handVelocity: handVelocity)
+        return context.phase.isTowardsEnd
     }
 
-    private func resume(reversed: Bool, timing: TimingCurveProvider, factor: CGFloat) {
-        // Kept while they run, so `pause()` can take them again.
-        animators.removeAll { $0.state != .active }
-        for animator in animators {
-            animator.isReversed = reversed
-            animator.continueAnimation(withTimingParameters: timing, durationFactor: max(factor, 0.001))
-        }
+    /// UIKit's finish and cancel: the animations run on from where they are drawn with
+    /// `completionCurve`, over `factor` of the duration.
+    private func run(towardsEnd: Bool, factor: CGFloat) {
+        context?.driver.resumeAnimators(
+            towardsEnd: towardsEnd, timing: CubicTimingParameters(animationCurve: completionCurve),
+            durationFactor: max(factor, 0.001))
     }
 }

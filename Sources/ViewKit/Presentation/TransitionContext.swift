@@ -10,8 +10,13 @@ public final class TransitionContext {
     public let isAnimated: Bool
     /// Where the transition stands; see `TransitionPhase` for every way it changes.
     public private(set) var phase: TransitionPhase = .animating(towardsEnd: true)
-    /// True while a gesture drives the transition.
+    /// True while a hand holds the transition (a gesture drives it, or a press took it).
     public var isInteractive: Bool { phase.isInteractive }
+    /// The one way the transition is driven once a hand takes it: by presses, gestures, keys
+    /// and interaction controllers alike (see `TransitionDriver`).
+    public private(set) lazy var driver = TransitionDriver(context: self)
+    /// The coordinator running the transition; weak, as it owns this context.
+    weak var coordinator: TransitionCoordinator?
     /// True once the transition is heading back to its start (it will end not completed): an
     /// interactive one cancelled by its interaction controller, an animated one reversed by a
     /// click or Esc, a grabbed one let go backwards.
@@ -28,7 +33,7 @@ public final class TransitionContext {
     var animator: AnimatedTransitioning?
     /// The interaction controller the transition started with, if any: the coordinator settles
     /// it when the gesture driving it ends without finishing or cancelling it.
-    var interaction: InteractiveTransitioning?
+    public internal(set) var interaction: InteractiveTransitioning?
     /// The coordinator's end of the transition, called once and then dropped: it holds the
     /// caller's completion, which may hold anything (controllers, views), and a context that
     /// ended must hold nothing alive.
@@ -55,6 +60,7 @@ public final class TransitionContext {
     /// holds (this context among it); then the animator and the coordinator's end are dropped,
     /// so nothing keeps their controllers and views alive.
     func abandon() {
+        driver.letGo()
         animator?.animationEnded(false)
         animator = nil
         interaction = nil
@@ -100,6 +106,8 @@ public final class TransitionContext {
     /// Ends the transition; `didComplete` false means it was cancelled and nothing changed.
     public func completeTransition(_ didComplete: Bool) {
         guard enter(.ended(completed: didComplete)) else { return }
+        // The path holds the views and closures of the flight, which may hold this context.
+        driver.letGo()
         let end = onComplete
         onComplete = nil
         companionMotion = nil
@@ -121,17 +129,18 @@ public final class TransitionContext {
         self.percentComplete = min(max(percentComplete, 0), 1)
     }
 
-    /// The gesture let go towards the end: the transition animates on to it. Ignored while a
-    /// press holds the transition (its release decides) and after the end.
+    /// A custom interaction controller let go towards the end: the transition animates on to
+    /// it (UIKit's call; a `PercentDrivenInteractiveTransition` goes through the driver).
+    /// Ignored while the driver's hand holds it, and after the end.
     public func finishInteractiveTransition() {
-        guard !phase.isHeld else { return }
+        guard !driver.isHeld else { return }
         enter(.animating(towardsEnd: true))
     }
 
-    /// The gesture let go towards the start: the transition animates back and ends cancelled.
-    /// Ignored while a press holds the transition and after the end.
+    /// A custom interaction controller let go towards the start: the transition animates back
+    /// and ends cancelled. Ignored while the driver's hand holds it, and after the end.
     public func cancelInteractiveTransition() {
-        guard !phase.isHeld else { return }
+        guard !driver.isHeld else { return }
         enter(.animating(towardsEnd: false))
     }
 
@@ -143,7 +152,7 @@ public final class TransitionContext {
         return enter(.animating(towardsEnd: !towardsEnd))
     }
 
-    /// The animating transition becomes interactive again (its interaction controller has
+    /// The animating transition becomes interactive again (a custom interaction controller
     /// paused its animations): updates drive it until it is finished or cancelled once more.
     /// A transition may pass between animating and interactive any number of times; it still
     /// completes once.

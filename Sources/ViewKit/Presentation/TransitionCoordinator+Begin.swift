@@ -65,16 +65,13 @@ extension TransitionCoordinator {
 
     /// The gesture driving an interactive transition is over (its touch ended or was cancelled)
     /// and left the transition interactive: a handler that ignores `.cancelled`, or a pointer
-    /// lost. Left so, it would stay paused for good. A percent-driven transition goes on, from
-    /// where it is drawn, to `towardsEnd` when given, else to the end it is nearer.
+    /// lost. Left so, it would stay held for good. It goes on, from where it is drawn, to
+    /// `towardsEnd` when given, else to the end it is nearer.
     func settleAbandonedInteraction(towardsEnd: Bool? = nil) {
-        guard let context, context.isInteractive, window.activeTouches.isEmpty,
-            let percent = context.interaction as? PercentDrivenInteractiveTransition
+        guard let context, context.isInteractive, !pressHolds, window.activeTouches.isEmpty,
+            context.interaction is PercentDrivenInteractiveTransition || context.driver.isDriving
         else { return }
-        if towardsEnd ?? (percent.percentComplete > 0.5) {
-            percent.finish(velocity: 0)
-        } else {
-            percent.cancel(velocity: 0)
-        }
+        context.driver.release(
+            progressVelocity: 0, towardsEnd: towardsEnd ?? (context.driver.progress > 0.5))
     }
 }

@@ -1,59 +1,83 @@
 import Motion
 
 extension TransitionCoordinator {
-    /// Input during a transition. An interactive one lets it through to the views (the gesture
-    /// driving it needs it). A press on what a grabbable transition moves holds it (see
-    /// `beginGrab`), and the moves and release that follow drag and let go of it. A transition whose motion is within a point of its end never holds
-    /// input back: it completes at once and the input is handled as at rest. Otherwise a click
-    /// is offered to the animator, which may take it (the card reverses its own way); if it does
-    /// not, the click, like Esc, sends the transition back the way it came from where it is
-    /// (again, and it turns round again). Moves, releases and the wheel wait for the end; other
-    /// keys pass. Returns true when the event was handled here.
+    /// Whether a press now belongs to the transition in flight rather than to the views: an
+    /// animated transition runs on its own (no gesture of the app drives it), or a press
+    /// already holds it. Such presses go to the grab recognizer alone (see `Window+Touches`).
+    public var takesPresses: Bool {
+        guard let context, context.isAnimated else { return false }
+        return !context.isInteractive || pressHolds
+    }
+
+    /// Keys and the wheel during a transition (presses come through the grab recognizer). Esc
+    /// sends the transition back: a press holding it lets it go backwards, a gesture driving it
+    /// ends, and one running on its own turns round from where it is drawn. Enter and Space,
+    /// as a click, turn it round rather than queue a second one; Alt+Left or Back takes a push
+    /// back. The wheel waits for the end. Returns true when the event was used up here.
     func intercept(_ timed: TimedInputEvent) -> Bool {
-        if let grab { return continueGrab(grab, with: timed) }
+        guard let context else { return false }
         let event = timed.event
-        if case .key(.escape, _) = event, context?.isInteractive == true {
-            escapeInteractiveTransition()
-            return true
-        }
-        guard let context, !context.isInteractive else { return false }
         if event.endsASettledTransition, completeIfSettled() { return false }
         switch event {
-        case let .pointerDown(p):
-            if beginGrab(at: p, time: timed.time) { return true }
-            if context.animator?.interruptTransition(using: context, at: p) != true { reverseTransition() }
-            return true
         case .key(.escape, _):
-            // Queued, it would play a whole second transition once this one ends.
-            if context.animator?.interruptTransition(using: context, at: nil) != true { reverseTransition() }
+            if pressHolds {
+                pressHolds = false
+                context.driver.release(velocity: .zero, towardsEnd: false)
+            } else if context.isInteractive {
+                escapeInteractiveTransition()
+            } else {
+                interrupt(context, at: nil)
+            }
             return true
-        case let .key(key, modifiers) where KeyPress(key, modifiers: modifiers).isActivation:
-            // Enter or Space is a click on the focused item: as a click does, it sends the
-            // transition back rather than queue a second one behind it.
-            if context.animator?.interruptTransition(using: context, at: nil) != true { reverseTransition() }
+        case let .key(key, modifiers) where !context.isInteractive && KeyPress(key, modifiers: modifiers).isActivation:
+            interrupt(context, at: nil)
             return true
-        case let .key(key, modifiers) where KeyPress(key, modifiers: modifiers).isBack && context.isNavigation:
-            // Alt+Left or Back during a push takes it back, as Esc does; during a pop, which
-            // is going back already, it is used up.
-            if context.isPresenting { reverseTransition() }
+        case let .key(key, modifiers)
+        where !context.isInteractive && KeyPress(key, modifiers: modifiers).isBack && context.isNavigation:
+            // During a pop, which is going back already, it is used up.
+            if context.isPresenting { context.driver.turnRound() }
             return true
-        case .pointerUp:
-            // A touch that began before the transition still ends: its release is not lost.
-            return window.activeTouch == nil
-        case .pointerMove, .wheel:
-            return true
-        case .pointerCancel, .key, .resize, .quit:
+        case .wheel:
+            return !context.isInteractive
+        default:
             return false
-        case .fingerDown, .fingerMove, .fingerUp:
-            return false  // the window offers a finger as the pointer event it stands for
         }
     }
 
-    /// Whether a finger other than the one standing for the pointer is held back: while a press
-    /// holds a transition or one animates on its own, such a finger neither lands (`down`) nor
-    /// moves; its release still reaches the touch it had.
-    func holdsBackExtraFinger(down: Bool) -> Bool {
-        grab != nil || context.map { !$0.isInteractive } ?? false
+    /// A click at `point` (nil: a key) beside what the transition moves: offered to its
+    /// animator, which may turn itself round; otherwise the driver turns the transition round.
+    /// Either way the context heads back, so what comes next (a grab, a click on it) reads the
+    /// way the transition now goes.
+    private func interrupt(_ context: TransitionContext, at point: CGPoint?) {
+        if context.animator?.interruptTransition(using: context, at: point) == true {
+            context.turnRound()
+        } else {
+            context.driver.turnRound()
+        }
+    }
+
+    /// The grab recognizer: a press takes the transition where it is drawn when it lands on what
+    /// moves (its moves then drive it and its release lets it go at the hand's speed); beside
+    /// it, the press turns the transition round.
+    func handleGrab(_ recognizer: GestureRecognizer) {
+        guard let grab = recognizer as? TransitionGrabGestureRecognizer, let context else { return }
+        let location = grab.firstLocation
+        switch grab.state {
+        case .began:
+            pressHolds = context.driver.take(at: location)
+            if !pressHolds { interrupt(context, at: location) }
+        case .changed:
+            if pressHolds { context.driver.follow(TransitionInput(location: location)) }
+        case .ended, .cancelled:
+            guard pressHolds else { return }
+            pressHolds = false
+            // Where it lifted counts as its last move (a lift away from the last move moved it).
+            if grab.state == .ended { context.driver.follow(TransitionInput(location: location)) }
+            let velocity = grab.state == .ended ? grab.velocity : .zero
+            context.driver.release(velocity: TransitionInputVelocity(location: velocity))
+        case .possible, .failed:
+            break
+        }
     }
 
     /// Esc while a gesture drives the transition (the sheet dragged down): the gesture ends, as
@@ -66,21 +90,26 @@ extension TransitionCoordinator {
         settleAbandonedInteraction(towardsEnd: context.map { !$0.isPresenting })
         guard let context, !context.isInteractive else { return }
         let goingAway = context.isPresenting == context.transitionWasCancelled
-        if !goingAway { reverseTransition() }
+        if !goingAway { context.driver.turnRound() }
     }
 
-    /// Sends the animated, non-interactive transition in flight back the way it came, from
-    /// where it is and at the speed it has: every animator it started runs in reverse, and the
-    /// transition is marked cancelled, so it ends not completed (a presentation taken back, a
-    /// dismissal undone). Called again, it turns round again. Returns false when there is
-    /// nothing to reverse (no transition, one a gesture drives or a press holds, or no
-    /// animator still running).
+    /// Sends the transition in flight back the way it came, from where it is drawn and at the
+    /// speed it has (`TransitionDriver.turnRound()`): a presentation taken back, a dismissal
+    /// undone. Called again, it turns round again. Returns false when there is nothing to turn
+    /// (no transition, one a hand holds, or nothing still moving).
     @discardableResult
     public func reverseTransition() -> Bool {
+        guard let context, context.isAnimated else { return false }
+        return context.driver.turnRound()
+    }
+
+    /// The transition's own animators, reversed: every one still running heads back from where
+    /// it is, keeping a spring's velocity, and the transition is marked cancelled (turned again,
+    /// completed once more). For a transition the driver does not move yet.
+    func reverseAnimators() -> Bool {
         guard let context, !context.isInteractive, context.isAnimated else { return false }
-        let running = transitionAnimators.compactMap(\.animator).filter { $0.state == .active }
-        guard !running.isEmpty else { return false }
-        guard context.turnRound() else { return false }
+        let running = activeTransitionAnimators()
+        guard !running.isEmpty, context.turnRound() else { return false }
         for animator in running { animator.isReversed.toggle() }
         return true
     }
@@ -98,7 +127,10 @@ extension TransitionCoordinator {
     /// starts the next leg of one leaves it in flight).
     @discardableResult
     public func completeIfSettled() -> Bool {
-        guard isTransitioning, window.animator.isSettled else { return !isTransitioning }
+        guard let context, !context.isInteractive, window.animator.isSettled,
+            context.driver.isWithinSettlingTolerance
+        else { return !isTransitioning }
+        context.driver.finishSettled()
         window.animator.finishSettledAnimators()
         return !isTransitioning
     }
@@ -187,7 +219,7 @@ extension TransitionContext {
 extension InputEvent {
     /// Input a person means to act with: it ends a transition's invisible tail. Moves do not
     /// (a hovering pointer would clip every transition by its last point).
-    fileprivate var endsASettledTransition: Bool {
+    var endsASettledTransition: Bool {
         switch self {
         case .pointerDown, .pointerUp, .fingerDown, .fingerUp, .wheel, .key: return true
         case .pointerMove, .fingerMove, .pointerCancel, .resize, .quit: return false

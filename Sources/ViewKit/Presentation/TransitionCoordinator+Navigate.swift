@@ -70,8 +70,7 @@ extension TransitionCoordinator {
         navigation.navigationBar.motionAnimator = animator
         context.companionMotion = TransitionCompanionMotion(
             animator: animator, applyStart: ends.start, applyEnd: ends.end)
-        if let percent = interaction as? PercentDrivenInteractiveTransition, percent.adopt(animator) { return }
-        animator.startAnimation()
+        start(riding: animator, in: context, interaction: interaction)
     }
 
     private func endNavigation(

@@ -28,12 +28,19 @@ public final class TransitionCoordinator {
     /// The animators started while the transition in flight runs (its own, and alongside
     /// ones): what a reversal sends back. Weak: an animator that ended is not kept.
     var transitionAnimators: [WeakAnimator] = []
-    /// The press holding the transition in flight, while there is one, and where it last was
-    /// (window points).
-    var grab: ActiveGrab?
-    var grabPointer: CGPoint?
+    /// The press that takes the transition in flight: a recognizer on the window, so presses
+    /// reach the transition through the one touch path (see `TransitionGrabGestureRecognizer`).
+    let grabRecognizer = TransitionGrabGestureRecognizer()
+    /// Whether the press the grab recognizer holds took the transition (not one beside it).
+    var pressHolds = false
 
-    init(window: Window) { self.window = window }
+    /// True while a press holds the transition in flight (it took it where it was drawn).
+    public var isGrabbingTransition: Bool { pressHolds }
+
+    init(window: Window) {
+        self.window = window
+        grabRecognizer.addTarget(self, action: TransitionCoordinator.handleGrab)
+    }
 
     /// A window let go mid-transition: the transition in flight is abandoned, with no
     /// completion run, so that it keeps nothing of the window's alive.
@@ -106,6 +113,19 @@ public final class TransitionCoordinator {
             for block in blocks { block(context) }
         }
         alongsideAnimator = animator
+        start(riding: animator, in: context, interaction: interaction)
+    }
+
+    /// Starts an animation that rides the transition (alongside animations, a bar's titles):
+    /// paused under a driver that already moves the transition, or an interaction controller
+    /// that starts it interactive; running otherwise.
+    func start(riding animator: PropertyAnimator, in context: TransitionContext, interaction: InteractiveTransitioning?)
+    {
+        if context.driver.isDriving {
+            animator.startAnimation()
+            context.driver.adoptFollower(animator)
+            return
+        }
         if let percent = interaction as? PercentDrivenInteractiveTransition, percent.adopt(animator) { return }
         animator.startAnimation()
     }
@@ -131,14 +151,32 @@ public final class TransitionCoordinator {
     func transitionEnded() {
         context = nil
         transitionAnimators = []
-        grab = nil
+        pressHolds = false
         // The rest check needs only views still hidden; without this the record kept an entry
         // for every view any transition ever hid (a new photo, a new detail's labels each time).
         clearRestingRecord()
         startNext()
     }
 
-    func setContext(_ context: TransitionContext) { self.context = context }
+    func setContext(_ context: TransitionContext) {
+        context.coordinator = self
+        self.context = context
+    }
+
+    /// The transition's path, for its driver: the animator's own, or, for an interaction
+    /// controller scrubbing animators the transition vends none for, the first of them.
+    func path(for context: TransitionContext) -> TransitionPath? {
+        if let path = context.animator?.transitionPath(using: context) { return path }
+        guard context.interaction is PercentDrivenInteractiveTransition,
+            let lead = activeTransitionAnimators().first
+        else { return nil }
+        return AnimatorPath(animator: lead, viewport: window.bounds.size)
+    }
+
+    /// The transition's animators that have not ended, in the order they started.
+    func activeTransitionAnimators() -> [PropertyAnimator] {
+        transitionAnimators.compactMap(\.animator).filter { $0.state == .active }
+    }
 }
 
 /// A weak reference to an animator, for bookkeeping that must not keep it alive.

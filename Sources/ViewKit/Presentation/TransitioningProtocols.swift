@@ -44,30 +44,32 @@ public protocol AnimatedTransitioning: AnyObject {
     /// it holds would otherwise keep the window's controllers and views alive.
     func animationEnded(_ transitionCompleted: Bool)
     /// Segue's addition: a click at `point` (window points), or Esc (nil), while this
-    /// non-interactive transition runs. Return true when the transition took it and acted (for
-    /// example reversed in its own way); false lets the coordinator reverse every animator the
-    /// transition started (`TransitionCoordinator.reverseTransition`).
+    /// transition runs on its own. Return true when the transition turned itself round in its
+    /// own way (reversed its running animators, say): the context then heads back to where it
+    /// started, as `TransitionContext.phase` says. Return false (the default) to let the driver
+    /// turn the transition round, from where it is drawn (`TransitionDriver.turnRound()`).
     func interruptTransition(using transitionContext: TransitionContext, at point: CGPoint?) -> Bool
     /// UIKit's interruptible animator: the animator that carries the transition's motion, from
     /// 0 (where it starts) to 1 (where it ends). Returning one makes the transition grabbable
-    /// at any frame (see `grabbedView(using:at:)`); the coordinator pauses it, scrubs it under
-    /// the pointer and continues it from the release. nil (the default) keeps clicks reversing.
+    /// at any frame through the default path (`AnimatorPath`): the driver pauses it, scrubs it
+    /// under the pointer and springs it on from the release. nil (the default) leaves a press
+    /// turning the transition round, unless `transitionPath(using:)` says otherwise.
     func interruptibleAnimator(using transitionContext: TransitionContext) -> PropertyAnimator?
-    /// Segue's addition: the view a press at `point` (window points, hit against what is
-    /// drawn) grabs, which then stays under the pointer; nil for a press elsewhere, which
-    /// reverses the transition as a click does. Asked only when `interruptibleAnimator`
+    /// Segue's addition, for the default path: the view a press at `point` (window points, hit
+    /// against what is drawn) grabs, which then stays under the pointer; nil for a press
+    /// elsewhere, which turns the transition round. Asked only when `interruptibleAnimator`
     /// returns one.
     func grabbedView(using transitionContext: TransitionContext, at point: CGPoint) -> View?
-    /// Segue's addition: whether a grabbed transition released as `release` says runs on to
-    /// its end (true) or goes back to its start (false). nil (the default) lets the momentum
-    /// projection decide: the end when the projected fraction passes one half.
-    func shouldFinish(using transitionContext: TransitionContext, release: TransitionGrabRelease) -> Bool?
-    /// Segue's addition, for motion a scrub along one path cannot follow (a photo dragged in
-    /// two dimensions while it shrinks): a press at `point` (window points, at `time` seconds)
-    /// during the transition. Return a handler to take the press and the moves and release
-    /// that follow; nil leaves the press to `interruptibleAnimator` and then to the reversal.
-    func beginGrab(using transitionContext: TransitionContext, at point: CGPoint, time: Double)
-        -> TransitionGrabHandling?
+    /// Segue's addition, for the default path: whether a transition let go as `release` says
+    /// runs on to its end (true) or goes back to its start (false). nil (the default) lets the
+    /// driver decide: a click keeps the heading; otherwise the end when the projected progress
+    /// passes one half.
+    func shouldFinish(using transitionContext: TransitionContext, release: TransitionRelease) -> Bool?
+    /// Segue's addition: how the transition's motion is described to its driver
+    /// (`TransitionPath`). The default scrubs `interruptibleAnimator` (`AnimatorPath`), or is
+    /// nil when there is none. Return a path of your own for motion that one progress cannot
+    /// follow (a view carried in two dimensions while it shrinks).
+    func transitionPath(using transitionContext: TransitionContext) -> TransitionPath?
     /// Segue's addition, for Reduce Motion: the window cross-fades this transition
     /// (`CrossFadeAnimator`) instead of calling `animateTransition(using:)`; the fade starts
     /// next. Fade here, alongside it (`TransitionCoordinator.animate(alongsideTransition:)`),
@@ -80,27 +82,27 @@ public protocol AnimatedTransitioning: AnyObject {
     func transitionDidCrossFade(using transitionContext: TransitionContext, completed: Bool)
 }
 
-/// A press a transition holds and drags itself (see `AnimatedTransitioning.beginGrab`).
-public protocol TransitionGrabHandling: AnyObject {
-    /// The pointer moved to `point` (window points) at `time` (seconds).
-    func grabMoved(to point: CGPoint, at time: Double)
-    /// The press ended at `time`: let go (`goingBack` nil: the handler decides, from the
-    /// release), or sent back the way the transition came (`goingBack` true, Esc).
-    func grabEnded(at time: Double, goingBack: Bool?)
-}
-
 extension AnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
     public func interruptTransition(using transitionContext: TransitionContext, at point: CGPoint?) -> Bool { false }
     public func interruptibleAnimator(using transitionContext: TransitionContext) -> PropertyAnimator? { nil }
     public func grabbedView(using transitionContext: TransitionContext, at point: CGPoint) -> View? { nil }
-    public func shouldFinish(using transitionContext: TransitionContext, release: TransitionGrabRelease) -> Bool? {
+    public func shouldFinish(using transitionContext: TransitionContext, release: TransitionRelease) -> Bool? {
         nil
     }
-    public func beginGrab(
-        using transitionContext: TransitionContext, at point: CGPoint,
-        time: Double
-    ) -> TransitionGrabHandling? { nil }
+    public func transitionPath(using transitionContext: TransitionContext) -> TransitionPath? {
+        guard let animator = interruptibleAnimator(using: transitionContext) else { return nil }
+        return AnimatorPath(
+            animator: animator, viewport: transitionContext.containerView.window?.bounds.size ?? .zero,
+            grabbedView: { [weak self, weak transitionContext] point in
+                guard let self, let transitionContext else { return nil }
+                return self.grabbedView(using: transitionContext, at: point)
+            },
+            shouldFinish: { [weak self, weak transitionContext] release in
+                guard let self, let transitionContext else { return nil }
+                return self.shouldFinish(using: transitionContext, release: release)
+            })
+    }
     public func transitionWillCrossFade(using transitionContext: TransitionContext) {}
     public func transitionDidCrossFade(using transitionContext: TransitionContext, completed: Bool) {}
 }

@@ -9,9 +9,9 @@ extension SegueDemo: BenchableApp {
         BenchStill(name: "kitchen-sink", scene: "kitchen-sink"), BenchStill(name: "home", scene: "home"),
     ]
     static let benchOwnScenarios = ["table-10", "table-10000"]
-    static var benchScripts: [BenchScript] {
-        BenchScript.card + BenchScript.sheet + BenchScript.zoom + BenchScript.pop
-            + BenchScript.navigation + BenchScript.player
+    /// The transitions' scripted sessions: Resources/Bench/NAME.txt, with their probes.
+    static func benchScripts(resources: URL) throws -> [BenchScript] {
+        try BenchScript.folder(resources.appendingPathComponent("Bench"), probes: BenchProbes.byScript)
     }
 
     /// The two lists dragged, and with both, the figures of driving lists with the pointer.

@@ -29,8 +29,10 @@ extension SegueDemo: SoakableApp {
         "Present and dismiss the four transitions, push and pop the Settings stack and open and dock the mini player in turn; check that nothing leaks."
 
     static let soakCycleDescription = """
-        Cycles go card, sheet, zoom, pop, navigation, player. Each ends in turn by a drag released short (then \
-        the close button), a drag that dismisses, the close button and Esc; the card also \
+        Cycles go card, sheet, zoom, pop, navigation, player. The zoom's, in turn, long-press the photo for its \
+        context menu (closed by Esc) before opening it, or double-tap the open photo in to 2.5× and back. Each ends \
+        in turn by \
+        a drag released short (then the close button), a drag that dismisses, the close button and Esc; the card also \
         reverses a presentation with a click. The Settings stack is pushed one or two pages deep \
         and popped by a back swipe let go short (then the back button), a back swipe, a click on \
         the covered page mid-push and the back button. The player opens by a click on the mini player \

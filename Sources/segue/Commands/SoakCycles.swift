@@ -70,7 +70,7 @@ extension SoakDriver {
         switch transition {
         case .card: try cardCycle(ending, root: root)
         case .sheet: try sheetCycle(ending, root: root)
-        case .zoom: try zoomCycle(ending, root: root, photo: variant % 4)
+        case .zoom: try zoomCycle(ending, root: root, photo: variant % 4, longPress: variant % 2 == 0)
         case .pop: try popCycle(ending, root: root)
         case .player: try playerCycle(ending, root: root, byDrag: variant % 2 == 1)
         case .navigation:
@@ -164,14 +164,18 @@ extension SoakDriver {
         }
     }
 
-    private func zoomCycle(_ ending: SoakEnding, root: RootTabBarController, photo index: Int) throws {
+    /// Opens photo `index`, first long-pressing it for its context menu (`longPress`) or, once
+    /// open, double-tapping it in and out (otherwise), and ends it `ending`'s way.
+    private func zoomCycle(_ ending: SoakEnding, root: RootTabBarController, photo index: Int, longPress: Bool) throws {
         guard let photos = root.viewControllers[Tab.photos.rawValue] as? PhotosViewController,
             let cell = photos.screen.collectionView.cellForItem(at: IndexPath(item: index, section: 0)) as? PhotoCell
         else { throw SoakStepError(description: "no photo \(index) on the Photos tab") }
+        if longPress { try longPressForMenu(cell.imageView) }
         try tap(cell.imageView)
         try settle()
         let detail = try presented(PhotoDetailViewController.self)
         let photo = centre(of: detail.zoomImageView)
+        if !longPress { try doubleTapInAndOut(detail, at: photo) }
         switch ending {
         case .button: try tap(detail.page.closeButton)
         case .escape: try press(.escape)
@@ -184,6 +188,32 @@ extension SoakDriver {
             try expectStillPresented(detail, after: "a short drag")
             try tap(detail.page.closeButton)
         case .presentationReversed: break
+        }
+    }
+
+    /// Long-presses `thumbnail` for its context menu (0.6 s, past the 0.5 s), then closes the
+    /// menu with Esc.
+    private func longPressForMenu(_ thumbnail: View) throws {
+        try press(centre(of: thumbnail), seconds: 0.6)
+        try settle()
+        _ = try presented(PhotoContextMenuViewController.self)
+        try press(.escape)
+        try settle()
+        if app.window.rootViewController?.presentedViewController != nil {
+            throw SoakStepError(description: "Esc left the photo's context menu presented")
+        }
+    }
+
+    /// Double-taps the open photo at `point` (window points), to 2.5×, then again, back to 1×.
+    private func doubleTapInAndOut(_ detail: PhotoDetailViewController, at point: CGPoint) throws {
+        for expected: CGFloat in [ZoomPhotoGestures.doubleTapScale, 1] {
+            try tap(point)
+            try tap(point)
+            try settle()
+            let scale = detail.zoomImageView.transform.a
+            guard abs(scale - expected) < 1e-6 else {
+                throw SoakStepError(description: "a double tap on the photo left it at \(scale)×, not \(expected)×")
+            }
         }
     }
 

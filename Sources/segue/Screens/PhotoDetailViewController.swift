@@ -6,7 +6,10 @@ import ViewKit
 /// A photo's page, shown with the zoom: the photo across the full width, centred with its
 /// caption below in large bold type with a line of secondary text, and a close button at the
 /// top right. Esc or the close button zooms it back into its cell; so does dragging the photo down,
-/// or pinching it in. Pinching out zooms it up to 4×, and a zoomed photo pans under a drag.
+/// or pinching it in. Pinching out zooms it up to 4×, and a zoomed photo pans under a drag. A
+/// double tap on the photo zooms it to 2.5× about the tap, and back, as Photos does; a single tap
+/// on the page hides the chrome (the texts and the close button) or shows it again, as Photos
+/// hides its bars, once the double tap's interval has passed with no second tap.
 ///
 /// It is presented `.overCurrentContext`, not `.fullScreen`: the grid must stay in the window
 /// underneath, because dragging the photo fades this page's backdrop and the grid shows through
@@ -20,8 +23,13 @@ final class PhotoDetailViewController: ViewController, ZoomTransitionDestination
     let page = PhotoDetailView()
     /// Drag-down-to-dismiss, attached once the view loads.
     private(set) var dragToDismiss: ZoomInteractiveDismissal?
-    /// Pinch to zoom, pan the zoomed photo, pinch in to dismiss; attached once the view loads.
+    /// Pinch to zoom, pan the zoomed photo, pinch in to dismiss, double tap to zoom; attached
+    /// once the view loads.
     private(set) var photoGestures: ZoomPhotoGestures?
+    /// The single tap that hides or shows the chrome; it requires the double tap to fail.
+    let chromeTap = TapGestureRecognizer()
+    /// Whether a single tap hid the chrome (it fades to and from it).
+    private(set) var isChromeHidden = false
 
     init(item: PhotoItem, index: Int, count: Int, transition: ZoomTransitionDelegate) {
         (self.item, self.index, self.count, zoom) = (item, index, count, transition)
@@ -38,10 +46,24 @@ final class PhotoDetailViewController: ViewController, ZoomTransitionDestination
     override func viewDidLoad() {
         page.closeButton.addTarget(self, action: PhotoDetailViewController.close, for: .touchUpInside)
         dragToDismiss = ZoomInteractiveDismissal(controller: self, transition: zoom)
-        photoGestures = ZoomPhotoGestures(controller: self, transition: zoom, dragToDismiss: dragToDismiss)
+        let gestures = ZoomPhotoGestures(controller: self, transition: zoom, dragToDismiss: dragToDismiss)
+        photoGestures = gestures
+        chromeTap.addTarget(self, action: PhotoDetailViewController.toggleChrome)
+        chromeTap.require(toFail: gestures.doubleTap)
+        view.addGestureRecognizer(chromeTap)
     }
 
     func close(_ sender: Control) { dismiss(animated: true) }
+
+    /// Hides the chrome, or shows it again, fading it over `PhotoDetailView.chromeToggleDuration`
+    /// from the alpha drawn (a second tap mid-fade turns it round).
+    func toggleChrome() {
+        isChromeHidden.toggle()
+        let alpha: CGFloat = isChromeHidden ? 0 : 1
+        View.animate(
+            withDuration: PhotoDetailView.chromeToggleDuration, delay: 0, options: .curveEaseInOut,
+            animations: { [page] in page.chrome.alpha = alpha })
+    }
 
     var zoomImageView: ImageView { page.imageView }
     var zoomBackdropView: View { page.backdrop }
@@ -50,9 +72,12 @@ final class PhotoDetailViewController: ViewController, ZoomTransitionDestination
 
 /// The detail page's views: a white backdrop, which fades as the photo is dragged, the status
 /// bar, the texts and close button (the chrome, which fades quickly once a drag starts) and the
-/// photo above them all.
+/// photo above them all. The chrome's views lie in one layer (`chrome`), which a single tap
+/// fades out and in: the transitions fade the views themselves, so neither undoes the other.
 final class PhotoDetailView: View {
     let backdrop = View()
+    /// Holds the texts and the close button; touches pass through where it has none.
+    let chrome = PassThroughView()
     let imageView = ImageView()
     let captionLabel = Label()
     let detailLabel = Label()
@@ -64,6 +89,8 @@ final class PhotoDetailView: View {
     static let photoTop: CGFloat = StatusBar.height + 44
     /// Points of the close button's side.
     static let closeSize: CGFloat = 30
+    /// Seconds a single tap's fade of the chrome takes.
+    static let chromeToggleDuration = 0.25
 
     override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -82,11 +109,13 @@ final class PhotoDetailView: View {
         // The backdrop is a bare fill, so fading it costs one translucent rect a frame rather
         // than a full-screen offscreen group; the texts and button fade on their own as chrome.
         // The status bar stays: it matches the grid's underneath, pixel for pixel.
+        chrome.traceName = "detail-chrome"
         addSubview(backdrop)
         addSubview(statusBar)
-        addSubview(captionLabel)
-        addSubview(detailLabel)
-        addSubview(closeButton)
+        addSubview(chrome)
+        chrome.addSubview(captionLabel)
+        chrome.addSubview(detailLabel)
+        chrome.addSubview(closeButton)
         addSubview(imageView)
     }
 
@@ -118,6 +147,7 @@ final class PhotoDetailView: View {
 
     override func layoutSubviews() {
         backdrop.frame = bounds
+        chrome.frame = bounds
         statusBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: StatusBar.height)
         let photo = PhotoDetailView.photoFrame(for: imageView.image?.size ?? .zero, in: bounds)
         // Centre and bounds rather than frame: a drag may have set a transform on the photo.
@@ -129,5 +159,14 @@ final class PhotoDetailView: View {
             x: bounds.width - 16 - PhotoDetailView.closeSize,
             y: StatusBar.height + (44 - PhotoDetailView.closeSize) / 2,
             width: PhotoDetailView.closeSize, height: PhotoDetailView.closeSize)
+    }
+}
+
+/// A layer of views that is never the target of a touch itself: a touch where it has no
+/// subview goes to the views under it, as if it were not there.
+final class PassThroughView: View {
+    override func hitTest(_ point: CGPoint) -> View? {
+        let hit = super.hitTest(point)
+        return hit === self ? nil : hit
     }
 }

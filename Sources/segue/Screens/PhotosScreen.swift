@@ -9,7 +9,8 @@ struct PhotoItem {
 }
 
 /// The Photos tab: a large title over a two-column grid of rounded, aspect-filled thumbnails
-/// with captions, in a collection view with a flow layout.
+/// with captions, in a collection view with a flow layout. A long press on a thumbnail (held
+/// 0.5 s within 10 pt) asks for its context menu; a favourite's thumbnail shows a heart.
 final class PhotosScreen: View, CollectionViewDataSource, CollectionViewDelegate {
     let header = LargeTitleHeader(title: "Photos", overline: nil)
     let collectionView: CollectionView
@@ -20,6 +21,21 @@ final class PhotosScreen: View, CollectionViewDataSource, CollectionViewDelegate
     var onHighlight: ((Int) -> Void)?
     /// Called whenever the grid scrolls.
     var onScroll: ((ScrollView) -> Void)?
+    /// Called with the index of a photo long-pressed: its context menu follows.
+    var onLongPress: ((Int) -> Void)?
+    /// The long press on the grid; a drag past its 10 pt scrolls instead.
+    let longPress = LongPressGestureRecognizer()
+    /// The photos marked favourite, by index: their thumbnails show a heart.
+    var favorites: Set<Int> = [] {
+        didSet {
+            for cell in collectionView.visibleCells {
+                guard let photo = cell as? PhotoCell, let item = collectionView.indexPath(for: cell)?.item else {
+                    continue
+                }
+                photo.isFavorite = favorites.contains(item)
+            }
+        }
+    }
 
     static let spacing: CGFloat = 12
     static let headerHeight: CGFloat = StatusBar.height - 20 + LargeTitleHeader.height - 20 + 4
@@ -42,6 +58,16 @@ final class PhotosScreen: View, CollectionViewDataSource, CollectionViewDelegate
         // The title scrolls with the photos, above the first row.
         collectionView.addSubview(header)
         addSubview(collectionView)
+        longPress.addTarget(self, action: PhotosScreen.longPressed)
+        collectionView.addGestureRecognizer(longPress)
+    }
+
+    /// The long press began on a photo (not in a gap between them).
+    func longPressed() {
+        guard longPress.state == .began,
+            let indexPath = collectionView.indexPathForItem(at: longPress.location(in: collectionView))
+        else { return }
+        onLongPress?(indexPath.item)
     }
 
     override func layoutSubviews() {
@@ -57,7 +83,7 @@ final class PhotosScreen: View, CollectionViewDataSource, CollectionViewDelegate
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCell.identifier, for: indexPath)
-        (cell as? PhotoCell)?.configure(photos[indexPath.item])
+        (cell as? PhotoCell)?.configure(photos[indexPath.item], isFavorite: favorites.contains(indexPath.item))
         cell.accessibilityIdentifier = "photo.\(indexPath.item)"
         return cell
     }
@@ -80,6 +106,14 @@ final class PhotoCell: CollectionViewCell {
     static let captionHeight: CGFloat = 26
     let imageView = ImageView()
     let captionLabel = Label()
+    /// The favourite's heart, at the photo's bottom left corner.
+    let heart = HeartView()
+    var isFavorite = false {
+        didSet { heart.isHidden = !isFavorite }
+    }
+    /// Points: the heart's side and its inset from the photo's corner.
+    static let heartSide: CGFloat = 18
+    static let heartInset: CGFloat = 6
 
     required init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -89,22 +123,30 @@ final class PhotoCell: CollectionViewCell {
         imageView.backgroundColor = Color(white: 0.93)
         captionLabel.font = .systemFont(ofSize: 13, weight: .semibold)
         captionLabel.textColor = Color(white: 0.13)
+        heart.isHidden = true
+        heart.shadowOpacity = 0.3
+        heart.shadowRadius = 2
+        heart.shadowOffset = CGSize(width: 0, height: 1)
         contentView.addSubview(imageView)
         contentView.addSubview(captionLabel)
+        contentView.addSubview(heart)
         focusRingShape = FocusRingShape()
     }
 
     /// The ring goes round the photo, 3 pt outside its rounded corners, above the caption.
     override var focusRingView: View { imageView }
 
-    func configure(_ item: PhotoItem) {
+    func configure(_ item: PhotoItem, isFavorite: Bool) {
         imageView.image = item.image
         captionLabel.text = item.caption
+        self.isFavorite = isFavorite
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
         imageView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - PhotoCell.captionHeight)
         captionLabel.frame = CGRect(x: 2, y: imageView.frame.maxY + 6, width: bounds.width - 4, height: 16)
+        let side = PhotoCell.heartSide, inset = PhotoCell.heartInset
+        heart.frame = CGRect(x: inset, y: imageView.frame.maxY - inset - side, width: side, height: side)
     }
 }

@@ -93,7 +93,28 @@ final class PhotosViewController: ViewController, ScrollReporting, ZoomTransitio
     override func loadView() {
         screen.onSelect = { [weak self] index in self?.showPhoto(at: index) }
         screen.onHighlight = { [weak self] index in self?.preparePhoto(at: index) }
+        screen.onLongPress = { [weak self] index in self?.showContextMenu(at: index) }
         view = screen
+    }
+
+    /// The context menu of a photo long-pressed (ignored while something is presented): Open
+    /// shows its detail as a click does; Favorite marks it (or unmarks it) with a heart.
+    func showContextMenu(at index: Int) {
+        guard window?.rootViewController?.presentedViewController == nil, screen.photos.indices.contains(index) else {
+            return
+        }
+        let menu = PhotoContextMenuViewController(
+            item: screen.photos[index], isFavorite: screen.favorites.contains(index))
+        menu.onAction = { [weak self] action in
+            guard let self else { return }
+            switch action {
+            case .open: showPhoto(at: index)
+            case .toggleFavorite:
+                if screen.favorites.remove(index) == nil { screen.favorites.insert(index) }
+            case .cancel: break
+            }
+        }
+        present(menu, animated: true)
     }
 
     /// A press on a photo: its file is decoded at the size its detail shows it, between this

@@ -23,9 +23,7 @@ final class TodayDetailViewController: ViewController, ScrollViewDelegate, CardT
         closeButton: closeButton,
         setViewsHidden: { [weak self] hidden in self?.viewsAreHidden = hidden },
         dismiss: { [weak self] in self?.dismiss(animated: true) })
-    private(set) lazy var edgeSwipe = CardEdgeSwipeDismissal(
-        setViewsHidden: { [weak self] hidden in self?.viewsAreHidden = hidden },
-        dismiss: { [weak self] in self?.dismiss(animated: true) })
+    private(set) lazy var edgeSwipe = CardEdgeSwipeDismissal(dismiss: { [weak self] in self?.dismiss(animated: true) })
 
     /// The seed's `viewsAreHidden`: the page steps aside while its snapshot is pulled, and its
     /// white goes too so the blurred list shows around the shrinking snapshot.
@@ -90,7 +88,6 @@ final class TodayDetailViewController: ViewController, ScrollViewDelegate, CardT
         scrollView.contentSize = CGSize(width: bounds.width, height: descriptionLabel.frame.maxY + 16)
         let side = TodayDetailViewController.closeButtonSize
         closeButton.frame = CGRect(x: bounds.width - 16 - side, y: 16, width: side, height: side)
-        if !edgeSwipe.isSwiping { edgeSwipe.snapshotView.frame = bounds }
     }
 
     func closeButtonTapped(_ sender: Control) {
@@ -118,8 +115,7 @@ final class TodayDetailViewController: ViewController, ScrollViewDelegate, CardT
     var cardEdgeSwipeDismissal: CardEdgeSwipeDismissal? { edgeSwipe }
 
     func cardTransitionDismissalSource(in container: View) -> CardTransitionSource {
-        edgeSwipe.dismissalSource(cardFrame: view.convert(cardView.bounds, from: cardView), in: container)
-            ?? pullDown.dismissalSource(cardView: cardView, in: container)
+        pullDown.dismissalSource(cardView: cardView, in: container)
     }
 
     func cardTransitionDidEnd(presenting: Bool, completed: Bool) {
@@ -127,7 +123,6 @@ final class TodayDetailViewController: ViewController, ScrollViewDelegate, CardT
             pullDown.takeSnapshot(of: view, in: scrollView)
         } else if !presenting {
             pullDown.reset()
-            edgeSwipe.reset()
         }
     }
 }

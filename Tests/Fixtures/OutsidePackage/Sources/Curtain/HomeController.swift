@@ -37,14 +37,17 @@ public final class HomeController: ViewController {
     }
 }
 
-/// The app as Segue's tools see it: one scene, "home".
+/// The app as Segue's tools see it: two scenes, "home" (the curtain) and "lightbox" (a grid of
+/// tiles that open in a lightbox).
 public struct CurtainScenes: ScriptableApp {
     public static let title = "CurtainApp"
-    public static let scenes = ["home"]
+    public static let scenes = ["home", "lightbox"]
     /// `CurtainApp fuzz` aims at the curtain page (its trace name) besides the button.
     public static let fuzzTargets: Set<String> = ["curtain"]
 
     public init(resources: URL, fonts: FontLibrary, session: SDLSession, displayScale: CGFloat) {}
 
-    public func makeRootViewController(scene: String, date: Date) -> ViewController { HomeController() }
+    public func makeRootViewController(scene: String, date: Date) -> ViewController {
+        scene == "lightbox" ? LightboxController() : HomeController()
+    }
 }
