@@ -9,6 +9,8 @@ import XCTest
 /// - The bench scripts are files the bench plays, not Swift string literals.
 /// - The table and the grid share one cell-reuse core instead of each tiling and tracking
 ///   touches of its own.
+/// - The zoom's geometry, release and motion are Transitions', the only module that uses them;
+///   ViewKit declares no zoom type.
 final class LayeringMoveTests: XCTestCase {
     private var root: URL { Layering.repositoryRoot }
 
@@ -87,6 +89,33 @@ final class LayeringMoveTests: XCTestCase {
                 }
             }
         }
+    }
+
+    func testTheZoomsGeometryReleaseAndMotionAreTransitions() throws {
+        let zoomTypes = ["ZoomGeometry", "ZoomRelease", "ZoomMotion"]
+        for (file, text) in try sources(of: "ViewKit") {
+            for type in zoomTypes {
+                for kind in ["struct", "class", "enum", "protocol"] {
+                    XCTAssertFalse(declares(text, kind, type), "\(file) declares \(type): it is Transitions'")
+                }
+            }
+        }
+        let declared = try sources(of: "Transitions").filter { file in
+            zoomTypes.contains { type in
+                ["struct", "class"].contains { declares(file.text, $0, type) }
+            }
+        }
+        XCTAssertEqual(
+            declared.map(\.file).sorted(),
+            [
+                "Sources/Transitions/ZoomGeometry.swift", "Sources/Transitions/ZoomMotion.swift",
+                "Sources/Transitions/ZoomRelease.swift",
+            ])
+    }
+
+    /// True when `text` declares a `kind` (struct, class…) named `type` exactly.
+    private func declares(_ text: String, _ kind: String, _ type: String) -> Bool {
+        text.range(of: "\\b\(kind) \(type)\\b", options: .regularExpression) != nil
     }
 
     /// Every Swift file of `module` (Sources/MODULE), with its path from the repository's root.

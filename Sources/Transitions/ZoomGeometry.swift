@@ -1,4 +1,5 @@
 import Motion
+import ViewKit
 
 /// Where a zoomable view is drawn, as UIScrollView's `zoomScale` and content offset with
 /// `bouncesZoom` and `bounces`: a scale about the view's centre and the centre's position, in

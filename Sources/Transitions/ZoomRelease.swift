@@ -1,4 +1,5 @@
 import Motion
+import ViewKit
 
 /// What carries a `ZoomGeometry` on after the fingers let go, advanced frame by frame: the
 /// scale coasts (UIKit's fast deceleration) and springs back onto 1…maximum when it is past

@@ -1,4 +1,5 @@
 import Motion
+import Transitions
 import ViewKit
 import XCTest
 

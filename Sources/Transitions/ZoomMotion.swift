@@ -1,14 +1,16 @@
 import Motion
+import ViewKit
 
 /// Runs a `ZoomRelease` in a window, one step per frame, handing each geometry to `apply`, until
 /// it rests or is stopped. A press that catches the view stops it where it is drawn (`stop()`),
 /// so a zoomed view can be grabbed at any frame of its coasting or spring-back.
-public final class ZoomMotion: FrameTicking {
+public final class ZoomMotion {
     /// Receives the geometry of each frame (set the view's transform from it).
     private let apply: (ZoomGeometry) -> Void
     /// Called once the motion comes to rest by itself (not when stopped).
     private let onRest: () -> Void
-    private weak var window: Window?
+    /// Steps the motion once a frame while it runs.
+    private var link: DisplayLink?
     /// The motion while it runs.
     public private(set) var release: ZoomRelease?
 
@@ -27,8 +29,9 @@ public final class ZoomMotion: FrameTicking {
         stop()
         guard !release.isAtRest, let window else { return }
         self.release = release
-        self.window = window
-        window.animator.addTicker(self)
+        let link = DisplayLink { [weak self] dt in self?.tick(by: dt) ?? false }
+        self.link = link
+        link.start(in: window)
     }
 
     /// Stops where it is drawn and returns that geometry (nil when nothing ran).
@@ -36,11 +39,12 @@ public final class ZoomMotion: FrameTicking {
     public func stop() -> ZoomGeometry? {
         guard let release else { return nil }
         self.release = nil
-        window?.animator.removeTicker(self)
+        link?.stop()
+        link = nil
         return release.geometry
     }
 
-    func tick(by dt: Double) -> Bool {
+    private func tick(by dt: Double) -> Bool {
         guard var current = release else { return false }
         let rested = current.step(by: dt)
         release = rested ? nil : current
