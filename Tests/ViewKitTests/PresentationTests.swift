@@ -167,7 +167,58 @@ final class PresentationTests: XCTestCase {
         driver.settle()
         XCTAssertEqual(
             window.transitionCoordinator.invariantViolations(),
-            ["View in View was hidden during a transition and is still hidden"])
+            [
+                "View in View was hidden during a transition and is still hidden (a view kept hidden while what it "
+                    + "opened is shown is declared with TransitionContext.keepHiddenUntilDismissal(_:))"
+            ])
+    }
+
+    /// A grid cell kept hidden while its photo is open, as Photos does: accepted while the photo
+    /// is presented, and once it is dismissed only if the dismissal showed the cell again.
+    func testAViewKeptHiddenUntilTheDismissalIsAcceptedWhileWhatItOpenedIsShown() {
+        let source = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        root.view.addSubview(source)
+        let hider = HidingDelegate(source: source, keepsHidden: true)
+        let detail = LoggingController(name: "detail")
+        detail.transitioningDelegate = hider
+        root.present(detail, animated: true)
+        driver.settle()
+        XCTAssertTrue(source.isHidden)
+        XCTAssertEqual(window.transitionCoordinator.invariantViolations(), [], "kept hidden while the detail is shown")
+
+        hider.showsOnDismissal = false
+        detail.dismiss(animated: true)
+        driver.settle()
+        XCTAssertNil(root.presentedViewController)
+        XCTAssertEqual(
+            window.transitionCoordinator.invariantViolations(),
+            [
+                "View in View was kept hidden until LoggingController was dismissed, which it has been, "
+                    + "and is still hidden: show it again as the dismissal ends"
+            ])
+
+        source.isHidden = false
+        XCTAssertEqual(window.transitionCoordinator.invariantViolations(), [])
+        window.transitionCoordinator.clearRestingRecord()
+        XCTAssertEqual(window.transitionCoordinator.hiddenViewRecordCount, 0, "nothing kept once shown again")
+    }
+
+    /// The same declaration made while dismissing declares nothing: the view must be shown.
+    func testKeepingHiddenDuringADismissalDeclaresNothing() {
+        let source = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        root.view.addSubview(source)
+        let hider = HidingDelegate(source: source, keepsHidden: false)
+        let detail = LoggingController(name: "detail")
+        detail.transitioningDelegate = hider
+        root.present(detail, animated: true)
+        driver.settle()
+        source.isHidden = false
+        hider.showsOnDismissal = false
+        hider.hidesOnDismissal = true
+        detail.dismiss(animated: true)
+        driver.settle()
+        XCTAssertEqual(window.transitionCoordinator.invariantViolations().count, 1)
+        XCTAssertTrue(window.transitionCoordinator.invariantViolations()[0].hasPrefix("View in View was hidden during"))
     }
 }
 
@@ -209,18 +260,32 @@ private final class InteractiveDelegate: ViewControllerTransitioningDelegate {
 /// An animator that hides a source view and forgets to show it again.
 private final class HidingDelegate: ViewControllerTransitioningDelegate, AnimatedTransitioning {
     let source: View
-    init(source: View) { self.source = source }
+    /// Whether the presentation declares the source kept hidden until the dismissal.
+    let keepsHidden: Bool
+    /// Whether the dismissal shows the source again at its end (an animator that forgets to
+    /// when false), and whether it hides it (declaring it kept hidden, which it cannot be).
+    var showsOnDismissal = true
+    var hidesOnDismissal = false
+    init(source: View, keepsHidden: Bool = false) { (self.source, self.keepsHidden) = (source, keepsHidden) }
     func animationController(
         forPresented presented: ViewController, presenting: ViewController,
         source: ViewController
     ) -> AnimatedTransitioning? { self }
+    func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { self }
     func transitionDuration(using transitionContext: TransitionContext?) -> Double { 0.1 }
     func animateTransition(using transitionContext: TransitionContext) {
-        source.isHidden = true
-        transitionContext.containerView.addSubview(transitionContext.view(forKey: .to)!)
+        let presenting = transitionContext.isPresenting
+        if presenting || hidesOnDismissal {
+            source.isHidden = true
+            if keepsHidden || hidesOnDismissal { transitionContext.keepHiddenUntilDismissal(source) }
+        }
+        if presenting { transitionContext.containerView.addSubview(transitionContext.view(forKey: .to)!) }
         View.animate(
-            withDuration: 0.1, animations: { self.source.alpha = 0.5 },
-            completion: { _ in transitionContext.completeTransition(true) })
+            withDuration: 0.1, animations: { self.source.alpha = presenting ? 0.5 : 1 },
+            completion: { _ in
+                if !presenting && self.showsOnDismissal { self.source.isHidden = false }
+                transitionContext.completeTransition(true)
+            })
     }
 }
 

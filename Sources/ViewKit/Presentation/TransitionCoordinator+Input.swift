@@ -135,18 +135,12 @@ extension TransitionCoordinator {
         return !isTransitioning
     }
 
-    func viewDidHide(_ view: View) {
-        guard isTransitioning, !(view is TransitionContainerView) else { return }
-        if !hiddenDuringTransition.contains(where: { $0.view === view }) {
-            hiddenDuringTransition.append(WeakView(view))
-        }
-    }
-
     /// Everything that is wrong with the presentation state, or nothing when the app is at
     /// rest and consistent: no transition running or waiting; every presented controller
     /// linked both ways with its view in its own container in the window; no stray containers;
-    /// no view that a transition hid left hidden; every navigation stack at rest (its top page
-    /// alone and in place, its bar on that page).
+    /// no view that a transition hid left hidden (but one it keeps hidden, see
+    /// `TransitionContext.keepHiddenUntilDismissal(_:)`, while what it opened is shown); every
+    /// navigation stack at rest (its top page alone and in place, its bar on that page).
     public func invariantViolations() -> [String] {
         var problems: [String] = []
         if isTransitioning { problems.append("a transition is still in flight") }
@@ -174,12 +168,7 @@ extension TransitionCoordinator {
             }
         }
         for navigation in window.navigationControllersInTree { problems += navigation.restViolations() }
-        let covered = coveredHosts()
-        for entry in hiddenDuringTransition {
-            guard let view = entry.view, view.window === window, view.isHidden else { continue }
-            if covered.contains(where: { $0 === view }) { continue }
-            problems.append("\(view.ancestryDescription) was hidden during a transition and is still hidden")
-        }
+        problems += hiddenViewViolations(covered: coveredHosts())
         return problems
     }
 
@@ -195,12 +184,6 @@ extension TransitionCoordinator {
             controller = presented
         }
         return hosts
-    }
-
-    /// Forgets hidden-view bookkeeping for views that are gone or shown again, keeping those
-    /// still hidden for the rest check. Each transition's end does this too.
-    public func clearRestingRecord() {
-        hiddenDuringTransition.removeAll { $0.view == nil || $0.view?.isHidden == false }
     }
 }
 

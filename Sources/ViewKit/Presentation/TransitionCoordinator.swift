@@ -24,6 +24,9 @@ public final class TransitionCoordinator {
     /// How many views the hidden-view record holds: at rest, only views a transition hid that
     /// are still hidden. For leak checks: it must not grow with the transitions run.
     public var hiddenViewRecordCount: Int { hiddenDuringTransition.count }
+    /// Views a transition keeps hidden until the controller it opened is dismissed or popped
+    /// (`TransitionContext.keepHiddenUntilDismissal(_:)`), with that controller.
+    var keptHidden: [KeptHiddenView] = []
 
     /// The animators started while the transition in flight runs (its own, and alongside
     /// ones): what a reversal sends back. Weak: an animator that ended is not kept.
