@@ -22,8 +22,22 @@ public struct FuzzBurst {
         public var actionsWithPresentation = 0
         public var actions = 0
         public var framesDrawn = 0
+        /// How many actions began on each of the app's own targets (`ScriptableApp.fuzzTargets`),
+        /// by the name that matched: a target missing here was never on screen to aim at.
+        public var appTargetsAimedAt: [String: Int] = [:]
 
         public init() {}
+    }
+
+    /// "app targets aimed at: card 120, sheet 44; never: TileView": how many actions began on
+    /// each of the app's own fuzz targets (`ScriptableApp.fuzzTargets`) in `aimedAt` (summed
+    /// `Activity.appTargetsAimedAt`), then the ones never aimed at, which were never on screen,
+    /// shown and taking input, when an action began.
+    public static func appTargetsLine(_ targets: Set<String>, aimedAt: [String: Int]) -> String {
+        let hit = targets.filter { aimedAt[$0, default: 0] > 0 }.sorted().map { "\($0) \(aimedAt[$0, default: 0])" }
+        let never = targets.filter { aimedAt[$0, default: 0] == 0 }.sorted()
+        return "app targets aimed at: " + (hit.isEmpty ? "none" : hit.joined(separator: ", "))
+            + (never.isEmpty ? "" : "; never: " + never.joined(separator: ", "))
     }
 
     /// The steps that end every burst: the button up and every finger lifted, normal speed back (S toggles slow
@@ -93,6 +107,7 @@ public struct FuzzBurst {
             return try FuzzBurst.checkAtRest(player)
         }()
         journal?.end()
+        seen.appTargetsAimedAt = gestures.appTargetsAimedAt
         activity = seen
         return (commands, failure ?? registry.flatMap(LeakWatch.checkReleased))
     }

@@ -32,6 +32,9 @@ public struct FuzzGestures {
     public let profile: FuzzProfile
     /// The app's own targets, by trace or type name (`ScriptableApp.fuzzTargets`).
     public let targets: Set<String>
+    /// How many actions began on each of the app's own targets (by the name in `targets` that
+    /// matched), so a run can tell which targets it reached.
+    public private(set) var appTargetsAimedAt: [String: Int] = [:]
 
     public init(seed: UInt64, profile: FuzzProfile = .standard, targets: Set<String> = []) {
         rng = SeededGenerator(seed: seed)
@@ -42,6 +45,7 @@ public struct FuzzGestures {
     public mutating func next(in window: Window) -> [InputScript.Command] {
         let action = rng.weighted(profile.weights)
         let target = FuzzTargets.pick(in: window, targets: targets, using: &rng)
+        if let name = target.appTarget { appTargetsAimedAt[name, default: 0] += 1 }
         switch action {
         case .tap:
             return [

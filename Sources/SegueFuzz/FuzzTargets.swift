@@ -10,6 +10,9 @@ public struct FuzzTargets {
         public var point: CGPoint
         /// What was aimed at, for the reproducer's comments.
         public var label: String
+        /// The name in the app's own targets (`ScriptableApp.fuzzTargets`) that made the view
+        /// aimed at a target, its trace name or its type's name; nil for anything else.
+        public var appTarget: String? = nil
     }
 
     /// Views worth aiming at: controls (the tab bar, Show Sheet, Show Page, close buttons),
@@ -51,6 +54,13 @@ public struct FuzzTargets {
         return inTransition && view.superview.map { "\(type(of: $0))" == "TransitionContainerView" } == true
     }
 
+    /// Which of `targets` names `view`: its trace name first, then its type's name.
+    static func appTarget(of view: View, in targets: Set<String>) -> String? {
+        if let trace = view.traceName, targets.contains(trace) { return trace }
+        let type = "\(type(of: view))"
+        return targets.contains(type) ? type : nil
+    }
+
     /// A point for the next gesture: one time in twelve within 20 pt of the left edge (where
     /// back swipes start), otherwise two times in three on a candidate view (anywhere inside
     /// it), else anywhere in the window or, rarely, outside it.
@@ -69,7 +79,7 @@ public struct FuzzTargets {
             let p = CGPoint(
                 x: CGFloat.random(in: area.minX...area.maxX, using: &rng),
                 y: CGFloat.random(in: area.minY...area.maxY, using: &rng))
-            return Target(point: p.rounded, label: "\(type(of: view))")
+            return Target(point: p.rounded, label: "\(type(of: view))", appTarget: appTarget(of: view, in: targets))
         }
         if rng.chance(0.1) {
             let p = CGPoint(

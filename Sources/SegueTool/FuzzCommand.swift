@@ -18,7 +18,9 @@ public struct FuzzCommand<App: ScriptableApp>: ParsableCommand {
                 of every speed, stray button events, drags out of the window, wheel bursts, Esc/S/H and other keys, pauses of \
                 0–0.3 s, resizes, and drags with a key, a resize, a cancel or a second press arriving \
                 while the button is held) aimed mostly at what moves: controls, cells, images and the \
-                views the app names as its fuzz targets (ScriptableApp.fuzzTargets). --profile drag-interrupts makes most actions such drags. After \
+                views the app names as its fuzz targets (ScriptableApp.fuzzTargets: a view whose trace \
+                name or type name is in the set); the line before the summary counts the actions begun \
+                on each of those and names the ones never aimed at. --profile drag-interrupts makes most actions such drags. After \
                 each burst the app comes to rest and is checked: the transition invariants, no \
                 animation running, finite frames, every scroll view within its content, and nothing alive \
                 but unreachable from the window (a leak, named with where it was last attached). \
@@ -86,6 +88,7 @@ public struct FuzzCommand<App: ScriptableApp>: ParsableCommand {
         let journal = try FuzzJournal(url: folder.appendingPathComponent("burst-in-progress-\(seed).txt"))
         let list = try chosenScenes()
         var made = 0, bursts = 0, failures = 0
+        var aimedAt: [String: Int] = [:]
         while made < events {
             let scene = list[bursts % list.count]
             let burstSeed = SeededGenerator.burstSeed(seed, burst: bursts)
@@ -94,6 +97,7 @@ public struct FuzzCommand<App: ScriptableApp>: ParsableCommand {
             let result = try FuzzBurst(
                 scene: scene, seed: burstSeed, events: size, profile: try FuzzProfile.named(profile)
             ).run(in: world, journal: journal, activity: &activity)
+            aimedAt.merge(activity.appTargetsAimedAt, uniquingKeysWith: +)
             if verbose {
                 print(
                     "burst \(bursts) \(scene): \(activity.actions) actions, \(activity.framesDrawn) frames, "
@@ -107,6 +111,7 @@ public struct FuzzCommand<App: ScriptableApp>: ParsableCommand {
             break
         }
         let seconds = Date().timeIntervalSince(started)
+        if !App.fuzzTargets.isEmpty { print(FuzzBurst.appTargetsLine(App.fuzzTargets, aimedAt: aimedAt)) }
         print("fuzz: \(made) events, \(bursts) bursts, \(failures) failures, \(String(format: "%.1f", seconds)) s")
         if failures > 0 { throw ExitCode(1) }
     }

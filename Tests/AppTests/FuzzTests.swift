@@ -69,8 +69,15 @@ final class FuzzTests: XCTestCase {
                 "--scenes", "home,photos,pop", "--out", dir.path,
             ], timeout: 300)
         XCTAssertEqual(result.status, 0, result.stderr)
-        let summary = try XCTUnwrap(result.stdout.split(separator: "\n").last)
+        let lines = result.stdout.split(separator: "\n")
+        let summary = try XCTUnwrap(lines.last)
         XCTAssertTrue(summary.hasPrefix("fuzz: 900 events, 3 bursts, 0 failures, "), String(summary))
+        // The demo's own targets: which ones the seed's actions began on, and which never.
+        XCTAssertEqual(
+            lines.dropLast().last,
+            "app targets aimed at: CardTransitionCopyView 1, CardView 2, PhotoDetailView 1, PhotosScreen 1; "
+                + "never: PhotoRowPage, PopPageView, SettingsPhotoPage, SheetHeaderView, SheetView, mini-player, player"
+        )
         let left = try FileManager.default.contentsOfDirectory(atPath: dir.path)
         XCTAssertEqual(left, [], "a passing run leaves no reproducer or journal behind")
     }
@@ -171,6 +178,25 @@ final class FuzzTests: XCTestCase {
 
 /// The fuzzer's pieces: the seeded generator, and reproducers that parse back exactly.
 final class FuzzPartsTests: XCTestCase {
+    /// The targets line: counts by name, sorted, then the names never aimed at.
+    func testTheTargetsLineNamesWhatWasNeverAimedAt() {
+        XCTAssertEqual(
+            FuzzBurst.appTargetsLine(["TileView", "card", "sheet"], aimedAt: ["card": 120, "sheet": 44]),
+            "app targets aimed at: card 120, sheet 44; never: TileView")
+        XCTAssertEqual(
+            FuzzBurst.appTargetsLine(["TileView"], aimedAt: [:]), "app targets aimed at: none; never: TileView")
+        XCTAssertEqual(FuzzBurst.appTargetsLine(["card"], aimedAt: ["card": 3]), "app targets aimed at: card 3")
+    }
+
+    /// A view is an app target by its trace name first, then by its type's name.
+    func testAnAppTargetIsMatchedByTraceNameThenTypeName() {
+        let view = View()
+        XCTAssertNil(FuzzTargets.appTarget(of: view, in: ["Button"]))
+        XCTAssertEqual(FuzzTargets.appTarget(of: view, in: ["View"]), "View")
+        view.traceName = "tile.0"
+        XCTAssertEqual(FuzzTargets.appTarget(of: view, in: ["View", "tile.0"]), "tile.0")
+    }
+
     func testSplitMix64MatchesItsReferenceOutput() {
         var rng = SeededGenerator(seed: 0)
         XCTAssertEqual(
