@@ -37,7 +37,9 @@ public struct TracePlotColumns {
     /// The left axis's unit, then the right axis's when the columns have two.
     public let units: [TraceUnit]
 
-    /// - Parameter requested: --columns, split and without repeats; nil for the default choice.
+    /// - Parameters:
+    ///   - requested: --columns, split and without repeats; nil for the default choice.
+    ///   - table: the trace's columns and rows.
     /// - Throws: `TracePlotError` naming the column or the units at fault.
     public init(requested: [String]?, table: TraceTable) throws {
         if let requested {

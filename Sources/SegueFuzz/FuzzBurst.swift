@@ -113,7 +113,11 @@ public struct FuzzBurst {
     }
 
     /// Plays `commands` from a fresh app in `scene`, as `run-script` would, and checks it.
-    /// - Parameter rasterizes: false to skip drawing, when the failure is not in drawing.
+    /// - Parameters:
+    ///   - commands: the script's commands, its ending included.
+    ///   - scene: the scene the app starts in.
+    ///   - world: the app and resources the bursts run in.
+    ///   - rasterizes: false to skip drawing, when the failure is not in drawing.
     public static func replay(
         _ commands: [InputScript.Command], scene: String, in world: FuzzWorld,
         rasterizes: Bool = true

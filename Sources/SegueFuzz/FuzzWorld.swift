@@ -26,7 +26,9 @@ public final class FuzzWorld {
     }
 
     /// A fresh app in `scene` with its player, the fault planted when one was asked for.
-    /// - Parameter rasterizes: false to lay out and flatten frames without drawing them.
+    /// - Parameters:
+    ///   - scene: the scene the app starts in, one of its `scenes`.
+    ///   - rasterizes: false to lay out and flatten frames without drawing them.
     public func makePlayer(scene: String, rasterizes: Bool = true) -> ScriptPlayer {
         let player = ScriptPlayer(
             scene: scene, of: app, on: canvas, textMeasurer: fonts,

@@ -42,7 +42,11 @@ public final class Soak {
 
     /// - Parameters:
     ///   - app: the app, in `scene` (its first when nil).
+    ///   - scene: the scene the soak starts in; the app's first when nil.
     ///   - cycles: what each cycle does; nil for the app's own (`SoakableApp`).
+    ///   - resources: the folder that holds `Fonts/`; nil looks where `ResourceLocator` looks.
+    ///   - rendering: how frames are drawn (see `SoakRendering`).
+    ///   - showsHUD: whether the H key's HUD is on throughout.
     /// - Throws: `SoakSetupError` when neither gives cycles.
     public init(
         app: any ScriptableApp.Type, scene: String? = nil, cycles: (any SoakCycles)? = nil, resources: String?,

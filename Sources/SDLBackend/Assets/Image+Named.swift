@@ -4,7 +4,9 @@ import ViewKit
 extension Image {
     /// UIImage(named:): the image that `Resources/Images/Named.txt` lists under `name`, decoded
     /// when first drawn. Nil when no line names it or its file is missing, as UIKit returns nil.
-    /// - Parameter resources: the folder that holds `Images/`; nil looks where `ResourceLocator` does.
+    /// - Parameters:
+    ///   - name: the name a line of `Named.txt` gives the image.
+    ///   - resources: the folder that holds `Images/`; nil looks where `ResourceLocator` does.
     public convenience init?(named name: String, resources: URL? = nil) {
         guard let folder = try? resources ?? ResourceLocator.locate(),
             let entry = Image.catalogEntry(named: name, in: folder.appendingPathComponent("Images")),

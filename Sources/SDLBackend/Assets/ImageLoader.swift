@@ -30,9 +30,12 @@ public struct ImageLoader {
     }
 
     /// Loads `path` as an Image of `scale` pixels per point, named after the file.
-    /// - Parameter maxPixelDimension: when set, the pixels are decoded lazily, on first draw,
-    ///   and reduced so the longer side is at most this many pixels (the size in points stays).
-    ///   A renderer that shows the image larger may decode it again, up to the file's pixels.
+    /// - Parameters:
+    ///   - path: the image file (PNG or JPEG).
+    ///   - scale: the image's pixels per point (2 for an `@2x` picture).
+    ///   - maxPixelDimension: when set, the pixels are decoded lazily, on first draw,
+    ///     and reduced so the longer side is at most this many pixels (the size in points stays).
+    ///     A renderer that shows the image larger may decode it again, up to the file's pixels.
     /// - Throws: `missingResource` when there is no file.
     public func loadImage(_ path: String, scale: CGFloat = 1, maxPixelDimension: Int? = nil) throws -> Image {
         let name = (path as NSString).lastPathComponent

@@ -49,8 +49,11 @@ public final class Application: FrameLoopClient {
 
     /// Opens the window. Nothing is drawn until `run()`.
     /// - Parameters:
+    ///   - title: the window's title.
     ///   - size: points.
+    ///   - renderer: how frames reach the screen (see `WindowHost.RendererKind`).
     ///   - resources: the folder that holds `Fonts/`; nil looks where `ResourceLocator` looks.
+    ///   - rootViewController: the controller whose view fills the window.
     /// - Throws: `ResourceLocator.NotFound`, or `SDLBackendError` when there is no display.
     public convenience init(
         title: String = "Segue", size: CGSize = CGSize(width: 390, height: 844),

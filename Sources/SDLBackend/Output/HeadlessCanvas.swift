@@ -16,6 +16,7 @@ public final class HeadlessCanvas {
 
     /// - Parameters:
     ///   - size: points; the canvas is `size × scale` pixels.
+    ///   - scale: pixels per point.
     ///   - fonts: needed for text ops; text is skipped without it.
     ///   - session: SDL for the fonts' and images' libraries; one on the offscreen driver when nil.
     /// - Throws: `SDLBackendError` when SDL cannot start or the pixels cannot be allocated.

@@ -43,10 +43,12 @@ public final class WindowHost {
     /// Opens a resizable, HiDPI-aware window titled `title`, `size` points at `scale` pixels
     /// per point.
     /// - Parameters:
+    ///   - title: the window's title.
     ///   - size: points (390×844 is an iPhone 14's screen).
-    ///   - renderer: how frames reach the screen (see `RendererKind`).
+    ///   - kind: how frames reach the screen (see `RendererKind`).
+    ///   - fonts: the fonts text is drawn with; text is skipped without them.
     ///   - videoDriver: an SDL driver name such as "offscreen" (tests); nil for the default.
-    ///   - scale: pixels per point (`--scale`); nil for the desktop's: SDL's own where it scales
+    ///   - requested: pixels per point (`--scale`); nil for the desktop's: SDL's own where it scales
     ///     (Wayland, macOS), `DesktopScale.current()` on X11, 1 elsewhere.
     /// - Throws: `SDLBackendError` when there is no display, or no way to present.
     public init(
