@@ -16,9 +16,10 @@ import ViewKit
 /// Costs, by design:
 /// - No bus (no `DBUS_SESSION_BUS_ADDRESS`, no `org.a11y.Bus`): a thread that tries once and
 ///   ends; per frame, one comparison.
-/// - A bus nobody reads: per frame, one uncontended lock; no tree is built. The tree is built
-///   when an AT first asks anything, then again only after frames that changed something, at
-///   most ten times a second while things move, and once when they come to rest.
+/// - A bus nobody reads: per frame, one uncontended lock; no tree is built past the one made
+///   when the app is published. The tree is built again when an AT first asks anything, then
+///   only after frames that changed something, at most ten times a second while they change,
+///   and once at the first frame that changes nothing.
 /// - A bus that goes away: the bridge stops and says so once (`log`); the app goes on.
 ///
 /// The keyboard's focus and the AT's are one: the focused element is the window's
@@ -53,10 +54,16 @@ public final class AccessibilityBridge: FrameObserver, AccessibilityObserver {
     private var active = true
     /// Something changed since the last snapshot: a frame was built, or a notification posted.
     private var dirty = true
+    /// An AT has asked something: the tree is kept up to date from now on.
+    private var listening = false
+    /// Seconds between trees rebuilt while frames keep changing: ten a second.
+    static let rebuildInterval = 0.1
     private var lastBuild = -Double.infinity
     private var published: ATSPISnapshot?
     /// Snapshots built: what the tests and `segue bench` read to check the laziness.
     public private(set) var snapshotsBuilt = 0
+    /// Seconds of this thread's CPU time spent building them and emitting their events.
+    public private(set) var snapshotSeconds = 0.0
 
     /// Starts publishing `window` (drawn in `host`, which gives its place on the screen and
     /// its scale; nil for a window drawn elsewhere) on the bus the environment names.
@@ -104,12 +111,17 @@ public final class AccessibilityBridge: FrameObserver, AccessibilityObserver {
         guard work.clientSeen else { return }
         for request in work.requests { perform(request, in: window, events: &events) }
         if !work.requests.isEmpty { dirty = true }
-        let moving = window.animator.isAnimating || window.transitionCoordinator.isTransitioning
-        if work.wantsSnapshot || (dirty && (!moving || clock.now - lastBuild >= 0.1)) { rebuild(window) }
+        listening = true
+        if work.wantsSnapshot || (dirty && clock.now - lastBuild >= Self.rebuildInterval) { rebuild(window) }
     }
 
     public func didBuildDisplayList(_ list: DisplayList?) {
-        if list != nil { dirty = true }
+        if list != nil {
+            dirty = true
+        } else if dirty, listening, let window {
+            // The first frame in which nothing changed: what the AT has is brought to rest.
+            rebuild(window)
+        }
     }
 
     // MARK: AccessibilityObserver
@@ -174,6 +186,8 @@ public final class AccessibilityBridge: FrameObserver, AccessibilityObserver {
     }
 
     private func rebuild(_ window: Window) {
+        let started = AccessibilityBridge.threadTime()
+        defer { snapshotSeconds += AccessibilityBridge.threadTime() - started }
         let origin = host?.screenOrigin ?? .zero
         let scale = host?.coordinatesPerPoint ?? 1
         let snapshot = ATSPISnapshot.make(
@@ -199,6 +213,27 @@ enum WakeEvent {
             var event = SDL_Event()
             event.type = type
             _ = SDL_PushEvent(&event)
+        }
+    }
+}
+
+extension AccessibilityBridge {
+    /// Seconds of CPU time this thread has used: what a snapshot costs the frame it is made in.
+    static func threadTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
+
+extension AccessibilityBridge.Status {
+    /// One line for a summary, without bus names: "published", "unavailable: no session bus …".
+    public var summary: String {
+        switch self {
+        case .connecting: return "connecting"
+        case .published: return "published"
+        case let .unavailable(reason): return "unavailable: \(reason)"
+        case let .lost(reason): return "lost: \(reason)"
         }
     }
 }
