@@ -7,7 +7,18 @@ public enum AccessibilityRole: String, Hashable, Sendable {
     case window
     /// A presented controller's view, modal: nothing behind it is reachable.
     case dialog
-    case button, link, heading, image, label, slider
+    /// `.button`: a push button.
+    case button
+    /// `.link`.
+    case link
+    /// `.header`: a heading.
+    case heading
+    /// `.image`.
+    case image
+    /// `.staticText`: a label.
+    case label
+    /// `.adjustable`: a slider.
+    case slider
     /// A container of tabs (`.tabBar`), and each tab in it.
     case tabList = "tab list"
     case tab
@@ -19,13 +30,17 @@ public enum AccessibilityRole: String, Hashable, Sendable {
 
 /// An element's states, as AT-SPI names them.
 public struct AccessibilityStates: OptionSet, Hashable, Sendable {
+    /// The states' bits.
     public let rawValue: UInt32
+    /// States from their bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// The keyboard (and so an AT) can focus it.
     public static let focusable = AccessibilityStates(rawValue: 1 << 0)
     /// It has the focus: the keyboard's, which is the AT's.
     public static let focused = AccessibilityStates(rawValue: 1 << 1)
+    /// It is chosen among others (`.selected`).
     public static let selected = AccessibilityStates(rawValue: 1 << 2)
+    /// It can be used now (no `.notEnabled`).
     public static let enabled = AccessibilityStates(rawValue: 1 << 3)
     /// A presented controller, which hides what is behind it.
     public static let modal = AccessibilityStates(rawValue: 1 << 4)
@@ -43,17 +58,24 @@ public struct AccessibilityNode {
     public weak var view: View?
     /// Stable while the view lives: what a bridge names the element by.
     public let id: ObjectIdentifier
+    /// What it is, from its traits and its kind of view.
     public var role: AccessibilityRole
+    /// `accessibilityLabel`: what it is called.
     public var label: String?
+    /// `accessibilityHint`: what activating it does.
     public var hint: String?
+    /// `accessibilityValue`: its current value.
     public var value: String?
+    /// `accessibilityTraits`.
     public var traits: AccessibilityTraits
+    /// What holds for it now: focus, selection, whether it can be activated.
     public var states: AccessibilityStates
     /// Window points (`View.accessibilityFrame`).
     public var frame: CGRect
     /// Its elements, in reading order.
     public var children: [AccessibilityNode]
 
+    /// A node for `view`; its `id` is the view's identity.
     public init(
         view: View, role: AccessibilityRole, label: String?, hint: String? = nil, value: String? = nil,
         traits: AccessibilityTraits = [], states: AccessibilityStates, frame: CGRect, children: [AccessibilityNode] = []

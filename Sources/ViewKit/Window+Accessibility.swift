@@ -35,7 +35,10 @@ extension Window {
         }
         let event = AccessibilityEvent(
             notification: notification, focus: accessibilityFocusedView, announcement: announcement)
-        recentAccessibilityEvents.append(event)
+        // The log holds no view: a notification's view is dropped (the event's focus is weak),
+        // so a screen dismissed since is not kept alive by the log (the leak checks see it go).
+        recentAccessibilityEvents.append(
+            AccessibilityEvent(notification: notification.withoutView, focus: event.focus, announcement: announcement))
         if recentAccessibilityEvents.count > Window.recentAccessibilityLimit {
             recentAccessibilityEvents.removeFirst(recentAccessibilityEvents.count - Window.recentAccessibilityLimit)
         }

@@ -17,12 +17,14 @@ public struct AccessibilityAuditIssue: Equatable, CustomStringConvertible {
         case unlabeledImage
     }
 
+    /// What is wrong.
     public let kind: Kind
     /// The view's type, and its `accessibilityIdentifier` or label when it has one.
     public let element: String
     /// Window points.
     public let frame: CGRect
 
+    /// One line: what is wrong, the view, and where it is.
     public var description: String {
         let f = frame.integral
         let at = "\(Int(f.minX)),\(Int(f.minY)) \(Int(f.width))x\(Int(f.height))"

@@ -103,6 +103,9 @@ public final class AccessibilityBridge: FrameObserver, AccessibilityObserver {
 
     // MARK: FrameObserver
 
+    /// Once a frame: notices the bus thread's news, and while an AT listens carries out its
+    /// requests (an escape no view took becomes the Esc key in `events`) and rebuilds the tree
+    /// when it is due.
     public func willHandle(_ events: inout [TimedInputEvent]) {
         guard active else { return }
         followPhase()
@@ -115,6 +118,8 @@ public final class AccessibilityBridge: FrameObserver, AccessibilityObserver {
         if work.wantsSnapshot || (dirty && clock.now - lastBuild >= Self.rebuildInterval) { rebuild(window) }
     }
 
+    /// A frame that changed something makes the tree due; the first that changes nothing
+    /// brings the AT's copy to rest.
     public func didBuildDisplayList(_ list: DisplayList?) {
         if list != nil {
             dirty = true
@@ -126,6 +131,7 @@ public final class AccessibilityBridge: FrameObserver, AccessibilityObserver {
 
     // MARK: AccessibilityObserver
 
+    /// Relays an announcement (a new screen's title, a message) as AT-SPI's announcement event.
     public func window(_ window: Window, didPost event: AccessibilityEvent) {
         dirty = true
         guard active, case .published = lastPhase, let announcement = event.announcement else { return }

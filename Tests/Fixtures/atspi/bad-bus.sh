@@ -49,10 +49,20 @@ if [ "$mode" = killed ]; then
     sleep 1
 fi
 [ "$mode" = slow ] && sleep 6  # past the bridge's 5 s wait for the bus
-import -window "$window" "$out/before.png"
+# Shots of the window, polled: on a loaded machine the first frame, and the ring's, may take
+# seconds. Before: once the window shows more than one colour; after: once it changed.
+shot() { import -window "$window" "$1" 2>/dev/null; }
+for _ in $(seq 1 100); do
+    shot "$out/before.png"
+    [ "$(identify -format '%k' "$out/before.png" 2>/dev/null || echo 1)" -gt 1 ] && break
+    sleep 0.2
+done
 xdotool key Tab
-sleep 1
-import -window "$window" "$out/after.png"
+for _ in $(seq 1 100); do
+    sleep 0.2
+    shot "$out/after.png"
+    cmp -s "$out/before.png" "$out/after.png" || break
+done
 xdotool key q
 status=1
 for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || { status=0; break; }; sleep 0.1; done

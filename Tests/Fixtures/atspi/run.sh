@@ -19,7 +19,7 @@ status=$?
 kill -0 "$pid" 2>/dev/null || { echo "the app is gone before the end" >&2; status=1; }
 # Not --window: the app quits on the press and its window is gone before the release.
 xdotool key q
-for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
 if kill -0 "$pid" 2>/dev/null; then
     echo "the app did not quit on Q" >&2
     kill "$pid"
