@@ -5,7 +5,8 @@ import Foundation
 ///
 /// - The root is the window (its `accessibilityLabel` is the title a bridge gives it).
 /// - While a controller is presented, the root holds only that controller's view, as a modal
-///   dialog: nothing behind it is reachable, as the keyboard's focus cannot reach it either.
+///   dialog: nothing behind it is reachable, as the keyboard's focus cannot reach it either. It
+///   is named by its view's label, else its controller's title, else its first heading.
 /// - An element's text is its label; only what can be activated inside it is a child of it.
 /// - Views that are not elements are passed through: their elements become their container's,
 ///   read rows top to bottom, each left to right (the keyboard's Tab order), unless a view gives
@@ -28,6 +29,9 @@ extension Window {
                 view: scope, role: .dialog, label: scope.accessibilitySettings.label ?? top.navigationItem.title,
                 states: [.showing, .enabled, .modal], frame: frame.isNull ? bounds : frame)
             dialog.children = accessibilityChildren(of: scope, clip: bounds, inTabBar: false)
+            // Unnamed, a dialog takes its first heading's words, as a screen reader then says
+            // "Golden Hour dialog" rather than "dialog".
+            if dialog.label == nil { dialog.label = dialog.first { $0.role == .heading }?.label }
             root.children = [dialog]
         } else {
             root.children = accessibilityChildren(of: self, clip: bounds, inTabBar: false)

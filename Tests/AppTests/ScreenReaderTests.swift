@@ -47,7 +47,7 @@ final class ScreenReaderTests: XCTestCase {
     private func assertTheScreenReaderSawTheDemo(_ output: String, file: StaticString = #filePath, line: UInt = #line) {
         for expected in [
             "tabs: Today (page tab), Sheet (page tab), Photos (page tab), Pop (page tab), Settings (page tab)",
-            "detail: dialog modal, the frame's only child; first names: ['Close', 'Golden Hour',",
+            "detail: dialog 'Golden Hour', modal, the frame's only child; first names: ['Close', 'Golden Hour',",
             "focus on the new screen: push button 'Close'",
             "focus back on: push button 'Golden Hour, Photo apps for the perfect evening light'",
             "the AT's escape: closed, focus back on 'Golden Hour, Photo apps for the perfect evening light'",

@@ -124,8 +124,8 @@ def open_card():
 
 
 name, (dialog, heading) = open_card()
-inside = [n.name for n in walk(dialog) if n.name][:4]
-print("detail: %s %s, the frame's only child; first names: %s" % (dialog.getRoleName(), "modal", inside))
+inside = [n.name for n in walk(dialog) if n.name and n != dialog][:4]
+print("detail: %s %r, modal, the frame's only child; first names: %s" % (dialog.getRoleName(), dialog.name, inside))
 first = wait_for("focus on the new screen's first element", lambda: focused(dialog))
 print("focus on the new screen: %s %r" % (first.getRoleName(), first.name))
 key("Escape")
