@@ -143,8 +143,11 @@ extension ScriptableApp {
         scene: String, size: CGSize, scale: CGFloat, clock: FrameClock, textMeasurer: TextMeasurer,
         date: Date = HeadlessRunner.fixedDate
     ) -> Application {
-        .withDeveloperTools(
+        let app = Application.withDeveloperTools(
             size: size, scale: scale, clock: clock, textMeasurer: textMeasurer,
             rootViewController: makeRootViewController(scene: scene, date: date))
+        // The name assistive technology gives the window, as its title bar does.
+        app.window.accessibilityLabel = Self.title
+        return app
     }
 }

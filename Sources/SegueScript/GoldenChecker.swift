@@ -22,6 +22,7 @@ public struct GoldenChecker {
         guard FileManager.default.fileExists(atPath: goldenPath) else {
             return "\(name): no golden at \(goldenPath) (\(recordHint))"
         }
+        if shot.pathExtension == "txt" { return checkText(shot, against: goldenPath) }
         do {
             let actual = try loader.loadBitmap(shot.path)
             let expected = try loader.loadBitmap(goldenPath)
@@ -37,6 +38,25 @@ public struct GoldenChecker {
             return
                 "\(name): \(count) pixels differ by more than \(tolerance) (worst \(Int(worst)))\(area); "
                 + "diff at \(diffURL.path)"
+        } catch {
+            return "\(name): \(error)"
+        }
+    }
+
+    /// A text output (an accessibility tree): equal to its golden line for line, or the first
+    /// line that differs.
+    func checkText(_ shot: URL, against goldenPath: String) -> String? {
+        let name = shot.lastPathComponent
+        do {
+            let actual = try String(contentsOf: shot, encoding: .utf8).components(separatedBy: "\n")
+            let expected = try String(contentsOfFile: goldenPath, encoding: .utf8).components(separatedBy: "\n")
+            guard actual != expected else { return nil }
+            let line =
+                zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                ?? min(actual.count, expected.count)
+            let got = line < actual.count ? actual[line] : "(end of file)"
+            let wanted = line < expected.count ? expected[line] : "(end of file)"
+            return "\(name): line \(line + 1) is \"\(got)\", the golden's is \"\(wanted)\""
         } catch {
             return "\(name): \(error)"
         }

@@ -34,6 +34,12 @@ public final class HeadlessRunner {
     public let framesPerSecond: Double
     /// The scripts' windows' motion preference (`--reduce-motion`).
     public var motionPreference = MotionPreference.standard
+    /// When set, each script's window's accessibility tree, as it stands at the script's end,
+    /// is written to this file as text (`--accessibility-dump`; see `AccessibilityNode.dump()`).
+    public var accessibilityDump: URL?
+    /// Called at each `accessibility NAME` line of the scripts played, and at each script's end
+    /// with the name "end", with the window (`segue audit` checks the screen there).
+    public var accessibilityCheck: ((String, Window) -> Void)?
 
     /// - Parameters:
     ///   - app: the app whose scenes the scripts start in.
@@ -96,6 +102,7 @@ public final class HeadlessRunner {
     private func playOnFreshApp(_ script: some PlayableScript, on canvas: HeadlessCanvas) throws -> LiveObjects {
         let player = try makePlayer(scene: script.scene, on: canvas)
         (player.trace, player.frameOutput) = (trace, frameOutput)
+        player.accessibilityLine = accessibilityCheck
         player.app.window.motionPreference = motionPreference
         canvas.renderer.checksDamage = output.checksDamage
         let (mismatches, restarts) = (canvas.renderer.damageMismatches.count, canvas.renderer.stats.damageRestarts)
@@ -112,6 +119,10 @@ public final class HeadlessRunner {
             + (canvas.renderer.stats.damageRestarts > restarts ? ["a blur read pixels its frame did not redraw"] : [])
         if !problems.isEmpty { throw InconsistentState(source: script.sourceName, problems: Array(problems)) }
         player.reportFinalState()
+        accessibilityCheck?("end", player.app.window)
+        if let accessibilityDump {
+            try writeOutput(Array(player.app.window.accessibilityTree().dump().utf8), to: accessibilityDump.path)
+        }
         return player.app.window.liveObjects
     }
 

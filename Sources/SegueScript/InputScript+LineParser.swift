@@ -79,6 +79,16 @@ public struct LineParser {
             let seconds = try seconds("wait's seconds")
             guard seconds >= 0 else { throw error("wait needs a duration of 0 seconds or more, found \(seconds)") }
             return .wait(seconds)
+        case "accessibility":
+            let dumpName = try next("a name for the accessibility tree's file")
+            guard dumpName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }),
+                dumpName.count <= Limits.shotName
+            else {
+                throw error(
+                    "accessibility name \(InputScript.quoted(dumpName)) may use only letters, digits, '-' and '_', "
+                        + "at most \(Limits.shotName) of them")
+            }
+            return .accessibility(String(dumpName))
         case "shot", "strip":
             let shotName = try next(name == "shot" ? "a shot name" : "a strip name")
             guard shotName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
@@ -95,9 +105,11 @@ public struct LineParser {
             return .expectFinal(try FinalState(words: arguments, parser: self))
         default:
             throw error(
-                "unknown command \(InputScript.quoted(name)); expected header, scene, size, down, move, up, "
-                    + "cancel, tap, press, drag, finger, pinch, wheel, key, resize, wait, shot, strip, frame, idle "
-                    + "or final")
+                // Words without commas: the list grew with `accessibility`, and the message must stay
+                // short enough for a 4000-byte word's quoted start to fit beside it.
+                "unknown command \(InputScript.quoted(name)); expected one of header scene size down move up "
+                    + "cancel tap press drag finger pinch wheel key resize wait shot strip accessibility frame idle "
+                    + "final")
         }
     }
 

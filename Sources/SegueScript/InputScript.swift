@@ -100,6 +100,9 @@ public struct InputScript: Equatable, PlayableScript {
         /// Fingers moving over several frames: one gliding, or a pinch (see `FingerGesture`).
         case fingers(FingerGesture)
         case shot(String)
+        /// Writes the window's accessibility tree as text (`AccessibilityNode.dump()`), as
+        /// NAME.accessibility.txt beside the shots, checked against a golden of that name.
+        case accessibility(String)
         /// Adds the frame to a strip of frames side by side, written as NAME.png.
         case strip(String)
         /// The state the recorded app came to rest in; the replay must end the same.

@@ -9,6 +9,9 @@ public enum PlantedFault: String, CaseIterable {
     /// frame to the window: only a press that starts a transition, then S before it ends,
     /// reproduces it.
     case nanFrameOnSlowKeyMidTransition = "nan-frame-on-slow-key-mid-transition"
+    /// A 30 pt glyph button with no label over the app's root view: what the accessibility
+    /// audit must report (no label, a target under 44×44 pt).
+    case unlabeledGlyphButton = "unlabeled-glyph-button"
 
     static let environmentVariable = "SEGUE_PLANT_FAULT"
 
@@ -29,10 +32,17 @@ public enum PlantedFault: String, CaseIterable {
         }
     }
 
-    /// Wraps the window's S command (the tools' slow motion) so the fault fires when its
-    /// conditions meet; an app without one is left as it is.
+    /// Plants the fault: the glyph button over the root view, or for the NaN frame, wraps the
+    /// window's S command (the tools' slow motion) so the fault fires when its conditions meet
+    /// (an app without one is left as it is).
     public func plant(in app: Application) {
         let window = app.window
+        if self == .unlabeledGlyphButton {
+            let button = Button(frame: CGRect(x: 20, y: 20, width: 30, height: 30))
+            button.glyph = .xmarkCircleFill
+            window.rootViewController?.view.addSubview(button)
+            return
+        }
         guard let original = window.keyCommands.first(where: { $0.matches(KeyPress(.s)) }) else { return }
         window.removeKeyCommand(original)
         window.addKeyCommand(

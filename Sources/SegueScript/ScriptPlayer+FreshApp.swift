@@ -43,5 +43,7 @@ extension ScriptPlayer {
             freshAppWith: content.makeRootViewController(scene: scene, date: HeadlessRunner.fixedDate), on: host,
             textMeasurer: textMeasurer, outputDirectory: outputDirectory, framesPerSecond: framesPerSecond,
             fault: fault)
+        // The name assistive technology gives the window, as its title bar does.
+        app.window.accessibilityLabel = type(of: content).title
     }
 }

@@ -18,6 +18,9 @@ public final class ScriptPlayer {
     /// Seconds per frame of virtual time (1/60 unless a replay asks for another rate).
     public let frameInterval: Double
     public private(set) var shots: [URL] = []
+    /// Called at each `accessibility NAME` line, after the tree is written, with the name and
+    /// the window (`segue audit` checks the screen there).
+    public var accessibilityLine: ((String, Window) -> Void)?
     /// The frames of each strip so far, by name.
     private var strips: [String: [Bitmap]] = [:]
     public var framesDrawn: Int { driver.framesDrawn }
@@ -212,6 +215,11 @@ public final class ScriptPlayer {
             }
         case let .shot(name):
             try write(try captureFrame(), as: name)
+        case let .accessibility(name):
+            let url = outputDirectory.appendingPathComponent(name + ".accessibility.txt")
+            try writeOutput(Array(app.window.accessibilityTree().dump().utf8), to: url.path)
+            if !shots.contains(url) { shots.append(url) }
+            accessibilityLine?(name, app.window)
         case let .strip(name):
             let frames = (strips[name] ?? []) + [try captureFrame()]
             strips[name] = frames

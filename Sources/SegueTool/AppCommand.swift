@@ -26,7 +26,7 @@ public struct AppCommands<App: ScriptableApp>: ParsableCommand {
         [
             OpenCommand<App>.self, RecordCommand<App>.self, ScreenshotCommand<App>.self, RunScriptCommand<App>.self,
             BenchCommand<App>.self, SpringCommand.self, FuzzCommand<App>.self, SoakCommand<App>.self,
-            TraceCommand<App>.self,
+            TraceCommand<App>.self, AuditCommand<App>.self,
         ]
     }
 

@@ -96,6 +96,7 @@ extension Bench {
         let player = ScriptPlayer(
             app: app, clock: clock, host: surface.host, outputDirectory: FileManager.default.temporaryDirectory)
         player.recordsFrameTimes = !measuringLag
+        if let bridge = accessibilityBridge(for: app, clock: clock) { player.driver.addObserver(bridge) }
         player.frameCostClock = surface.now
         var worst = 0
         if measuringLag, let probe = spec.probe {

@@ -23,6 +23,12 @@ public final class Bench {
     public let size: CGSize
     /// Pixels per point of the surface and the app.
     public let scale: CGFloat
+    /// Whether each scenario's app publishes its window on the AT-SPI bus, as `open` does
+    /// (`--accessibility`): what screen-reader support costs a frame.
+    public var publishesAccessibility = false
+    /// The bridges made for the scenarios (`publishesAccessibility`), each one's snapshots
+    /// counted in the report's accessibility line.
+    public private(set) var bridges: [AccessibilityBridge] = []
 
     /// Every scenario `run` can time for `app` with the Resources folder `resources`, in its
     /// order.
@@ -71,7 +77,17 @@ public final class Bench {
     /// on its clock; `input` holds the scenario's events (the window's own are taken after them).
     /// Its frames never decode images again at rest, as the timed scenarios never have.
     public func makeDriver(for app: Application, clock: ManualClock, input: ScriptInput? = nil) -> FrameDriver {
-        Bench.makeDriver(for: app, clock: clock, input: input, on: surface)
+        let driver = Bench.makeDriver(for: app, clock: clock, input: input, on: surface)
+        if let bridge = accessibilityBridge(for: app, clock: clock) { driver.addObserver(bridge) }
+        return driver
+    }
+
+    /// A bridge publishing `app`'s window when the bench measures accessibility, else nil.
+    func accessibilityBridge(for app: Application, clock: FrameClock) -> AccessibilityBridge? {
+        guard publishesAccessibility else { return nil }
+        let bridge = AccessibilityBridge(window: app.window, host: surface.host as? WindowHost, clock: clock)
+        bridges.append(bridge)
+        return bridge
     }
 
     private static func makeDriver(

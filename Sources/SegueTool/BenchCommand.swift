@@ -49,6 +49,17 @@ public struct BenchCommand<App: ScriptableApp>: ParsableCommand {
     @Flag(help: "With --window: present on the display's refresh, as the app does, so frames read at least 16.7 ms.")
     var vsync = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Publish each scenario's window on the AT-SPI accessibility bus, as `open` does.",
+            discussion: """
+                What screen-reader support costs a frame: compare the medians with a run without it. With no \
+                bus, the bridge gives up at once; with a bus nobody reads, it builds no tree; with an AT that \
+                has asked anything, it rebuilds the tree after frames that changed something, at most ten \
+                times a second while things move. The last line counts the trees built.
+                """))
+    var accessibility = false
+
     public func validate() throws {
         guard frames >= 10 else { throw ValidationError("--frames must be at least 10, found \(frames)") }
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, found \(scale)") }
@@ -72,10 +83,11 @@ public struct BenchCommand<App: ScriptableApp>: ParsableCommand {
         let surface = window ? renderer ?? .auto : nil
         // Each bench goes (and its window closes) before the next opens.
         let scripts = try scripts()
-        var report = try Bench(
+        let bench = try Bench(
             app: App.self, scripts: scripts, resources: resources, scale: CGFloat(scale), window: surface, vsync: vsync,
-            started: started
-        ).run(frames: frames, only: Set(onlyScenarios))
+            started: started)
+        bench.publishesAccessibility = accessibility
+        var report = try bench.run(frames: frames, only: Set(onlyScenarios))
         if scale != 1 {
             // The same scenarios at 1× in the same run, for the cost of the extra pixels.
             let single = try Bench(
@@ -84,6 +96,16 @@ public struct BenchCommand<App: ScriptableApp>: ParsableCommand {
             report.compare(with: try single.run(frames: frames, only: Set(report.scenarios.map(\.name))))
         }
         print(json ? report.json : report.table)
+        if accessibility {
+            let trees = bench.bridges.map(\.snapshotsBuilt).reduce(0, +)
+            let seconds = bench.bridges.map(\.snapshotSeconds).reduce(0, +)
+            let statuses = Dictionary(grouping: bench.bridges.map(\.status.summary)) { $0 }
+                .map { "\($0.value.count) \($0.key)" }.sorted().joined(separator: ", ")
+            print(
+                "accessibility: \(bench.bridges.count) windows published, "
+                    + "\(trees) trees built, \(format(trees == 0 ? 0 : seconds / Double(trees) * 1000)) ms each "
+                    + "(\(statuses))")
+        }
     }
 
     /// The `--script` files, read and checked.

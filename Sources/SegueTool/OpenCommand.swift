@@ -45,6 +45,13 @@ public struct OpenCommand<App: ScriptableApp>: ParsableCommand {
         }
         let driver = FrameDriver(client: app, host: host, frameInterval: host.refreshInterval)
         driver.addObserver(watcher)
+        // Screen readers (AT-SPI): published when the desktop has an accessibility bus.
+        let bridge = AccessibilityBridge(window: app.window, host: host, clock: app.clock) { [verbose] line in
+            guard verbose else { return }
+            print(line)
+            fflush(stdout)
+        }
+        driver.addObserver(bridge)
         driver.checkBeforeFrame = Interruption.check
         feed?.start()
         try withExtendedLifetime(session) {

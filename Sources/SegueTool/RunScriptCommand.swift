@@ -57,9 +57,24 @@ public struct RunScriptCommand<App: ScriptableApp>: ParsableCommand {
             valueName: "file"))
     public var trace: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Headless: write the window's accessibility tree at the script's end to this file, as text.",
+            discussion: """
+                One element a line, indented by depth: its role, "label", = "value", (hint), [states] and \
+                its frame in window points, as assistive technology reads the window (a script's \
+                `accessibility NAME` line writes the tree at that moment as NAME.accessibility.txt, \
+                checked with --check as the shots are).
+                """,
+            valueName: "file"))
+    public var accessibilityDump: String?
+
     public func validate() throws {
         try surface.validate(scale: scale ?? 1)
         if let trace { try TraceFile.validate(trace) }
+        if window && accessibilityDump != nil {
+            throw ValidationError("--accessibility-dump is for headless replays")
+        }
         if window && scale != nil {
             throw ValidationError("--scale is for headless replays; a window draws at its screen's scale")
         }
@@ -85,6 +100,7 @@ public struct RunScriptCommand<App: ScriptableApp>: ParsableCommand {
                     app: App.self, resources: surface.resources, size: surface.size, scale: CGFloat(scale),
                     output: output.shotOutput, framesPerSecond: replay.stepRate)
                 (runner.trace, runner.frameOutput, runner.motionPreference) = (motion, sampler, preference)
+                runner.accessibilityDump = accessibilityDump.map { URL(fileURLWithPath: $0) }
                 // Before the golden check: a mismatch is easier to read beside the motion.
                 try writingTraceEvenIfFailing(motion) { try runner.play(script) }
                 try runner.finish()

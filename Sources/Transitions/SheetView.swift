@@ -64,6 +64,8 @@ open class SheetHeaderView: View {
         titleLabel.textColor = .label
         titleLabel.textAlignment = .center
         titleLabel.isUserInteractionEnabled = false
+        // The sheet's title heads what it holds, as a page's does.
+        titleLabel.accessibilityTraits = [.staticText, .header]
         addSubview(titleLabel)
         separator.backgroundColor = .separator
         separator.isUserInteractionEnabled = false

@@ -161,8 +161,16 @@ open class View: Responder {
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// The deepest visible, interactive view containing `point` (in this view's coordinates).
     open func hitTest(_ point: CGPoint) -> View? { defaultHitTest(point) }
-    /// Whether `point`, in this view's coordinates, is inside its bounds.
-    open func point(inside point: CGPoint) -> Bool { presentation.bounds.contains(point) }
+    /// Whether `point`, in this view's coordinates, is inside its bounds, widened by
+    /// `hitTestOutset`.
+    open func point(inside point: CGPoint) -> Bool {
+        let bounds = presentation.bounds
+        return (hitTestOutset > 0 ? bounds.insetBy(dx: -hitTestOutset, dy: -hitTestOutset) : bounds).contains(point)
+    }
+    /// Points around the bounds where a touch still lands on this view: a small button's
+    /// target grown to the 44×44 pt a finger needs (Apple's guideline, and what `segue audit`
+    /// checks) without drawing it any larger.
+    public var hitTestOutset: CGFloat = 0
     open func didMoveToWindow() {}
     open func didMoveToSuperview() {}
     open func willMove(toSuperview newSuperview: View?) {}
@@ -195,6 +203,59 @@ open class View: Responder {
     /// `accessibilityActivate()`; returns whether anything happened. The default taps it (see
     /// `tapFromKeyboard()`); controls, table rows and collection items override it.
     open func activate() -> Bool { tapFromKeyboard() }
+
+    // Accessibility, with UIKit's names (see View+Accessibility.swift). Declared here, not in
+    // an extension, so that subclasses can override them as UIKit's subclasses do.
+
+    /// What the app set; what it left unset comes from what the view knows (its defaults).
+    var accessibilitySettings = AccessibilitySettings()
+    /// Whether assistive technology sees this view as one element (its subviews then are not
+    /// seen), as UIKit's. Unless set: controls, table and collection cells, labels with text,
+    /// views that take keyboard focus, and images given a label are elements.
+    open var isAccessibilityElement: Bool {
+        get { accessibilitySettings.isElement ?? defaultIsAccessibilityElement }
+        set { accessibilitySettings.isElement = newValue }
+    }
+    /// What a screen reader calls this element ("Close", "Today"). Unless set: a button's or
+    /// a back button's title, a label's text, else the text of the labels inside, in order.
+    open var accessibilityLabel: String? {
+        get { accessibilitySettings.label ?? defaultAccessibilityLabel }
+        set { accessibilitySettings.label = .some(newValue) }
+    }
+    /// What activating it does, read after a pause ("Opens the story").
+    open var accessibilityHint: String?
+    /// Its current value, read after the label ("Playing", "3 of 12").
+    open var accessibilityValue: String?
+    /// What it is and how it behaves. Unless set: `.button` for controls and views that take
+    /// keyboard focus, `.staticText` for labels, `.image` for images, plus `.selected` for a
+    /// selected cell and `.notEnabled` for a disabled control.
+    open var accessibilityTraits: AccessibilityTraits {
+        get { accessibilitySettings.traits ?? defaultAccessibilityTraits }
+        set { accessibilitySettings.traits = newValue }
+    }
+    /// Whether this view's siblings, and what lies behind them, are hidden from assistive
+    /// technology while it shows (an alert, a custom modal), as UIKit's.
+    open var accessibilityViewIsModal = false
+    /// Whether this view's subviews are hidden from assistive technology (a decoration, a
+    /// picture a caption already describes).
+    open var accessibilityElementsHidden = false
+    /// The elements inside this container in reading order, when the order of the subviews
+    /// on screen (rows top to bottom, each left to right) is not the one to read.
+    open var accessibilityElements: [View]?
+    /// Window points: the element's frame a screen reader outlines and a bridge reports.
+    /// Unless set: the presentation frame of `focusRingView`, where the focus ring is drawn.
+    open var accessibilityFrame: CGRect {
+        get { accessibilitySettings.frame ?? defaultAccessibilityFrame }
+        set { accessibilitySettings.frame = newValue }
+    }
+    /// Assistive technology activates this element (a screen reader's double tap, AT-SPI's
+    /// default action); returns whether anything happened. The default does what Enter does
+    /// on the focused view (`activate()`).
+    open func accessibilityActivate() -> Bool { activate() }
+    /// Assistive technology asks to go back or close (VoiceOver's two-finger scrub, Esc from
+    /// AT-SPI); returns whether this view did. The default returns false, and the request goes
+    /// to the superview, then to the window as the Esc key (which dismisses a presentation).
+    open func accessibilityPerformEscape() -> Bool { false }
 
     public func sizeToFit() {
         let size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))

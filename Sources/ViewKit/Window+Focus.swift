@@ -23,8 +23,19 @@ extension Window {
     /// scope, shown and still `canBecomeFocused`; nil otherwise.
     public var focusedView: View? {
         let leaf = focusLeaf
-        guard let entry = focusMemory.first(where: { $0.owner === leaf }), let view = entry.view,
+        guard let entry = focusMemory.first(where: { $0.owner === leaf }), !entry.provisional, let view = entry.view,
             isFocusable(view)
+        else { return nil }
+        return view
+    }
+
+    /// The element assistive technology has focus on: the focused view, else the current
+    /// page's first element that a screen change focused for it (see `post(_:)`). The ring,
+    /// once the keyboard is used, is drawn round this same view.
+    public var accessibilityFocusedView: View? {
+        if let focused = focusedView { return focused }
+        let leaf = focusLeaf
+        guard let entry = focusMemory.first(where: { $0.owner === leaf }), let view = entry.view, isFocusable(view)
         else { return nil }
         return view
     }
@@ -80,10 +91,10 @@ extension Window {
 
     /// Remembers `view` as the current page's focus; scrolls it into view when it is in a
     /// scroll view.
-    func setFocus(_ view: View, showRing: Bool) {
+    func setFocus(_ view: View, showRing: Bool, provisional: Bool = false) {
         let leaf = focusLeaf
         focusMemory.removeAll { $0.owner == nil || $0.owner === leaf }
-        focusMemory.append(FocusMemory(owner: leaf, view: view))
+        focusMemory.append(FocusMemory(owner: leaf, view: view, provisional: provisional))
         if showRing { isFocusRingVisible = true }
         if showRing { view.scrollToVisibleForFocus() }
         setNeedsDisplay()
@@ -155,10 +166,14 @@ extension Window {
     }
 }
 
-/// One page's focused view, both held weakly.
+/// One page's focused view, both held weakly. A provisional one was put there by a screen
+/// change for assistive technology (the new screen's first element): the AT's focus is on it,
+/// but the keys behave as if nothing were focused yet (the first Tab lands on that same first
+/// element and shows the ring), so a keyboard user sees what they saw before.
 struct FocusMemory {
     weak var owner: AnyObject?
     weak var view: View?
+    var provisional = false
 }
 
 extension View {

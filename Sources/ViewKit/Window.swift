@@ -38,6 +38,14 @@ open class Window: View {
     weak var storedFirstResponder: Responder?
     /// The focused view of each page (see Window+Focus.swift).
     var focusMemory: [FocusMemory] = []
+    /// Hears what this window posts for assistive technology (`post(_:)`): a platform bridge.
+    /// Held weakly; nil (no bridge, or no bus) costs nothing.
+    public weak var accessibilityObserver: AccessibilityObserver?
+    /// The last events posted (`post(_:)`), oldest first, at most `recentAccessibilityLimit`:
+    /// what tests and the accessibility dump read.
+    public internal(set) var recentAccessibilityEvents: [AccessibilityEvent] = []
+    /// A transition completed: the next frame posts the screen change (Window+Accessibility).
+    var pendingScreenChange = false
     /// Whether the focus ring shows: the keyboard moved or used focus since the last click
     /// ("focus-visible", as GTK and macOS show it).
     public internal(set) var isFocusRingVisible = false {
@@ -128,6 +136,10 @@ open class Window: View {
     /// Lays out the tree and flattens it into this frame's ops, clearing `needsDisplay`.
     public func makeDisplayList() -> DisplayList {
         layoutIfNeeded()
+        if pendingScreenChange {
+            pendingScreenChange = false
+            post(.screenChanged(focus: nil))
+        }
         var ctx = DrawContext(visibleRect: bounds, scale: scale, textMeasurer: textMeasurer)
         ctx.focusRingTarget = focusRingTarget.map(ObjectIdentifier.init)
         flatten(into: &ctx, toWindow: .identity, parentOpacity: 1, clip: nil)

@@ -14,6 +14,7 @@ struct SegueCommand: ParsableCommand {
             OpenCommand<SegueDemo>.self, RecordCommand<SegueDemo>.self, ScreenshotCommand<SegueDemo>.self,
             RunScriptCommand<SegueDemo>.self, BenchCommand<SegueDemo>.self, SpringCommand.self,
             FuzzCommand<SegueDemo>.self, SoakCommand<SegueDemo>.self, TraceCommand<SegueDemo>.self,
+            AuditCommand<SegueDemo>.self,
         ],
         defaultSubcommand: OpenCommand<SegueDemo>.self
     )

@@ -33,7 +33,7 @@ final class ReplayFrameTimesTests: XCTestCase {
                 "1 final tab=today presented=none scroll=TodayScreen:0:0\n2 frame",
                 "t.txt:2: 'final' must be the last command"
             ),
-            ("0.5 frames", "t.txt:1: unknown command 'frames'; expected header, scene, size, down"),
+            ("0.5 frames", "t.txt:1: unknown command 'frames'; expected one of header scene size down"),
         ]
         assertParseErrors(cases)
     }

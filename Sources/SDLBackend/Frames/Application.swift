@@ -67,6 +67,8 @@ public final class Application: FrameLoopClient {
         self.init(
             size: host.size, scale: host.scale, clock: HostClock(), textMeasurer: fonts,
             rootViewController: rootViewController, display: (session, host, fonts))
+        // The name assistive technology gives the window, as its title bar does.
+        window.accessibilityLabel = title
     }
 
     private init(

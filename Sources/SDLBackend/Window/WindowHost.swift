@@ -150,6 +150,14 @@ public final class WindowHost {
         return newSize != size || newScale != scale
     }
 
+    /// The window's top-left corner on the screen, in SDL's coordinates (pixels on X11): where
+    /// an AT-SPI extent in screen coordinates starts.
+    public var screenOrigin: CGPoint {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        return CGPoint(x: CGFloat(x), y: CGFloat(y))
+    }
+
     /// A point in SDL's window coordinates, such as a mouse position, in points.
     func point(x: Int32, y: Int32) -> CGPoint {
         CGPoint(x: CGFloat(x) / coordinatesPerPoint, y: CGFloat(y) / coordinatesPerPoint)

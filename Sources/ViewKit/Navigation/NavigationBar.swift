@@ -134,6 +134,8 @@ final class NavigationItemViews {
         title.font = .systemFont(ofSize: 17, weight: .semibold)
         title.textAlignment = .center
         title.text = item.title
+        // A pushed page's title is its heading, as UIKit's navigation bar title is.
+        title.accessibilityTraits = [.staticText, .header]
     }
 
     /// Shows the back button in `bar` only when there is one: hidden instead, it would be a

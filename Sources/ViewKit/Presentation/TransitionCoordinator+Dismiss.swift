@@ -51,6 +51,9 @@ extension TransitionCoordinator {
             if presentation.shouldRemovePresentersView { hostView(of: presenting)?.isHidden = true }
         }
         context.animator?.animationEnded(completed)
+        // Only a transition that completed changed the screen: one a gesture gave up announces
+        // nothing, and neither does any frame before the end.
+        if completed { window.transitionDidChangeScreen() }
         transitionEnded()
         if completed { completion?() }
     }

@@ -99,6 +99,9 @@ extension TransitionCoordinator {
             from.viewDidAppear(true)
         }
         context.animator?.animationEnded(completed)
+        // Only a transition that completed changed the screen: one a gesture gave up announces
+        // nothing, and neither does any frame before the end.
+        if completed { window.transitionDidChangeScreen() }
         transitionEnded()
     }
 }

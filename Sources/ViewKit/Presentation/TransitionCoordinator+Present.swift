@@ -73,6 +73,9 @@ extension TransitionCoordinator {
             controller.viewDidDisappear(context.isAnimated)
         }
         context.animator?.animationEnded(completed)
+        // Only a transition that completed changed the screen: one a gesture gave up announces
+        // nothing, and neither does any frame before the end.
+        if completed { window.transitionDidChangeScreen() }
         transitionEnded()
         if completed { completion?() }
     }

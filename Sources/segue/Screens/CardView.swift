@@ -27,6 +27,8 @@ final class CardView: View, CardCopyable, CardCornerRounding {
         backgroundImageView.clipsToBounds = true
         backgroundImageView.contentMode = .scaleAspectFill
         backgroundImageView.image = viewModel.image
+        // Decoration: the title and the subtitle say what the card is.
+        backgroundImageView.isAccessibilityElement = false
         titleLabel.font = .systemFont(ofSize: 40, weight: .bold)
         titleLabel.textColor = .white
         titleLabel.numberOfLines = 0
@@ -83,6 +85,9 @@ final class CardViewCell: TableViewCell {
         shadowView.shadowOffset = .zero
         isFocusable = true
         focusRingShape = FocusRingShape()
+        // Its label is the card's title and subtitle (the labels inside, in order).
+        accessibilityTraits = .button
+        accessibilityHint = "Opens the story"
     }
 
     /// The ring goes round the card, 3 pt outside its rounded corners.

@@ -41,6 +41,7 @@ final class KitchenSinkScreen: View {
             v.clipsToBounds = true
             v.cornerRadius = 10
             v.backgroundColor = Color(white: 0.9)
+            v.accessibilityLabel = "Photo, content mode \(mode)"
             return v
         }
         super.init(frame: .zero)
@@ -60,6 +61,8 @@ final class KitchenSinkScreen: View {
         blurBackdrop.contentMode = .scaleAspectFill
         blurBackdrop.clipsToBounds = true
         blurBackdrop.cornerRadius = 16
+        // The photo is what the frosted glass blurs: its label says what the sample is.
+        blurBackdrop.isAccessibilityElement = false
         blurBackdrop.addSubview(blur)
         blur.cornerRadius = 12
         blurLabel.text = "Frosted glass"
@@ -73,12 +76,15 @@ final class KitchenSinkScreen: View {
         closeButton.glyph = .xmarkCircleFill
         closeButton.tintColor = Color(white: 0.35)
         closeButton.glyphMarkColor = .white
+        closeButton.accessibilityLabel = "Close"
+        closeButton.hitTestOutset = 7
         group.alpha = 0.5
         group.cornerRadius = 16
         group.clipsToBounds = true
         group.backgroundColor = .white
         groupImage.image = photos[photos.count > 2 ? 2 : 0]
         groupImage.contentMode = .scaleAspectFill
+        groupImage.isAccessibilityElement = false
         groupLabel.text = "Group alpha 0.5"
         groupLabel.font = .systemFont(ofSize: 17, weight: .bold)
         groupLabel.textColor = .white

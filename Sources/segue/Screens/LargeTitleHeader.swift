@@ -17,6 +17,7 @@ final class LargeTitleHeader: View {
         titleLabel.text = title
         titleLabel.font = .systemFont(ofSize: 34, weight: .bold)
         titleLabel.textColor = .black
+        titleLabel.accessibilityTraits = [.staticText, .header]
         addSubview(overlineLabel)
         addSubview(titleLabel)
     }
@@ -33,6 +34,7 @@ final class AvatarView: ImageView {
         super.init(image: image)
         contentMode = .scaleAspectFill
         clipsToBounds = true
+        accessibilityLabel = "Account"
     }
 
     override func layoutSubviews() {

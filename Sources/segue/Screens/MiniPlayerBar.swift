@@ -6,6 +6,8 @@ struct Track {
     let title: String
     let artist: String
     let artwork: Image
+    /// Playing or paused: shared by every copy of the track.
+    let playback = Playback()
 }
 
 /// Music's mini player: a frosted, rounded bar docked above the tab bar with the track's
@@ -21,11 +23,17 @@ final class MiniPlayerBar: View {
     private let blur = BlurView(style: .regular)
     private let titleLabel = Label()
     private let artistLabel = Label()
-    private let pause = PauseGlyphView(color: .black)
+    /// Pauses and plays the track; a button of its own inside the bar.
+    let playPause: PlayPauseButton
 
     init(track: Track) {
         artworkView = ImageView(image: track.artwork)
+        playPause = PlayPauseButton(playback: track.playback, color: .black, glyphSize: CGSize(width: 20, height: 20))
         super.init(frame: .zero)
+        // One element for the track, which opens the player; the play button stays its own.
+        accessibilityLabel = "\(track.title), \(track.artist)"
+        accessibilityHint = "Opens the player"
+        accessibilityTraits = .button
         traceName = "mini-player"
         cornerRadius = MiniPlayerBar.cornerRadius
         blur.cornerRadius = MiniPlayerBar.cornerRadius
@@ -43,10 +51,11 @@ final class MiniPlayerBar: View {
         artistLabel.text = track.artist
         artistLabel.font = .systemFont(ofSize: 13)
         artistLabel.textColor = Color(white: 0.45)
-        for part in [titleLabel, artistLabel, pause] {
+        for part in [titleLabel, artistLabel] {
             part.isUserInteractionEnabled = false
             addSubview(part)
         }
+        addSubview(playPause)
     }
 
     /// Where the bar rests in a tab's view of `bounds`: above the tab bar, inset by `margin`.
@@ -62,29 +71,14 @@ final class MiniPlayerBar: View {
         let textWidth = bounds.width - 56 - 52
         titleLabel.frame = CGRect(x: 58, y: 9, width: textWidth, height: 20)
         artistLabel.frame = CGRect(x: 58, y: 29, width: textWidth, height: 18)
-        pause.frame = CGRect(x: bounds.maxX - 40, y: bounds.midY - 10, width: 20, height: 20)
+        // The glyph where it always was (20 pt, its centre 30 pt from the right), its target 44 pt.
+        let side = Window.minimumHitTarget
+        playPause.frame = CGRect(x: bounds.maxX - 30 - side / 2, y: bounds.midY - side / 2, width: side, height: side)
     }
 
     override func drawContent(in context: inout DrawContext) {
         context.shadow(
             of: bounds, cornerRadius: MiniPlayerBar.cornerRadius, color: Color(white: 0, alpha: 0.12), blur: 12,
             offset: CGSize(width: 0, height: 2))
-    }
-}
-
-/// A pause glyph: two upright rounded bars filling the view's height.
-final class PauseGlyphView: View {
-    private let color: Color
-
-    init(color: Color) {
-        self.color = color
-        super.init(frame: .zero)
-    }
-
-    override func drawContent(in context: inout DrawContext) {
-        let bar = bounds.width * 0.3
-        for x in [bounds.width * 0.12, bounds.width * 0.88 - bar] {
-            context.fill(CGRect(x: x, y: 0, width: bar, height: bounds.height), color: color, cornerRadius: bar / 3)
-        }
     }
 }

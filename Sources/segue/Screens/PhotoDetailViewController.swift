@@ -106,6 +106,9 @@ final class PhotoDetailView: View {
         closeButton.glyph = .xmarkCircleFill
         closeButton.tintColor = Color(hex: 0xE6E6EB)
         closeButton.glyphMarkColor = Color(hex: 0x7E7E84)
+        closeButton.accessibilityLabel = "Close"
+        closeButton.hitTestOutset = (Window.minimumHitTarget - PhotoDetailView.closeSize) / 2
+        captionLabel.accessibilityTraits = [.staticText, .header]
         // The backdrop is a bare fill, so fading it costs one translucent rect a frame rather
         // than a full-screen offscreen group; the texts and button fade on their own as chrome.
         // The status bar stays: it matches the grid's underneath, pixel for pixel.
@@ -121,6 +124,7 @@ final class PhotoDetailView: View {
 
     func configure(_ item: PhotoItem, index: Int, count: Int) {
         imageView.image = item.image
+        imageView.accessibilityLabel = item.caption
         captionLabel.text = item.caption
         detailLabel.text = "Photo \(index + 1) of \(count)"
     }

@@ -33,6 +33,8 @@ final class PhotoRowPage: View, ZoomTransitionSource {
             image.isFocusable = true
             image.focusRingShape = FocusRingShape(outset: -3)
             image.accessibilityIdentifier = "thumbnail.\(thumbnails.count)"
+            image.accessibilityLabel = photo.caption
+            image.accessibilityValue = "Photo \(thumbnails.count + 1) of \(photos.count)"
             thumbnails.append(image)
             row.addSubview(image)
         }

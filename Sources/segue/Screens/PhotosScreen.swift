@@ -85,6 +85,9 @@ final class PhotosScreen: View, CollectionViewDataSource, CollectionViewDelegate
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCell.identifier, for: indexPath)
         (cell as? PhotoCell)?.configure(photos[indexPath.item], isFavorite: favorites.contains(indexPath.item))
         cell.accessibilityIdentifier = "photo.\(indexPath.item)"
+        cell.accessibilityValue =
+            "Photo \(indexPath.item + 1) of \(photos.count)"
+            + (favorites.contains(indexPath.item) ? ", favorite" : "")
         return cell
     }
 

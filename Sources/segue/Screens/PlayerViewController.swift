@@ -19,7 +19,8 @@ final class PlayerViewController: ViewController, MiniPlayerDestination {
     private let artistLabel = Label()
     private let progressTrack = View()
     private let progressFill = View()
-    private let pause = PauseGlyphView(color: .white)
+    private lazy var playPause = PlayPauseButton(
+        playback: track.playback, color: .white, glyphSize: CGSize(width: 40, height: 44))
 
     init(track: Track, transition: MiniPlayerTransitionDelegate) {
         self.track = track
@@ -49,10 +50,17 @@ final class PlayerViewController: ViewController, MiniPlayerDestination {
         progressTrack.cornerRadius = 3
         progressFill.backgroundColor = Color(white: 1, alpha: 0.7)
         progressFill.cornerRadius = 3
-        for part in [grabber, playerArtwork, titleLabel, artistLabel, progressTrack, pause] as [View] {
+        titleLabel.accessibilityTraits = [.staticText, .header]
+        // The artwork is the track's picture; the title and artist say what it is.
+        playerArtwork.isAccessibilityElement = false
+        progressTrack.accessibilityLabel = "Progress"
+        progressTrack.accessibilityValue = "35 %"
+        progressTrack.isAccessibilityElement = true
+        for part in [grabber, playerArtwork, titleLabel, artistLabel, progressTrack] as [View] {
             part.isUserInteractionEnabled = false
             view.addSubview(part)
         }
+        view.addSubview(playPause)
         progressTrack.addSubview(progressFill)
         view.addGestureRecognizer(PanGestureRecognizer(target: self, action: PlayerViewController.drag))
         view.addGestureRecognizer(TapGestureRecognizer(target: self, action: PlayerViewController.tap))
@@ -68,7 +76,8 @@ final class PlayerViewController: ViewController, MiniPlayerDestination {
         artistLabel.frame = CGRect(x: 32, y: titleLabel.frame.maxY + 4, width: side, height: 26)
         progressTrack.frame = CGRect(x: 32, y: artistLabel.frame.maxY + 32, width: side, height: 6)
         progressFill.frame = CGRect(x: 0, y: 0, width: (side * 0.35).rounded(), height: 6)
-        pause.frame = CGRect(x: (width - 40) / 2, y: progressTrack.frame.maxY + 44, width: 40, height: 44)
+        // The glyph where it always was (40×44 pt), its target a little wider than it.
+        playPause.frame = CGRect(x: (width - 48) / 2, y: progressTrack.frame.maxY + 44, width: 48, height: 44)
     }
 
     /// A drag down docks the player under the pointer.

@@ -74,6 +74,7 @@ final class PopPageView: View {
         overline.font = .systemFont(ofSize: 13, weight: .semibold)
         overline.textColor = Color(white: 1, alpha: 0.7)
         titleLabel.text = "Hello, Pop!"
+        titleLabel.accessibilityTraits = [.staticText, .header]
         titleLabel.font = .systemFont(ofSize: 44, weight: .bold)
         titleLabel.textColor = .white
         titleLabel.numberOfLines = 0

@@ -47,6 +47,7 @@ final class SettingsPhotoPage: View {
         super.init(frame: .zero)
         backdrop.backgroundColor = .systemGroupedBackground
         imageView.image = item.image
+        imageView.accessibilityLabel = item.caption
         imageView.contentMode = .scaleAspectFill
         imageView.clipsToBounds = true
         imageView.traceName = "nav.zoom-photo"

@@ -15,6 +15,8 @@ final class StatusBar: View {
     override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        // A picture of iOS's status bar: its made-up time is nothing for a screen reader.
+        accessibilityElementsHidden = true
         timeLabel.text = "9:41"
         timeLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         timeLabel.textAlignment = .center

@@ -36,6 +36,9 @@ final class TabBar: View {
     override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         hairline.backgroundColor = Color(white: 0, alpha: 0.3)
+        // A page tab list to assistive technology, its items page tabs.
+        accessibilityTraits = .tabBar
+        accessibilityLabel = "Tabs"
         addSubview(blur)
         addSubview(hairline)
         for tab in Tab.allCases {
@@ -82,6 +85,8 @@ final class TabBarItemView: Control {
 
     private func applyTint() {
         label.textColor = tint
+        // Its title is its label (the default); the tab on show says so.
+        accessibilityTraits = isSelected ? [.button, .selected] : .button
         setNeedsDisplay()
     }
 

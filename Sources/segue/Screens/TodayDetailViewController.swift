@@ -59,6 +59,9 @@ final class TodayDetailViewController: ViewController, ScrollViewDelegate, CardT
 
         closeButton.glyph = .xmarkCircleFill
         closeButton.accessibilityIdentifier = "close"
+        closeButton.accessibilityLabel = "Close"
+        closeButton.hitTestOutset = (Window.minimumHitTarget - TodayDetailViewController.closeButtonSize) / 2
+        cardView.titleLabel.accessibilityTraits = [.staticText, .header]
         closeButton.tintColor = .white
         // Dark enough on the white disc, light enough on the dark grey one.
         closeButton.glyphMarkColor = Color(white: 0.55)

@@ -60,6 +60,8 @@ final class TodayHeaderCell: TableViewCell {
         selectionStyle = .none
         backgroundColor = .clear
         selectedBackgroundView = nil
+        // The date and the heading inside are read on their own, not as one row.
+        isAccessibilityElement = false
     }
 
     func show(_ header: View) {

@@ -21,6 +21,9 @@ final class CurtainPage: ViewController {
         hint.textColor = .white
         hint.textAlignment = .center
         view.addSubview(hint)
+        // What a screen reader calls the page (the dialog the presentation makes).
+        view.accessibilityLabel = "Curtain"
+        // An AT cannot drag: its escape lifts the curtain (the window's Esc, as from the keyboard).
         view.addGestureRecognizer(PanGestureRecognizer(target: self, action: CurtainPage.drag))
         // ↑ lifts the curtain as a drag up does: a key command of the page's own, which the
         // window's responder chain finds while the page is on top.

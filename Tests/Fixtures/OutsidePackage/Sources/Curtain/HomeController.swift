@@ -12,6 +12,8 @@ public final class HomeController: ViewController {
         view.backgroundColor = .white
         let button = Button(frame: CGRect(x: 95, y: 400, width: 200, height: 52))
         button.setTitle("Curtain")
+        // Its title is its label; the hint says what it does (a screen reader reads it last).
+        button.accessibilityHint = "Lets the curtain down"
         button.addAction(for: .touchUpInside) { [unowned self] _ in self.showCurtain() }
         view.addSubview(button)
         let edgeDrag = ScreenEdgePanGestureRecognizer(target: self, action: HomeController.raise)

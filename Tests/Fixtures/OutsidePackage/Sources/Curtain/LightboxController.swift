@@ -8,6 +8,8 @@ public final class LightboxController: ViewController {
     static let side: CGFloat = 185
     static let gap: CGFloat = 6
     static let colors: [Color] = [.systemBlue, Color(hex: 0xFF9500), Color(hex: 0x34C759), Color(hex: 0xFF2D55)]
+    /// What a screen reader calls each tile.
+    static let names = ["Blue", "Orange", "Green", "Pink"]
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -16,6 +18,10 @@ public final class LightboxController: ViewController {
             let tile = View()
             tile.backgroundColor = color
             tile.traceName = "tile.\(index)"
+            // A plain view with a tap: an element for assistive technology, activated as a tap.
+            tile.isAccessibilityElement = true
+            tile.accessibilityLabel = "\(Self.names[index]) tile"
+            tile.accessibilityTraits = .button
             tile.addGestureRecognizer(
                 TapGestureRecognizer { [unowned self, unowned tile] _ in self.open(tile, color: color) })
             view.addSubview(tile)

@@ -24,6 +24,9 @@ public final class LightboxPhotoController: ViewController {
         backdrop.traceName = "lightbox-backdrop"
         photo.traceName = "lightbox-photo"
         photo.cornerRadius = 4
+        photo.isAccessibilityElement = true
+        photo.accessibilityLabel = "Photo"
+        photo.accessibilityTraits = .image
         view.addSubview(backdrop)
         view.addSubview(photo)
         view.addGestureRecognizer(PinchGestureRecognizer(target: self, action: LightboxPhotoController.pinch))
