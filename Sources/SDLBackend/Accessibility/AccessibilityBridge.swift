@@ -68,6 +68,9 @@ public final class AccessibilityBridge: FrameObserver, AccessibilityObserver {
     /// Starts publishing `window` (drawn in `host`, which gives its place on the screen and
     /// its scale; nil for a window drawn elsewhere) on the bus the environment names.
     /// - Parameters:
+    ///   - window: the window whose accessibility tree is published.
+    ///   - host: the window on the screen, for extents in screen coordinates at its scale; nil
+    ///     for a window drawn elsewhere.
     ///   - clock: the app's clock, which stamps the Esc key an AT's escape sends.
     ///   - environment: where `DBUS_SESSION_BUS_ADDRESS` and `AT_SPI_BUS_ADDRESS` are read;
     ///     `SEGUE_ACCESSIBILITY=0` turns the bridge off.
