@@ -50,15 +50,7 @@ extension Window {
     private func accessibilityBlocks(of view: View, clip: CGRect, inTabBar: Bool) -> [AccessibilityBlock] {
         guard !view.accessibilityElementsHidden else { return [] }
         let frame = view.convert(view.bounds, to: nil)
-        var inner = view.clipsToBounds ? clip.intersection(frame) : clip
-        if let scroll = view as? ScrollView {
-            // Under the bars a scroll view's insets make room for, nothing shows.
-            let insets = scroll.contentInset
-            inner = inner.intersection(
-                CGRect(
-                    x: frame.minX + insets.left, y: frame.minY + insets.top,
-                    width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom))
-        }
+        let inner = view.clipForSubviews(frame: frame, within: clip)
         guard !inner.isNull, !inner.isEmpty else { return [] }
         let explicit = view.accessibilityElements
         var kids = explicit ?? view.subviews

@@ -128,16 +128,9 @@ extension Window {
         if view.canBecomeFocused, !visible.isNull, visible.width >= 1, visible.height >= 1 {
             found.append((view, frame))
         }
-        var inner = view.clipsToBounds ? clip.intersection(frame) : clip
-        if let scroll = view as? ScrollView {
-            // What lies under the bars a scroll view's insets make room for is out of reach
-            // until scrolled into the clear (the arrows do that).
-            let insets = scroll.contentInset
-            inner = inner.intersection(
-                CGRect(
-                    x: frame.minX + insets.left, y: frame.minY + insets.top,
-                    width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom))
-        }
+        // What lies under the bars a scroll view's insets make room for is out of reach until
+        // scrolled into the clear (the arrows do that).
+        let inner = view.clipForSubviews(frame: frame, within: clip)
         guard !inner.isNull else { return }
         for sub in view.subviews { collectFocusable(in: sub, clip: inner, into: &found) }
     }
@@ -217,5 +210,20 @@ extension Window {
             if isFocusable(view) { return setFocus(view, showRing: false) }
             current = view.superview
         }
+    }
+}
+
+extension View {
+    /// Where this view's subviews can be seen, in window points: `clip`, cut to the view's
+    /// `frame` (window points) when it clips to its bounds, and for a scroll view to the band
+    /// its content insets leave clear of the bars over it. Null or empty when nothing shows.
+    func clipForSubviews(frame: CGRect, within clip: CGRect) -> CGRect {
+        let inner = clipsToBounds ? clip.intersection(frame) : clip
+        guard let scroll = self as? ScrollView else { return inner }
+        let insets = scroll.contentInset
+        return inner.intersection(
+            CGRect(
+                x: frame.minX + insets.left, y: frame.minY + insets.top,
+                width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom))
     }
 }
