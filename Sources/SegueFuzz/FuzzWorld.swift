@@ -14,6 +14,11 @@ public final class FuzzWorld {
     public let fault: PlantedFault?
     /// Every burst's window's motion preference (`--reduce-motion`).
     public var motionPreference = MotionPreference.standard
+    /// Threads every frame is composited on (`--threads`, `Renderer.threads`).
+    public var compositorThreads: Int {
+        get { canvas.renderer.threads }
+        set { canvas.renderer.threads = newValue }
+    }
 
     public init(app: any ScriptableApp.Type, resources: String?, fault: PlantedFault?) throws {
         session = try SDLSession(video: true, preferredDriver: "offscreen")

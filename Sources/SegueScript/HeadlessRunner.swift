@@ -34,6 +34,9 @@ public final class HeadlessRunner {
     public let framesPerSecond: Double
     /// The scripts' windows' motion preference (`--reduce-motion`).
     public var motionPreference = MotionPreference.standard
+    /// Threads each frame is composited on (`--threads`, `Renderer.threads`); nil for the
+    /// renderer's default, one per core.
+    public var compositorThreads: Int?
     /// When set, each script's window's accessibility tree, as it stands at the script's end,
     /// is written to this file as text (`--accessibility-dump`; see `AccessibilityNode.dump()`).
     public var accessibilityDump: URL?
@@ -105,6 +108,7 @@ public final class HeadlessRunner {
         player.accessibilityLine = accessibilityCheck
         player.app.window.motionPreference = motionPreference
         canvas.renderer.checksDamage = output.checksDamage
+        if let compositorThreads { canvas.renderer.threads = compositorThreads }
         let (mismatches, restarts) = (canvas.renderer.damageMismatches.count, canvas.renderer.stats.damageRestarts)
         do {
             try player.play(script)
@@ -206,6 +210,9 @@ public struct WindowScriptRunner {
     public var frameOutput: FrameOutput?
     /// The script's window's motion preference (`--reduce-motion`).
     public var motionPreference = MotionPreference.standard
+    /// Threads each frame is composited on (`--threads`, `Renderer.threads`); nil for the
+    /// renderer's default, one per core.
+    public var compositorThreads: Int?
 
     public init(
         app: any ScriptableApp.Type, resources: String? = nil, size: SurfaceSize = SurfaceSize(width: 390, height: 844),
@@ -221,6 +228,7 @@ public struct WindowScriptRunner {
         let fonts = try HeadlessRunner.loadFonts(resources: resources, session: session)
         let size = (script.size ?? size).cgSize
         let host = try WindowHost(title: self.app.title, size: size, renderer: renderer, fonts: fonts)
+        if let compositorThreads { host.renderer.threads = compositorThreads }
         let content = try self.app.init(
             resources: resources, fonts: fonts, session: session, displayScale: host.scale)
         let player = ScriptPlayer(

@@ -41,6 +41,7 @@ public struct AuditCommand<App: ScriptableApp>: ParsableCommand {
         let runner = try HeadlessRunner(
             app: App.self, resources: surface.resources, size: surface.size, scale: 1,
             output: ShotOutput(folder: folder.path, goldens: nil, tolerance: 0, recordsGoldens: false))
+        runner.compositorThreads = surface.threads
         var (checked, failed) = (0, 0)
         var current = ""
         runner.accessibilityCheck = { name, window in

@@ -67,7 +67,7 @@ extension Bench {
     /// Times each frame drawn from the session's first input on, and measures its drag lag
     /// when it has a probe.
     func scriptScenario(_ spec: BenchScript) throws -> BenchReport.Scenario {
-        let (times, last) = try play(spec, measuringLag: false).times
+        let ((times, last), _, work) = try play(spec, measuringLag: false)
         let presented = surface.host.presentedPixels.suffix(times.count).map(Double.init)
         let lag = spec.probe == nil ? nil : try play(spec, measuringLag: true).lag
         let baseline = try last.map { try baselineTimes(for: $0, frames: max(times.count, 10)) } ?? []
@@ -76,6 +76,7 @@ extension Bench {
             p99: times.percentile(0.99), baselineMedian: baseline.percentile(0.5), max: times.max() ?? 0,
             maxFrame: times.indices.max { times[$0] < times[$1] }, dragLagFrames: lag)
         scenario.firstFrame = times.first
+        if let slowest = scenario.maxFrame, slowest < work.count { scenario.slowestFrameWork = work[slowest].summary }
         if !presented.isEmpty {
             scenario.presentedPixels = (Int(presented.percentile(0.5)), Int(presented.max() ?? 0))
         }
@@ -86,7 +87,7 @@ extension Bench {
     /// pass with no input and counts those in which the probed content still moved: content
     /// glued to the pointer is already where it belongs in the move's own frame.
     private func play(_ spec: BenchScript, measuringLag: Bool) throws
-        -> (times: ([Double], DisplayList?), lag: Int)
+        -> (times: ([Double], DisplayList?), lag: Int, work: [BenchFrameWork])
     {
         let clock = ManualClock()
         let script = try InputScript(
@@ -98,6 +99,8 @@ extension Bench {
         player.recordsFrameTimes = !measuringLag
         if let bridge = accessibilityBridge(for: app, clock: clock) { player.driver.addObserver(bridge) }
         player.frameCostClock = surface.now
+        let work = BenchFrameWorkLog(renderer: surface.host.renderer)
+        if !measuringLag { player.driver.addObserver(work) }
         var worst = 0
         if measuringLag, let probe = spec.probe {
             player.afterMove = { player in
@@ -118,7 +121,7 @@ extension Bench {
         }
         // The scene's first frame decodes its photos: start-up, which `first_frame_ms` covers.
         let times = Array(player.frameTimes.dropFirst(player.framesTimedBeforeInput ?? 0))
-        return ((times, player.lastList), worst)
+        return ((times, player.lastList), worst, Array(work.frames.dropFirst(player.framesTimedBeforeInput ?? 0)))
     }
 }
 

@@ -48,15 +48,16 @@ public final class Bench {
     ///   - started: the wall-clock seconds the command started at, for `firstFrameMs`.
     public init(
         app: any ScriptableApp.Type, scripts: [BenchScript] = [], resources: String?, scale: CGFloat = 1,
-        window: RendererChoice? = nil, vsync: Bool = false, started: Double
+        window: RendererChoice? = nil, vsync: Bool = false, threads: Int? = nil, started: Double
     ) throws {
         let folder = try ResourceLocator.locate(explicit: resources)
         ownScripts = try (app as? any BenchableApp.Type)?.benchScripts(resources: folder) ?? []
         surface =
             try window.map {
-                try BenchSurface.window(title: app.title, resources: folder, scale: scale, renderer: $0, vsync: vsync)
+                try BenchSurface.window(
+                    title: app.title, resources: folder, scale: scale, renderer: $0, vsync: vsync, threads: threads)
             }
-            ?? BenchSurface.headless(resources: folder, scale: scale)
+            ?? BenchSurface.headless(resources: folder, scale: scale, threads: threads)
         (size, self.scale) = (surface.host.size, surface.host.scale)
         (self.app, self.scripts) = (app, scripts)
         content = try app.init(

@@ -13,7 +13,9 @@ public struct BenchCommand<App: ScriptableApp>: ParsableCommand {
             abstract:
                 "Measure frame times (390×844 points) headlessly or in a real window (--window) against a bare-SDL baseline.",
             discussion: """
-                Headless, a frame's time is the thread's CPU time to build its display list and draw it. \
+                Headless, a frame's time is the thread's CPU time to build its display list and draw it; \
+                composited on more than one thread (--threads, one per core by default), it is the wall clock's, \
+                since the workers' time is not the drawing thread's. \
                 With --window the same scenarios run in a real SDL window, and a frame's time is the wall \
                 clock from its input to SDL_RenderPresent returning (without vsync unless --vsync); the \
                 baseline is drawn and timed the same way in the same window. The scenarios are the app's \
@@ -33,6 +35,9 @@ public struct BenchCommand<App: ScriptableApp>: ParsableCommand {
 
     @Option(help: "Pixels per point: 1, 2 for a HiDPI canvas (780×1688 pixels) or 3 (1170×2532).")
     public var scale = 1
+
+    @Option(help: ThreadsOption.help)
+    var threads: Int?
 
     @Option(name: .customLong("scenario"), help: "Run only this scenario (repeatable); for profiling.")
     var onlyScenarios: [String] = []
@@ -63,6 +68,7 @@ public struct BenchCommand<App: ScriptableApp>: ParsableCommand {
     public func validate() throws {
         guard frames >= 10 else { throw ValidationError("--frames must be at least 10, found \(frames)") }
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, found \(scale)") }
+        try ThreadsOption.validate(threads)
         for (option, given) in [("--renderer", renderer != nil), ("--vsync", vsync)] where given && !window {
             throw ValidationError("\(option) needs --window: the headless bench draws on the software canvas")
         }
@@ -85,14 +91,14 @@ public struct BenchCommand<App: ScriptableApp>: ParsableCommand {
         let scripts = try scripts()
         let bench = try Bench(
             app: App.self, scripts: scripts, resources: resources, scale: CGFloat(scale), window: surface, vsync: vsync,
-            started: started)
+            threads: threads, started: started)
         bench.publishesAccessibility = accessibility
         var report = try bench.run(frames: frames, only: Set(onlyScenarios))
         if scale != 1 {
             // The same scenarios at 1× in the same run, for the cost of the extra pixels.
             let single = try Bench(
                 app: App.self, scripts: scripts, resources: resources, scale: 1, window: surface, vsync: vsync,
-                started: CPUClock.wallNow())
+                threads: threads, started: CPUClock.wallNow())
             report.compare(with: try single.run(frames: frames, only: Set(report.scenarios.map(\.name))))
         }
         print(json ? report.json : report.table)
@@ -135,6 +141,9 @@ public struct BenchReport {
         var singleScaleMedian: Double? = nil
         /// Milliseconds of the first timed frame: for a transition, the one its input starts.
         public var firstFrame: Double? = nil
+        /// What the renderer made in the slowest frame besides compositing (`BenchFrameWork`):
+        /// whether it did more work than the others, or waited on the machine.
+        public var slowestFrameWork: String? = nil
         /// Pixels each timed frame presented: its median and its most.
         public var presentedPixels: (median: Int, max: Int)? = nil
 
@@ -193,6 +202,7 @@ public struct BenchReport {
             "{\"name\":\"\($0.name)\",\"frames\":\($0.frames),\"median_ms\":\(f($0.median)),\"p99_ms\":\(f($0.p99)),"
                 + "\"max_ms\":\(f($0.max)),\"max_frame\":\($0.maxFrame ?? -1),\"baseline_median_ms\":\(f($0.baselineMedian)),\"ratio\":\(f($0.ratio))"
                 + ($0.firstFrame.map { ",\"first_ms\":\(f($0))" } ?? "")
+                + ($0.slowestFrameWork.map { ",\"slowest_frame_work\":\"\($0)\"" } ?? "")
                 + ($0.presentedPixels.map {
                     ",\"presented_pixels_per_frame\":{\"median\":\($0.median),\"max\":\($0.max)}"
                 } ?? "")
@@ -222,6 +232,7 @@ public struct BenchReport {
                         format: "  %6d  %9.3f  %6.3f  %6.3f  %11.3f  %5.2f", s.frames, s.median, s.p99,
                         s.max, s.baselineMedian, s.ratio) + (s.dragLagFrames.map { "  lag \($0)" } ?? "")
                     + (s.maxFrame.map { "  slowest #\($0)" } ?? "")
+                    + (s.slowestFrameWork.map { " (\($0))" } ?? "")
                     + (s.presentedPixels.map { "  presents \($0.median) px (max \($0.max))" } ?? "")
                     + (s.costOverSingleScale.map { String(format: "  %.2f× 1x", $0) } ?? ""))
         }

@@ -26,8 +26,13 @@ public final class BenchSurface {
         public let size: CGSize
         /// Pixels per point.
         public let scale: CGFloat
+        /// Threads each frame was composited on (`Renderer.threads`).
+        public let threads: Int
 
         var isWindow: Bool { videoDriver != nil }
+        /// Whether frames are timed on the wall clock: in a window, and headless on more than
+        /// one thread, whose workers' time the drawing thread's CPU clock leaves out.
+        var timesWallClock: Bool { isWindow || threads > 1 }
         /// Pixels drawn a frame, width and height.
         public var pixels: (width: Int, height: Int) {
             (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
@@ -50,13 +55,16 @@ public final class BenchSurface {
     }
 
     /// The headless canvas at `scale`, on SDL's offscreen driver; `resources` holds Fonts/.
-    public static func headless(resources: URL, scale: CGFloat) throws -> BenchSurface {
+    /// - Parameter threads: threads to composite on; nil for the renderer's default.
+    public static func headless(resources: URL, scale: CGFloat, threads: Int? = nil) throws -> BenchSurface {
         let session = try SDLSession(video: true, preferredDriver: "offscreen")
         let fonts = try HeadlessRunner.loadFonts(resources: resources, session: session)
         let canvas = try HeadlessCanvas(size: size, scale: scale, fonts: fonts, session: session)
+        if let threads { canvas.renderer.threads = threads }
         let summary = Summary(
             renderer: "canvas", presenter: "none", glRenderer: nil, compositor: canvas.renderer.compositorName,
-            videoDriver: nil, hasVSync: false, size: canvas.size, scale: canvas.scale)
+            videoDriver: nil, hasVSync: false, size: canvas.size, scale: canvas.scale,
+            threads: canvas.renderer.threads)
         return BenchSurface(
             session: session, fonts: fonts, host: BenchCanvas(canvas),
             baseline: BaselineDrawer(drawingWith: try canvas.makeBareSDLRenderer()),
@@ -66,28 +74,31 @@ public final class BenchSurface {
     /// A window titled "`title` — bench" on the display `open` would use, at `scale` pixels per point, presented as
     /// `renderer` asks. Without `vsync` presenting does not wait for the display's refresh, so a
     /// frame's time is its own, not the wait that rounds every frame that makes it up to 16.7 ms.
+    /// `threads` composite each frame (nil: the renderer's default).
     /// - Throws: `NoDisplay` without one.
-    public static func window(title: String, resources: URL, scale: CGFloat, renderer: RendererChoice, vsync: Bool)
-        throws -> BenchSurface
-    {
+    public static func window(
+        title: String, resources: URL, scale: CGFloat, renderer: RendererChoice, vsync: Bool, threads: Int? = nil
+    ) throws -> BenchSurface {
         let session = try openDisplay()
         let fonts = try HeadlessRunner.loadFonts(resources: resources, session: session)
         let window = try WindowHost(
             title: "\(title) — bench", size: size, renderer: renderer.kind, fonts: fonts, scale: scale)
         window.setVSync(vsync)
+        if let threads { window.renderer.threads = threads }
         let summary = Summary(
             renderer: renderer.rawValue, presenter: window.presenterName, glRenderer: window.glRenderer,
             compositor: window.renderer.compositorName, videoDriver: session.videoDriver ?? "unknown",
-            hasVSync: window.hasVSync, size: window.size, scale: window.scale)
+            hasVSync: window.hasVSync, size: window.size, scale: window.scale, threads: window.renderer.threads)
         return BenchSurface(
             session: session, fonts: fonts, host: BenchWindow(window),
             baseline: BaselineDrawer(drawingWith: try window.makeBareSDLRenderer()),
             summary: summary)
     }
 
-    /// Seconds on the clock frames are timed on: the thread's CPU time headless, the wall
-    /// clock in a window (where presenting waits on the window system, and perhaps vsync).
-    public func now() -> Double { summary.isWindow ? CPUClock.wallNow() : CPUClock.cpuNow() }
+    /// Seconds on the clock frames are timed on: the thread's CPU time headless on one thread,
+    /// the wall clock in a window (where presenting waits on the window system, and perhaps
+    /// vsync) and headless on several threads.
+    public func now() -> Double { summary.timesWallClock ? CPUClock.wallNow() : CPUClock.cpuNow() }
 
     /// Takes the window's pending events (its real input is shut out), draws `list` with the
     /// bare-SDL baseline (see `BaselineDrawer`) and shows it. The app's own frames go through a
@@ -165,12 +176,12 @@ extension BenchReport {
     /// The JSON fields that say what drew and how its frames were timed.
     var surfaceJSON: String {
         let drawn = surface, pixels = surface.pixels
-        let timing = drawn.isWindow ? "wall_input_to_present" : "thread_cpu"
+        let timing = drawn.isWindow ? "wall_input_to_present" : drawn.threads > 1 ? "wall_frame" : "thread_cpu"
         return "\"renderer\":\"\(drawn.renderer)\",\"presenter\":\"\(drawn.presenter)\","
             + "\"gl_renderer\":\(drawn.glRenderer.map { "\"\($0)\"" } ?? "null"),"
             + "\"compositor\":\"\(drawn.compositor)\",\"window\":\(drawn.isWindow),"
             + "\"video_driver\":\(drawn.videoDriver.map { "\"\($0)\"" } ?? "null"),\"vsync\":\(drawn.hasVSync),"
-            + "\"timing\":\"\(timing)\",\"scale\":\(format(Double(drawn.scale))),"
+            + "\"timing\":\"\(timing)\",\"threads\":\(drawn.threads),\"scale\":\(format(Double(drawn.scale))),"
             + "\"size\":[\(format(Double(drawn.size.width))),\(format(Double(drawn.size.height)))],"
             + "\"pixels\":[\(pixels.width),\(pixels.height)]"
     }
@@ -181,11 +192,15 @@ extension BenchReport {
         let points = "\(format(Double(drawn.size.width)))x\(format(Double(drawn.size.height))) points"
         guard let driver = drawn.videoDriver else {
             return [
-                "compositor \(drawn.compositor) on the headless canvas, scale \(format(Double(drawn.scale))), \(points)"
+                "compositor \(drawn.compositor) on the headless canvas, \(drawn.threads) threads, "
+                    + "scale \(format(Double(drawn.scale))), \(points)",
+                drawn.threads > 1
+                    ? "frame time: wall clock to build and draw the frame (the workers' CPU time is not the drawing thread's)"
+                    : "frame time: the drawing thread's CPU time to build and draw the frame",
             ]
         }
         return [
-            "renderer \(drawn.renderer): compositor \(drawn.compositor), presented by \(drawn.presenter)"
+            "renderer \(drawn.renderer): compositor \(drawn.compositor) on \(drawn.threads) threads, presented by \(drawn.presenter)"
                 + (drawn.glRenderer.map { " (GL_RENDERER \($0))" } ?? "") + " in a real window "
                 + "(\(driver), vsync \(drawn.hasVSync ? "on" : "off")), "
                 + "scale \(format(Double(drawn.scale))), \(points), \(drawn.pixels.width)x\(drawn.pixels.height) pixels",

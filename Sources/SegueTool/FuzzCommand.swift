@@ -59,7 +59,11 @@ public struct FuzzCommand<App: ScriptableApp>: ParsableCommand {
 
     @OptionGroup public var motion: MotionOptions
 
+    @Option(help: ThreadsOption.help)
+    public var threads: Int?
+
     public func validate() throws {
+        try ThreadsOption.validate(threads)
         guard (1...10_000_000).contains(events) else {
             throw ValidationError("--events must be within 1…10000000, found \(events)")
         }
@@ -82,6 +86,7 @@ public struct FuzzCommand<App: ScriptableApp>: ParsableCommand {
         let started = Date()
         let world = try FuzzWorld(app: App.self, resources: resources, fault: try PlantedFault.fromEnvironment())
         world.motionPreference = try motion.scriptPreference()
+        if let threads { world.compositorThreads = threads }
         let folder = URL(fileURLWithPath: out, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let repro = folder.appendingPathComponent("repro-\(seed).txt")

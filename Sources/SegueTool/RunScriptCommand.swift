@@ -93,13 +93,14 @@ public struct RunScriptCommand<App: ScriptableApp>: ParsableCommand {
                     app: App.self, resources: surface.resources, size: surface.size, renderer: renderer.kind,
                     output: output.shotOutput)
                 (runner.trace, runner.frameOutput, runner.framesPerSecond) = (motion, sampler, replay.stepRate)
-                runner.motionPreference = preference
+                (runner.motionPreference, runner.compositorThreads) = (preference, surface.threads)
                 try writingTraceEvenIfFailing(motion) { try runner.play(script) }
             } else {
                 let runner = try HeadlessRunner(
                     app: App.self, resources: surface.resources, size: surface.size, scale: CGFloat(scale),
                     output: output.shotOutput, framesPerSecond: replay.stepRate)
                 (runner.trace, runner.frameOutput, runner.motionPreference) = (motion, sampler, preference)
+                runner.compositorThreads = surface.threads
                 runner.accessibilityDump = accessibilityDump.map { URL(fileURLWithPath: $0) }
                 // Before the golden check: a mismatch is easier to read beside the motion.
                 try writingTraceEvenIfFailing(motion) { try runner.play(script) }

@@ -51,6 +51,7 @@ public struct ScreenshotCommand<App: ScriptableApp>: ParsableCommand {
         let runner = try HeadlessRunner(
             app: App.self, resources: surface.resources, size: surface.size, scale: CGFloat(scale),
             output: output.shotOutput)
+        runner.compositorThreads = surface.threads
         for script in scripts { try runner.play(script) }
         try runner.finish()
     }

@@ -26,7 +26,11 @@ public struct SurfaceOptions: ParsableArguments {
     @Option(help: "The folder holding Fonts/ and Images/ (default: found beside the executable's checkout).")
     public var resources: String?
 
+    @Option(help: ThreadsOption.help)
+    public var threads: Int?
+
     public func validate() throws {
+        try ThreadsOption.validate(threads)
         guard Self.sides.contains(size.width), Self.sides.contains(size.height) else {
             throw ValidationError(
                 "--size must be WIDTHxHEIGHT with each side within 1…8192 points, "

@@ -87,6 +87,7 @@ public struct WindowOptions<App: ScriptableApp>: ParsableArguments {
         let host = try WindowHost(
             title: title, size: surface.size.cgSize, renderer: renderer.kind, fonts: fonts,
             scale: scale.map { CGFloat($0) })
+        if let threads = surface.threads { host.renderer.threads = threads }
         let content = try App(resources: resources, fonts: fonts, session: session, displayScale: host.scale)
         return (session, host, fonts, content)
     }

@@ -4,10 +4,12 @@
 # headless shot of the same click (WindowPixelTests).
 # It waits on the screen, not on the clock: a debug build under AddressSanitizer takes five
 # seconds or more for its first frame at 2×, a release build one.
-# Usage: bash window-pixels.sh SEGUE RECORDING RENDERER SCALE PICTURE
+# THREADS, when given, is the window's --threads.
+# Usage: bash window-pixels.sh SEGUE RECORDING RENDERER SCALE PICTURE [THREADS]
 set -euo pipefail
-segue=$1 recording=$2 renderer=$3 scale=$4 picture=$5
-SDL_VIDEODRIVER=x11 "$segue" record "$recording" --renderer "$renderer" --scale "$scale" > "$recording.out" &
+segue=$1 recording=$2 renderer=$3 scale=$4 picture=$5 threads=${6:-}
+SDL_VIDEODRIVER=x11 "$segue" record "$recording" --renderer "$renderer" --scale "$scale" \
+    ${threads:+--threads "$threads"} > "$recording.out" &
 pid=$!
 window=$(timeout 60 xdotool search --sync --name '^Segue' | head -n 1)
 read -r left top < <(xdotool getwindowgeometry "$window" | awk -F'[ ,]+' '/Position/ { print $3, $4 }')

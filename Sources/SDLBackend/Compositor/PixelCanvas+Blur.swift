@@ -47,7 +47,7 @@ extension PixelCanvas {
         guard let view = small.view(small.bounds) else { return false }
         defer { pixman_image_unref(view) }
         pixman_image_set_repeat(view, PIXMAN_REPEAT_PAD)
-        Self.resample(
+        resample(
             view, scale: 1 / Double(factor), offset: (margin.x / Double(factor), margin.y / Double(factor)),
             into: layer.image, size: (request.out.width, request.out.height))
         layer.isOpaque = false
@@ -56,18 +56,18 @@ extension PixelCanvas {
 
     /// Draws `size` pixels into `destination` from `source` sampled bilinearly at
     /// `scale` × (u + 0.5) + `offset` (source pixels).
-    private static func resample(
+    private func resample(
         _ source: OpaquePointer, scale: Double, offset: (x: Double, y: Double), into destination: OpaquePointer,
         size: (w: Int, h: Int)
     ) {
         var transform = pixman_transform_t(
             matrix: (
-                (fixed(scale), 0, fixed(offset.x)), (0, fixed(scale), fixed(offset.y)), (0, 0, fixed(1))
+                (Self.fixed(scale), 0, Self.fixed(offset.x)), (0, Self.fixed(scale), Self.fixed(offset.y)),
+                (0, 0, Self.fixed(1))
             ))
         pixman_image_set_transform(source, &transform)
         pixman_image_set_filter(source, PIXMAN_FILTER_BILINEAR, nil, 0)
-        pixman_image_composite32(
-            PIXMAN_OP_SRC, source, nil, destination, 0, 0, 0, 0, 0, 0, Int32(size.w), Int32(size.h))
+        composite(PIXMAN_OP_SRC, source, onto: destination, srcAt: (0, 0), area: PixelRect(0, 0, size.w, size.h))
         pixman_image_set_transform(source, nil)
     }
 }

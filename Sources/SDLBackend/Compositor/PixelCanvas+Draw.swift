@@ -22,9 +22,9 @@ extension PixelCanvas {
         let replaces = (opaque ?? layer.isOpaque) && alpha == 255
         let mask = alpha < 255 ? Self.solid((255, 255, 255, alpha)) : nil
         defer { if let mask { pixman_image_unref(mask) } }
-        pixman_image_composite32(
-            replaces ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, image, mask, target.image, origin.x, origin.y, 0, 0,
-            Int32(visible.x), Int32(visible.y), Int32(visible.width), Int32(visible.height))
+        composite(
+            replaces ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, image, mask: mask, onto: target.image, srcAt: origin,
+            area: visible)
     }
 
     /// Draws `color` through the alpha of `src` of `coverage` (a glyph line, a corner circle)
@@ -37,9 +37,7 @@ extension PixelCanvas {
             if image != coverage.image { pixman_image_unref(image) }
             pixman_image_unref(solid)
         }
-        pixman_image_composite32(
-            PIXMAN_OP_OVER, solid, image, target.image, 0, 0, origin.x, origin.y, Int32(visible.x), Int32(visible.y),
-            Int32(visible.width), Int32(visible.height))
+        composite(PIXMAN_OP_OVER, solid, mask: image, onto: target.image, srcAt: (0, 0), maskAt: origin, area: visible)
     }
 
     /// Draws `color` through `src` of `mask` (a coverage layer: a shadow) stretched over `dst`.
@@ -49,9 +47,9 @@ extension PixelCanvas {
         defer { pixman_image_unref(solid) }
         let into = (x: Int32(visible.x - dst.x), y: Int32(visible.y - dst.y))
         guard src.width != dst.width || src.height != dst.height else {
-            return pixman_image_composite32(
-                PIXMAN_OP_OVER, solid, mask.image, target.image, 0, 0, Int32(src.x) + into.x, Int32(src.y) + into.y,
-                Int32(visible.x), Int32(visible.y), Int32(visible.width), Int32(visible.height))
+            return composite(
+                PIXMAN_OP_OVER, solid, mask: mask.image, onto: target.image, srcAt: (0, 0),
+                maskAt: (Int32(src.x) + into.x, Int32(src.y) + into.y), area: visible)
         }
         // The whole mask, moved and stretched by its transform: no view starts mid-row.
         guard let view = mask.view(mask.bounds) else { return }
@@ -65,9 +63,7 @@ extension PixelCanvas {
         pixman_image_set_transform(view, &transform)
         pixman_image_set_filter(view, sampling == .linear ? PIXMAN_FILTER_BILINEAR : PIXMAN_FILTER_NEAREST, nil, 0)
         pixman_image_set_repeat(view, PIXMAN_REPEAT_PAD)
-        pixman_image_composite32(
-            PIXMAN_OP_OVER, solid, view, target.image, 0, 0, into.x, into.y, Int32(visible.x), Int32(visible.y),
-            Int32(visible.width), Int32(visible.height))
+        composite(PIXMAN_OP_OVER, solid, mask: view, onto: target.image, srcAt: (0, 0), maskAt: into, area: visible)
     }
 
     /// The image to draw `src` of `layer` onto `dst` from (a scaled view when the sizes differ),
@@ -121,10 +117,10 @@ extension PixelCanvas {
         pixman_image_set_transform(image, &transform)
         pixman_image_set_filter(image, PIXMAN_FILTER_BILINEAR, nil, 0)
         pixman_image_set_repeat(image, PIXMAN_REPEAT_PAD)
-        pixman_image_composite32(
-            PIXMAN_OP_OVER, image, mask, target.image, Int32(visible.x - dst.x), Int32(visible.y - dst.y),
-            Int32(at.x + visible.x - piece.x), Int32(at.y + visible.y - piece.y), Int32(visible.x),
-            Int32(visible.y), Int32(visible.width), Int32(visible.height))
+        composite(
+            PIXMAN_OP_OVER, image, mask: mask, onto: target.image,
+            srcAt: (Int32(visible.x - dst.x), Int32(visible.y - dst.y)),
+            maskAt: (Int32(at.x + visible.x - piece.x), Int32(at.y + visible.y - piece.y)), area: visible)
     }
 
     /// Draws like `draw(_:_:_:mask:at:)` through the coverage of corner `corner` (0 top-left,

@@ -10,6 +10,8 @@ final class PixelCanvas {
     private(set) var target: Layer
     /// Draws are limited to this rect of the target; nil for the whole target.
     var clip: PixelRect?
+    /// The threads large composites are split over (see PixelCanvas+Bands).
+    var pool = BandPool(threads: 1)
 
     init(output: Layer) { (self.output, target) = (output, output) }
 
@@ -55,10 +57,7 @@ final class PixelCanvas {
     }
 
     private func fillBox(_ rect: PixelRect, _ c: RGBA8, op: pixman_op_t) {
-        var color = Self.premultiplied(c)
-        var box = pixman_box32_t(
-            x1: Int32(rect.x), y1: Int32(rect.y), x2: Int32(rect.maxX), y2: Int32(rect.maxY))
-        pixman_image_fill_boxes(op, target.image, &color, 1, &box)
+        fill(rect, of: target.image, with: Self.premultiplied(c), op: op)
     }
 
     // MARK: - Reading

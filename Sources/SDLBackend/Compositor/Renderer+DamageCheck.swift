@@ -3,7 +3,8 @@ import ViewKit
 
 /// A second renderer that draws every frame whole, to hold the damage to its promise: the
 /// output after drawing only what changed must equal, pixel for pixel, the output drawn anew.
-/// Tests and the fuzzer switch it on (`checksDamage`); it doubles a frame's cost.
+/// Tests and the fuzzer switch it on (`checksDamage`); it doubles a frame's cost. The
+/// reference draws on one thread, so the check holds the bands to one thread's pixels too.
 final class DamageCheck {
     let reference: Renderer
     /// What went wrong, a line a frame, at most `limit` lines.
@@ -18,6 +19,8 @@ final class DamageCheck {
         // Every op of every frame, whole, so the kept prefixes and the covers are checked as well.
         reference.reusesPrefix = false
         reference.cullsCoveredPixels = false
+        // On one thread, so a frame drawn in bands is held to the pixels of one drawn without.
+        reference.threads = 1
     }
 
     /// Draws `list` whole and compares it with `drawn`, the output `frame` left.

@@ -42,6 +42,24 @@ public final class Renderer {
     /// Backdrop blurs computed since creation.
     public var blurComputations: Int { stats.blurComputations }
 
+    /// Threads a frame's large composites are split over, in bands of rows: the drawing thread
+    /// and `threads − 1` workers, which start on the first large composite. One per core by
+    /// default (`defaultThreads`); values are clamped to 1…`mostThreads`. The pixels are the
+    /// same for any number.
+    public var threads: Int {
+        get { canvas.pool.threads }
+        set {
+            let count = min(max(1, newValue), Renderer.mostThreads)
+            if count != canvas.pool.threads { canvas.pool = BandPool(threads: count) }
+        }
+    }
+    /// Composites split into bands over more than one thread since `threads` was last set.
+    public var compositesSplit: Int { canvas.pool.splits }
+    /// One thread per core the process may run on.
+    public static var defaultThreads: Int { min(ProcessInfo.processInfo.activeProcessorCount, mostThreads) }
+    /// The most threads a renderer composites on.
+    public static let mostThreads = 64
+
     /// Frames after which an unused cache entry (text, corner circles, blurs) is dropped.
     public var evictAfterFrames = 120
     /// The most each cache holds after a frame (see `defaultCacheLimits(scale:)`).
@@ -65,6 +83,7 @@ public final class Renderer {
     init(output: Layer, scale: CGFloat, fonts: FontLibrary?) {
         canvas = PixelCanvas(output: output)
         (pixelScale, self.fonts) = (scale, fonts)
+        canvas.pool = BandPool(threads: Renderer.defaultThreads)
         cacheLimits = Renderer.defaultCacheLimits(scale: scale)
     }
 

@@ -1,0 +1,69 @@
+import SDLBackend
+import ViewKit
+
+/// What the renderer made in one frame besides compositing: the work that makes a frame slow
+/// on any machine, as opposed to a frame that waited for the CPU. The bench names it for each
+/// scenario's slowest frame (`slowest_frame_work`).
+public struct BenchFrameWork: Equatable {
+    /// Lines of text rasterised.
+    public var textLines = 0
+    /// Shadow 9-patches built.
+    public var shadows = 0
+    /// Backdrop blurs computed.
+    public var blurs = 0
+    /// Layers allocated, of any kind.
+    public var layers = 0
+    /// Image files decoded again, larger or back at their first size.
+    public var imageDecodes = 0
+    /// Offscreen snapshots rendered.
+    public var snapshots = 0
+    /// Output pixels the frame redrew.
+    public var damagedPixels = 0
+
+    /// The lifetime counters of `stats`, and its frame's damage.
+    init(_ stats: RenderStats) {
+        (textLines, shadows, blurs) = (stats.textRasterizations, stats.shadowBuilds, stats.blurComputations)
+        (layers, imageDecodes) = (stats.texturesCreated, stats.imageRedecodes + stats.imageShrinks)
+        (snapshots, damagedPixels) = (stats.snapshotRenders, stats.damagedPixels)
+    }
+
+    /// What was made between `earlier` and this, with this frame's damage.
+    func since(_ earlier: BenchFrameWork) -> BenchFrameWork {
+        var made = self
+        made.textLines -= earlier.textLines
+        made.shadows -= earlier.shadows
+        made.blurs -= earlier.blurs
+        made.layers -= earlier.layers
+        made.imageDecodes -= earlier.imageDecodes
+        made.snapshots -= earlier.snapshots
+        return made
+    }
+
+    /// "2 image decodes, 1 blur, 3 layers; 1,316,640 px redrawn", or "compositing only; … px
+    /// redrawn".
+    public var summary: String {
+        let parts = [
+            (imageDecodes, "image decode"), (textLines, "text line"), (blurs, "blur"), (shadows, "shadow"),
+            (snapshots, "snapshot"), (layers, "layer"),
+        ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+        return (parts.isEmpty ? "compositing only" : parts.joined(separator: ", ")) + "; \(damagedPixels) px redrawn"
+    }
+}
+
+/// Keeps each drawn frame's `BenchFrameWork`, in the order the frame times are kept.
+final class BenchFrameWorkLog: FrameObserver {
+    private let renderer: Renderer
+    private var last: BenchFrameWork
+    private(set) var frames: [BenchFrameWork] = []
+
+    init(renderer: Renderer) {
+        self.renderer = renderer
+        last = BenchFrameWork(renderer.stats)
+    }
+
+    func frameDidEnd(_ frame: FrameSummary) {
+        let now = BenchFrameWork(renderer.stats)
+        if frame.drawn { frames.append(now.since(last)) }
+        last = now
+    }
+}
