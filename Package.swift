@@ -8,6 +8,7 @@ let package = Package(
 
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "ViewKit", targets: ["ViewKit"]),
+        .library(name: "Compositor", targets: ["Compositor"]),
         .library(name: "SDLBackend", targets: ["SDLBackend"]),
         .library(name: "Transitions", targets: ["Transitions"]),
         .library(name: "Segue", targets: ["Segue"]),
@@ -57,7 +58,12 @@ let package = Package(
 
         .target(name: "Motion"),
         .target(name: "ViewKit", dependencies: ["Motion"]),
-        .target(name: "SDLBackend", dependencies: ["CSDL2", "CPixman", "CCairo", "CX11", "CGIO", "ViewKit", "Motion"]),
+        // Display lists into pixels with pixman and cairo: every window's and the headless canvas's
+        // frames, and the goldens'. It links no SDL; SDLBackend presents what it draws.
+        .target(name: "Compositor", dependencies: ["CPixman", "CCairo", "ViewKit", "Motion"]),
+        .target(
+            name: "SDLBackend",
+            dependencies: ["CSDL2", "CPixman", "CCairo", "CX11", "CGIO", "Compositor", "ViewKit", "Motion"]),
         .target(name: "Transitions", dependencies: ["ViewKit", "Motion"]),
         .target(name: "Segue", dependencies: ["Motion", "ViewKit", "SDLBackend", "Transitions"]),
 
@@ -123,7 +129,9 @@ let package = Package(
         .testTarget(name: "LayeringTests"),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "Motion", "SegueTestSupport"]),
-        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "ViewKit", "Motion", "CSDL2", "CPixman"]),
+        .testTarget(
+            name: "SDLBackendTests",
+            dependencies: ["SDLBackend", "Compositor", "ViewKit", "Motion", "CSDL2", "CPixman"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "ViewKit", "Motion", "SegueTestSupport"]),
         .testTarget(
             name: "AppTests",

@@ -2,12 +2,13 @@ import Foundation
 import XCTest
 
 /// Keeps each module to its layer. Low to high: CSDL2 (system library), Motion, ViewKit,
-/// SDLBackend, Transitions, Segue (all four re-exported), the tools (SegueScript, SegueCapture,
+/// Compositor, SDLBackend, Transitions, Segue (all four re-exported), the tools (SegueScript, SegueCapture,
 /// SegueFuzz, SegueTesting, SegueTool, which may not import Transitions or Segue), the examples, segue. The examples
 /// (Examples/NAME, module NAME) are apps built on the toolkit, so the demo app is above them
 /// and out of their reach. A module may import only layers below it, with two extra rules:
 /// only SDLBackend may import a system library (CSDL2, CX11: every Sources folder with a
-/// module.modulemap; with any attribute, `@_implementationOnly` included), and Transitions may
+/// module.modulemap; with any attribute, `@_implementationOnly` included), except that the
+/// Compositor imports pixman and cairo (CPixman, CCairo) and no other, and Transitions may
 /// not import SDLBackend: it is written against ViewKit as an app against UIKit.
 final class LayeringTests: XCTestCase {
     func testNoModuleImportsALayerAboveIt() throws {
@@ -31,7 +32,8 @@ final class LayeringTests: XCTestCase {
         }
         // The scan must actually have seen the layers, or a moved folder would pass silently.
         for module in [
-            "Motion", "ViewKit", "SDLBackend", "Segue", "SegueScript", "SegueCapture", "SegueFuzz", "SegueTesting",
+            "Motion", "ViewKit", "Compositor", "SDLBackend", "Segue", "SegueScript", "SegueCapture", "SegueFuzz",
+            "SegueTesting",
             "SegueTool", "segue", "Example004Pop",
         ] {
             XCTAssertTrue(scanned.contains(module), "no Swift files found for \(module)")
@@ -57,7 +59,7 @@ final class LayeringTests: XCTestCase {
         XCTAssertEqual(
             Layering.violations(in: "import ViewKit\nimport Motion", module: "Motion", file: "M.swift"),
             [
-                "M.swift:1: Motion imports ViewKit: a layer may import only the layers below it (CSDL2 < Motion < ViewKit < SDLBackend < Transitions < Segue < SegueScript < SegueCapture < SegueFuzz < SegueTesting < SegueTool < Examples < segue)",
+                "M.swift:1: Motion imports ViewKit: a layer may import only the layers below it (CSDL2 < Motion < ViewKit < Compositor < SDLBackend < Transitions < Segue < SegueScript < SegueCapture < SegueFuzz < SegueTesting < SegueTool < Examples < segue)",
                 "M.swift:2: Motion imports itself",
             ])
         XCTAssertEqual(Layering.violations(in: "import Transitions", module: "SDLBackend", file: "S.swift").count, 1)
@@ -103,6 +105,35 @@ final class LayeringTests: XCTestCase {
         )
     }
 
+    /// The compositor draws with pixman and cairo and knows nothing of SDL, X11 or GIO: the
+    /// window, its events and its presenters are SDLBackend's (issue 38).
+    func testTheCompositorImportsPixmanAndCairoButNoSDL() throws {
+        let folder = Layering.repositoryRoot.appendingPathComponent("Sources/Compositor")
+        var imported: Set<String> = []
+        for (_, url) in try Layering.swiftFiles(under: folder.deletingLastPathComponent())
+        where
+            url.path.hasPrefix(folder.path + "/")
+        {
+            imported.formUnion(Layering.importedModules(in: try String(contentsOf: url, encoding: .utf8)).map(\.module))
+        }
+        XCTAssertTrue(imported.isSuperset(of: ["CPixman", "CCairo"]), "\(imported.sorted())")
+        XCTAssertEqual(imported.intersection(["CSDL2", "CX11", "CGIO", "SDLBackend"]), [])
+        XCTAssertFalse(
+            FileManager.default.fileExists(
+                atPath: Layering.repositoryRoot.appendingPathComponent("Sources/SDLBackend/Compositor").path),
+            "the compositor's files left SDLBackend")
+        XCTAssertEqual(
+            Layering.violations(
+                in: "import CPixman\nimport CCairo\nimport ViewKit", module: "Compositor", file: "C.swift"),
+            [])
+        XCTAssertEqual(
+            Layering.violations(in: "import CSDL2\nimport SDLBackend", module: "Compositor", file: "C.swift"),
+            [
+                "C.swift:1: Compositor imports CSDL2: the compositor imports pixman and cairo and no other system library",
+                "C.swift:2: Compositor imports SDLBackend: a layer may import only the layers below it (CSDL2 < Motion < ViewKit < Compositor < SDLBackend < Transitions < Segue < SegueScript < SegueCapture < SegueFuzz < SegueTesting < SegueTool < Examples < segue)",
+            ])
+    }
+
     func testTheSystemLibrariesAreFoundInSources() {
         XCTAssertTrue(Layering.systemLibraries.isSuperset(of: ["CSDL2", "CX11"]), "\(Layering.systemLibraries)")
         XCTAssertFalse(Layering.systemLibraries.contains("SDLBackend"))
@@ -133,7 +164,8 @@ final class LayeringTests: XCTestCase {
 enum Layering {
     /// Low to high.
     static let order = [
-        "CSDL2", "Motion", "ViewKit", "SDLBackend", "Transitions", "Segue", "SegueScript", "SegueCapture", "SegueFuzz",
+        "CSDL2", "Motion", "ViewKit", "Compositor", "SDLBackend", "Transitions", "Segue", "SegueScript", "SegueCapture",
+        "SegueFuzz",
         "SegueTesting", "SegueTool", "Examples", "segue",
     ]
 
@@ -145,6 +177,9 @@ enum Layering {
     static func layer(of module: String) -> String {
         module.hasPrefix("Example") && module != "Examples" ? "Examples" : module
     }
+
+    /// The system libraries the compositor draws with.
+    static let compositorLibraries: Set<String> = ["CPixman", "CCairo"]
 
     /// The system-library modules (a C library's headers): every folder under Sources that
     /// holds a module.modulemap, and CSDL2, the first layer, whether or not it is found.
@@ -218,6 +253,10 @@ enum Layering {
             let at = "\(file):\(line): \(module) imports \(imported)"
             if imported == module {
                 messages.append("\(file):\(line): \(module) imports itself")
+            } else if module == "Compositor" && systemLibraries.contains(imported) {
+                if !compositorLibraries.contains(imported) {
+                    messages.append("\(at): the compositor imports pixman and cairo and no other system library")
+                }
             } else if systemLibraries.contains(imported) && module != "SDLBackend" {
                 messages.append("\(at): only SDLBackend may import \(imported)")
             } else if module == "Transitions" && imported == "SDLBackend" {

@@ -2,6 +2,7 @@ import Motion
 import ViewKit
 import XCTest
 
+@testable import Compositor
 @testable import SDLBackend
 
 /// The AT-SPI bridge without a bus (issue 37): it says why in one line, once, builds no tree

@@ -2,6 +2,7 @@ import Foundation
 import ViewKit
 import XCTest
 
+@testable import Compositor
 @testable import SDLBackend
 
 /// The backdrop blur: its downscale, box passes and stretch must keep a picture in place, and

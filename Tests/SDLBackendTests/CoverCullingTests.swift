@@ -2,6 +2,7 @@ import Foundation
 import ViewKit
 import XCTest
 
+@testable import Compositor
 @testable import SDLBackend
 
 /// Occlusion: an op is drawn only where no later opaque op paints over it, and the frame's

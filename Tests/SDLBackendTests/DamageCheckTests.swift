@@ -2,6 +2,7 @@ import Foundation
 import ViewKit
 import XCTest
 
+@testable import Compositor
 @testable import SDLBackend
 
 /// The damage check itself: it must see pixels a frame left wrong, and an outside draw over the

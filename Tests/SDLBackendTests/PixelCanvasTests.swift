@@ -2,6 +2,7 @@ import Foundation
 import ViewKit
 import XCTest
 
+@testable import Compositor
 @testable import SDLBackend
 
 /// The pixel canvas, call by call (exact pixels), then through the renderer.

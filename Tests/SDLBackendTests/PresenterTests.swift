@@ -2,6 +2,7 @@ import Foundation
 import ViewKit
 import XCTest
 
+@testable import Compositor
 @testable import SDLBackend
 
 /// How a window's frames reach the screen: a GPU that is really the CPU is not taken for one,

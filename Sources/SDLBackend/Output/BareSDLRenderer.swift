@@ -1,4 +1,5 @@
 import CSDL2
+import Compositor
 import Foundation
 import ViewKit
 

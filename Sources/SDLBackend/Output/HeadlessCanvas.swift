@@ -1,4 +1,5 @@
 import CSDL2
+import Compositor
 import Foundation
 import ViewKit
 
@@ -11,7 +12,7 @@ public final class HeadlessCanvas {
     public let scale: CGFloat
     /// Draws the frames into the canvas's pixels.
     public let renderer: Renderer
-    private let pixels: Layer
+    private let pixels: Compositor.Layer
     private let session: SDLSession
 
     /// - Parameters:
@@ -23,7 +24,7 @@ public final class HeadlessCanvas {
     public init(size: CGSize, scale: CGFloat = 1, fonts: FontLibrary? = nil, session: SDLSession? = nil) throws {
         self.session = try session ?? SDLSession(video: true, preferredDriver: "offscreen")
         let w = max(1, Int((size.width * scale).rounded())), h = max(1, Int((size.height * scale).rounded()))
-        guard let layer = Layer(width: w, height: h) else {
+        guard let layer = Compositor.Layer(width: w, height: h) else {
             throw SDLBackendError.sdl(call: "pixman_image_create_bits(\(w)×\(h))", reason: "out of memory")
         }
         (self.size, self.scale, pixels) = (size, scale, layer)
@@ -50,7 +51,7 @@ public final class HeadlessCanvas {
         }
         let renderer = self.renderer
         return BareSDLRenderer(
-            handle: handle, scale: scale, fonts: renderer.fonts, release: { SDL_FreeSurface(surface) },
+            handle: handle, scale: scale, fonts: renderer.fonts as? FontLibrary, release: { SDL_FreeSurface(surface) },
             show: { renderer.invalidate() })
     }
 }

@@ -1,4 +1,5 @@
 import CSDL2
+import Compositor
 import Foundation
 
 /// Shows the compositor's finished frames in a window, and nothing else: it hands the
@@ -18,7 +19,7 @@ protocol Presenter: AnyObject {
     func drawableSize() -> (width: Int, height: Int)
     /// The layer frames are drawn into, made anew when the window's size changed; nil when
     /// it could not be made.
-    func output() -> Layer?
+    func output() -> Compositor.Layer?
     /// Copies `rects` of the output to the screen, all of it after `showAll()`; returns the
     /// pixels copied.
     @discardableResult
@@ -39,7 +40,7 @@ final class SurfacePresenter: Presenter {
     let glRenderer: String?
     /// "xshm" on X11, whose window surface is shared memory the server reads; "surface" elsewhere.
     let name: String
-    private var wrapped: (surface: UnsafeMutablePointer<SDL_Surface>, layer: Layer)?
+    private var wrapped: (surface: UnsafeMutablePointer<SDL_Surface>, layer: Compositor.Layer)?
     private var presentsAll = true
 
     /// Fails (nil) when SDL cannot give the window a surface pixman can draw into.
@@ -63,7 +64,7 @@ final class SurfacePresenter: Presenter {
         return (Int(w), Int(h))
     }
 
-    func output() -> Layer? {
+    func output() -> Compositor.Layer? {
         // SDL makes a new surface when the window's size changed, and returns the same one else.
         guard let surface = SDL_GetWindowSurface(window), let pixels = surface.pointee.pixels else { return nil }
         if let wrapped, wrapped.surface == surface, UnsafeMutableRawPointer(wrapped.layer.bits) == pixels,
@@ -74,7 +75,7 @@ final class SurfacePresenter: Presenter {
         let s = surface.pointee
         let format = s.format.pointee.format
         guard format == SDL_PIXELFORMAT_ARGB8888.rawValue || format == SDL_PIXELFORMAT_RGB888.rawValue,
-            let layer = Layer(
+            let layer = Compositor.Layer(
                 wrapping: pixels.assumingMemoryBound(to: UInt32.self), width: Int(s.w), height: Int(s.h),
                 pitch: Int(s.pitch))
         else { return nil }

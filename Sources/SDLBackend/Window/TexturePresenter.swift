@@ -1,4 +1,5 @@
 import CSDL2
+import Compositor
 import Foundation
 
 /// Presents through a GPU: one streaming ARGB8888 texture, updated with the rects a frame
@@ -9,7 +10,7 @@ final class TexturePresenter: Presenter {
     /// The SDL_Renderer* that owns the texture.
     let handle: OpaquePointer
     let glRenderer: String?
-    private var buffer: Layer?
+    private var buffer: Compositor.Layer?
     private var texture: OpaquePointer?
     private var presentsAll = true
 
@@ -39,12 +40,12 @@ final class TexturePresenter: Presenter {
         return (Int(w), Int(h))
     }
 
-    func output() -> Layer? {
+    func output() -> Compositor.Layer? {
         let (w, h) = drawableSize()
         if let buffer, buffer.width == w, buffer.height == h, texture != nil { return buffer }
         texture.map { SDL_DestroyTexture($0) }
         (buffer, texture) = (nil, nil)
-        guard w > 0, h > 0, let layer = Layer(width: w, height: h),
+        guard w > 0, h > 0, let layer = Compositor.Layer(width: w, height: h),
             let made = SDL_CreateTexture(
                 handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(w),
                 Int32(h))

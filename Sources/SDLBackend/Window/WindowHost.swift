@@ -1,4 +1,5 @@
 import CSDL2
+import Compositor
 import Foundation
 import ViewKit
 
@@ -203,7 +204,8 @@ public final class WindowHost {
     /// SDL's own renderer over this window (the bench draws its bare-SDL baseline with it); after each of its
     /// frames the compositor draws and presents its next one whole.
     public func makeBareSDLRenderer() throws -> BareSDLRenderer {
-        try presenter.makeBareSDLRenderer(scale: scale, fonts: renderer.fonts) { [renderer, presenter] in
+        try presenter.makeBareSDLRenderer(scale: scale, fonts: renderer.fonts as? FontLibrary) {
+            [renderer, presenter] in
             renderer.invalidate()
             presenter.showAll()
         }

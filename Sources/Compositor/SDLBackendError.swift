@@ -1,7 +1,8 @@
-import CSDL2
+import Foundation
 
-/// Why the SDL backend could not do what was asked. Every message names the cause and,
-/// where there is one, what to do about it.
+/// Why the SDL backend or its compositor could not do what was asked. Every message names the
+/// cause and, where there is one, what to do about it. Declared with the compositor, which
+/// draws without SDL, and seen through `import SDLBackend` as before.
 public enum SDLBackendError: Error, CustomStringConvertible, Equatable {
     /// An SDL call failed; `call` names it and `reason` is SDL_GetError's text.
     case sdl(call: String, reason: String)
@@ -45,15 +46,4 @@ public enum SDLBackendError: Error, CustomStringConvertible, Equatable {
         case .sdl, .invalidDisplayList, .writeFailed: return false
         }
     }
-
-    /// An `.sdl` error carrying SDL_GetError's current text.
-    static func fromSDL(_ call: String) -> SDLBackendError {
-        .sdl(call: call, reason: String(cString: SDL_GetError()))
-    }
-}
-
-/// Writes a warning line to stderr; warnings never stop the app.
-func warn(_ message: String) {
-    var line = "segue: warning: " + message + "\n"
-    line.withUTF8 { buf in _ = fwrite(buf.baseAddress, 1, buf.count, stderr) }
 }

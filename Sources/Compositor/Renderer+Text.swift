@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import ViewKit
 
@@ -36,24 +35,19 @@ extension Renderer {
             caches.text[key] = hit
             return hit
         }
-        guard let fonts = fonts, let surface = fonts.rasterize(string, font: font, scale: scale) else { return nil }
-        defer { SDL_FreeSurface(surface) }
+        guard let fonts,
+            let layer = try fonts.withRasterizedLine(string, font: font, scale: scale, { try self.layer(from: $0) })
+        else { return nil }
         stats.textRasterizations += 1
-        let layer = try self.layer(from: surface, naming: "text \"\(string)\"")
         let entry = CachedLayer(layer: layer, width: layer.width, height: layer.height, lastUsed: frame)
         caches.text[key] = entry
         return entry
     }
 
-    /// A layer holding a copy of `surface`'s pixels (SDL_ttf's or SDL_image's).
-    func layer(from surface: UnsafeMutablePointer<SDL_Surface>, naming what: String) throws -> Layer {
-        guard let argb = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-            throw SDLBackendError.fromSDL("SDL_ConvertSurfaceFormat(\(what))")
-        }
-        defer { SDL_FreeSurface(argb) }
-        let s = argb.pointee
-        let layer = try makeLayer(Int(s.w), Int(s.h))
-        if let pixels = s.pixels { layer.store(straight: pixels, pitch: Int(s.pitch)) }
+    /// A layer holding a premultiplied copy of `pixels`.
+    func layer(from pixels: StraightPixels) throws -> Layer {
+        let layer = try makeLayer(pixels.width, pixels.height)
+        layer.store(straight: pixels.base, pitch: pixels.rowBytes)
         return layer
     }
 }

@@ -1,24 +1,23 @@
 import CPixman
-import CSDL2
 
 /// Pixels the compositor draws into or from: premultiplied ARGB8888 words in a pixman image,
 /// as Core Animation's layers hold their rasterised content. The window's and the canvas's
 /// frames are layers, and so is everything cached: text, images, snapshots, blurs, groups.
 /// A mask layer holds coverage alone, a byte a pixel (a corner circle, a shadow), and colours
 /// are drawn through it.
-final class Layer {
+package final class Layer {
     /// The pixman_image_t*, owning its pixels unless it wraps memory of someone else's.
-    let image: OpaquePointer
+    package let image: OpaquePointer
     /// Pixels.
-    let width: Int, height: Int
+    package let width: Int, height: Int
     /// a8r8g8b8, or a8 for a mask.
     let format: pixman_format_code_t
     /// Every pixel has alpha 255, so its premultiplied words are its straight ones.
-    var isOpaque = false
+    package var isOpaque = false
 
     /// A transparent black layer whose pixels pixman allocates (a mask of coverage 0 when
     /// `mask`); nil when it cannot.
-    init?(width: Int, height: Int, mask: Bool = false) {
+    package init?(width: Int, height: Int, mask: Bool = false) {
         let format = mask ? PIXMAN_a8 : PIXMAN_a8r8g8b8
         guard width > 0, height > 0, let image = pixman_image_create_bits(format, Int32(width), Int32(height), nil, 0)
         else { return nil }
@@ -27,7 +26,7 @@ final class Layer {
 
     /// Wraps `pixels` (not copied, not freed), rows `pitch` bytes apart: a surface drawn into
     /// directly. It is taken as opaque, as a window's is.
-    init?(wrapping pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, pitch: Int) {
+    package init?(wrapping pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, pitch: Int) {
         guard
             let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), pixels, Int32(pitch))
         else { return nil }
@@ -38,13 +37,13 @@ final class Layer {
     deinit { pixman_image_unref(image) }
 
     /// The pixels as words: for an a8r8g8b8 layer only.
-    var bits: UnsafeMutablePointer<UInt32> { pixman_image_get_data(image) }
+    package var bits: UnsafeMutablePointer<UInt32> { pixman_image_get_data(image) }
     /// Words between rows (of an a8r8g8b8 layer).
-    var rowWords: Int { Int(pixman_image_get_stride(image)) / 4 }
+    package var rowWords: Int { Int(pixman_image_get_stride(image)) / 4 }
     /// Bytes between rows.
-    var rowBytes: Int { Int(pixman_image_get_stride(image)) }
+    package var rowBytes: Int { Int(pixman_image_get_stride(image)) }
     /// The whole layer.
-    var bounds: PixelRect { PixelRect(0, 0, width, height) }
+    package var bounds: PixelRect { PixelRect(0, 0, width, height) }
 
     /// A new pixman image sharing `rect` of these pixels, to carry a transform, filter or repeat
     /// of its own; the caller unrefs it.
@@ -57,9 +56,7 @@ final class Layer {
 
     /// Replaces the pixels with straight-alpha ARGB words, premultiplying them.
     func store(straight pixels: UnsafeRawPointer, pitch: Int) {
-        let format = SDL_PIXELFORMAT_ARGB8888.rawValue
-        SDL_PremultiplyAlpha(
-            Int32(width), Int32(height), format, pixels, Int32(pitch), format, bits, Int32(rowWords * 4))
+        PixelWords.premultiply(pixels, rowBytes: pitch, into: bits, rowWords: rowWords, width: width, height: height)
         isOpaque = PixelWords.allOpaque(bits, width: width, height: height, rowWords: rowWords)
     }
 
@@ -80,7 +77,7 @@ final class Layer {
 
     /// The straight-alpha pixels of `rect` into `out`, rows `outRowWords` apart; `swapRedBlue`
     /// gives ABGR words (R, G, B, A bytes in memory).
-    func readStraight(
+    package func readStraight(
         _ rect: PixelRect, into out: UnsafeMutablePointer<UInt32>, outRowWords: Int, swapRedBlue: Bool = false
     ) {
         let base = bits + rect.y * rowWords + rect.x
@@ -102,7 +99,27 @@ enum PixelWords {
         return true
     }
 
-    /// Premultiplied → straight alpha (SDL has only the other direction).
+    /// Straight → premultiplied alpha, each channel × alpha ÷ 255 rounded to nearest, as
+    /// SDL_PremultiplyAlpha gives it (the compositor links no SDL).
+    static func premultiply(
+        _ src: UnsafeRawPointer, rowBytes: Int, into out: UnsafeMutablePointer<UInt32>, rowWords: Int, width: Int,
+        height: Int
+    ) {
+        for y in 0..<height {
+            let s = (src + y * rowBytes).assumingMemoryBound(to: UInt32.self), d = out + y * rowWords
+            for x in 0..<width {
+                let p = s[x], a = p >> 24
+                if a == 255 {
+                    d[x] = p
+                    continue
+                }
+                let r = ((p >> 16) & 0xFF) * a / 255, g = ((p >> 8) & 0xFF) * a / 255, b = (p & 0xFF) * a / 255
+                d[x] = (a << 24) | (r << 16) | (g << 8) | b
+            }
+        }
+    }
+
+    /// Premultiplied → straight alpha.
     static func unpremultiply(
         _ src: UnsafePointer<UInt32>, rowWords: Int, into out: UnsafeMutablePointer<UInt32>, outRowWords: Int,
         width: Int, height: Int, knownOpaque: Bool, swapRedBlue: Bool

@@ -10,7 +10,7 @@ import ViewKit
 /// instance, so two renderers never share state.
 public final class Renderer {
     /// Where the pixels go.
-    let canvas: PixelCanvas
+    package let canvas: PixelCanvas
     /// What draws the pixels, as reports name it.
     public var compositorName: String { "pixman" }
     /// Set by `close()`: drawing then throws.
@@ -30,12 +30,12 @@ public final class Renderer {
     }
     /// `scale`, or a snapshot's own while one is drawn.
     private var pixelScale: CGFloat
-    /// Fonts for text ops; text is skipped when nil.
-    public let fonts: FontLibrary?
+    /// What draws text ops' lines (SDLBackend's `FontLibrary`); text is skipped when nil.
+    public let fonts: (any TextRasterizer)?
     /// What the last frame did, plus lifetime cache counters.
     public internal(set) var stats = RenderStats()
 
-    /// Lines of text rasterised by SDL_ttf since creation.
+    /// Lines of text rasterised since creation.
     public var textRasterizations: Int { stats.textRasterizations }
     /// Shadow 9-patches built since creation.
     public var shadowBuilds: Int { stats.shadowBuilds }
@@ -80,7 +80,7 @@ public final class Renderer {
     var coverCulling = CoverCulling()
 
     /// Draws into `output`, `scale` pixels per point.
-    init(output: Layer, scale: CGFloat, fonts: FontLibrary?) {
+    package init(output: Layer, scale: CGFloat, fonts: (any TextRasterizer)?) {
         canvas = PixelCanvas(output: output)
         (pixelScale, self.fonts) = (scale, fonts)
         canvas.pool = BandPool(threads: Renderer.defaultThreads)
@@ -88,7 +88,7 @@ public final class Renderer {
     }
 
     /// Draws from the next frame on into `output` (a window's new surface), all of it anew.
-    func replaceOutput(_ output: Layer) {
+    package func replaceOutput(_ output: Layer) {
         canvas.replaceOutput(output)
         invalidate()
     }

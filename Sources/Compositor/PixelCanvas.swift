@@ -3,9 +3,9 @@ import CPixman
 /// Where the renderer's draws land: pixman's SIMD compositing and cairo's shapes over
 /// premultiplied layers. It speaks pixels and layers, nothing of SDL: the window and the
 /// canvas hand it their memory as a layer, and only present what it made.
-final class PixelCanvas {
+package final class PixelCanvas {
     /// The frame's pixels: a window's surface or streaming buffer, or the canvas's memory.
-    private(set) var output: Layer
+    package private(set) var output: Layer
     /// Where draws go now: the output, or an offscreen layer.
     private(set) var target: Layer
     /// Draws are limited to this rect of the target; nil for the whole target.

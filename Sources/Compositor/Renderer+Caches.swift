@@ -2,10 +2,12 @@ import Foundation
 import ViewKit
 
 /// Key of a rasterised line of text: the text, the font, and the pixels per point.
-struct TextKey: Hashable {
-    var text: String
-    var font: Font
-    var scale: CGFloat
+package struct TextKey: Hashable {
+    package var text: String
+    package var font: Font
+    package var scale: CGFloat
+
+    package init(text: String, font: Font, scale: CGFloat) { (self.text, self.font, self.scale) = (text, font, scale) }
 }
 
 /// A layer plus the frame it was last drawn in, for least-recently-used eviction.
