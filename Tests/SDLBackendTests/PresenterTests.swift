@@ -22,6 +22,23 @@ final class PresenterTests: XCTestCase {
         }
     }
 
+    /// A render node or NVIDIA's device is a GPU to ask OpenGL about; with neither, `automatic`
+    /// presents the surface without loading OpenGL (Mesa's llvmpipe costs about 58 MB).
+    func testOnlyAMachineWithAGPUDeviceOpensOpenGLToAsk() throws {
+        let fm = FileManager.default
+        let root = fm.temporaryDirectory.appendingPathComponent("segue-dev-\(UUID())")
+        defer { try? fm.removeItem(at: root) }
+        try fm.createDirectory(at: root.appendingPathComponent("dri"), withIntermediateDirectories: true)
+        XCTAssertFalse(GLDriver.machineHasGPUDevice(devices: root.path), "an empty /dev/dri")
+        fm.createFile(atPath: root.appendingPathComponent("dri/card0").path, contents: nil)
+        XCTAssertFalse(GLDriver.machineHasGPUDevice(devices: root.path), "a display controller alone renders nothing")
+        fm.createFile(atPath: root.appendingPathComponent("dri/renderD128").path, contents: nil)
+        XCTAssertTrue(GLDriver.machineHasGPUDevice(devices: root.path))
+        try fm.removeItem(at: root.appendingPathComponent("dri"))
+        fm.createFile(atPath: root.appendingPathComponent("nvidia0").path, contents: nil)
+        XCTAssertTrue(GLDriver.machineHasGPUDevice(devices: root.path))
+    }
+
     /// On SDL's offscreen driver there is no GPU (at most Mesa's llvmpipe through EGL): the
     /// window presents its surface.
     func testAWindowWithoutAGPUPresentsItsSurfaceAndOnlyWhatChanged() throws {

@@ -101,6 +101,17 @@ enum GLDriver {
         return String(cString: text)
     }
 
+    /// Whether the machine has a device a GPU driver renders through: a DRM render node
+    /// (`/dev/dri/renderD*`, Mesa's and most drivers') or NVIDIA's own (`/dev/nvidia0`). Without
+    /// one, OpenGL can only be a rasteriser on the CPU.
+    /// - Parameter devices: the folder to look in (tests give one of their own).
+    static func machineHasGPUDevice(devices: String = "/dev") -> Bool {
+        let fm = FileManager.default
+        if fm.fileExists(atPath: devices + "/nvidia0") { return true }
+        let nodes = (try? fm.contentsOfDirectory(atPath: devices + "/dri")) ?? []
+        return nodes.contains { $0.hasPrefix("renderD") }
+    }
+
     /// Whether `glRenderer` names a rasteriser that runs on the CPU (Mesa's llvmpipe and
     /// softpipe, the "Software Rasterizer" of others), as Chromium's software-rendering list does:
     /// presenting through it costs more than presenting the compositor's pixels directly.

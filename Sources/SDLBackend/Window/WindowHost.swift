@@ -11,6 +11,8 @@ public final class WindowHost {
     public enum RendererKind: String, CaseIterable {
         /// A GPU's texture when there is a GPU; else, and over a GPU that is really software
         /// (Mesa's llvmpipe, as under Xvfb and on most VMs), the window surface (XShm on X11).
+        /// A machine with no GPU device (no `/dev/dri/renderD*`, no `/dev/nvidia0`) goes
+        /// straight to the surface, without opening OpenGL to ask.
         case automatic
         /// An SDL renderer's streaming texture, whatever rasterises it.
         case gpu
@@ -95,6 +97,11 @@ public final class WindowHost {
     private static func presenter(for window: OpaquePointer, kind: RendererKind, videoDriver: String?)
         -> Presenter?
     {
+        // Without a GPU device, OpenGL can only be a CPU rasteriser: the window surface, without
+        // opening OpenGL to ask (loading Mesa's llvmpipe costs the process about 58 MB).
+        if kind == .automatic && !GLDriver.machineHasGPUDevice() {
+            return SurfacePresenter(window: window, videoDriver: videoDriver)
+        }
         if kind != .software {
             let flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
             if let handle = SDL_CreateRenderer(window, -1, flags) ?? forcedRenderer(window, kind) {
