@@ -31,6 +31,7 @@ extension Renderer {
             if entry.wantedFrame == frame, entry.wantedDimension > entry.decodedDimension {
                 let wanted = entry.wantedDimension
                 (entry.wantedDimension, entry.decodedDimension) = (0, wanted)
+                if let decoder { decoder.enqueue(.init(image: image, dimension: wanted)); continue }
                 guard let bitmap = image.decode(maxPixelDimension: wanted) else { continue }
                 if (try? replaceLevels(of: entry, image: image, with: bitmap)) == true {
                     stats.imageRedecodes += 1
@@ -38,6 +39,7 @@ extension Renderer {
                 }
             } else if entry.decodedDimension > first, frame - entry.lastUsed >= evictAfterFrames {
                 entry.decodedDimension = first
+                if let decoder { decoder.enqueue(.init(image: image, dimension: first)); continue }
                 guard let bitmap = image.decode(maxPixelDimension: first) else { continue }
                 if (try? replaceLevels(of: entry, image: image, with: bitmap)) == true { stats.imageShrinks += 1 }
             }
@@ -72,8 +74,13 @@ extension Renderer {
         entry.awaitsFirstDraw = false
         guard let (source, dst) = shown,
             let wanted = Self.wantedDimension(image, decoded: image.pixelSize, source: source, dst: dst),
-            wanted > Self.firstDimension(of: image), let bitmap = image.decode(maxPixelDimension: wanted)
+            wanted > Self.firstDimension(of: image)
         else { return }
+        if let decoder {
+            entry.decodedDimension = wanted
+            return decoder.enqueue(.init(image: image, dimension: wanted))
+        }
+        guard let bitmap = image.decode(maxPixelDimension: wanted) else { return }
         entry.decodedDimension = wanted
         _ = try replaceLevels(of: entry, image: image, with: bitmap)
     }
@@ -119,6 +126,47 @@ extension Renderer {
     /// The longer side, in pixels, of the image's first decode.
     static func firstDimension(of image: Image) -> Int {
         Int(max(image.pixelSize.width, image.pixelSize.height).rounded())
+    }
+
+    /// Whether image files are decoded again, larger or smaller, on a thread of the renderer's
+    /// own instead of in the frame that asks (see `ImageDecodeQueue`): windows do, so no frame
+    /// waits for a JPEG; until a decode is in, the image is drawn from the pixels held. Off by
+    /// default, so a headless run's frames never depend on a thread's timing. `wake` is called
+    /// on the decoding thread when a decode is in, to wake a frame loop waiting for input.
+    public func decodeImagesInBackground(wake: @escaping () -> Void) {
+        decoder = ImageDecodeQueue(wake: wake)
+    }
+
+    /// Whether image decodes run on the renderer's own thread (`decodeImagesInBackground`).
+    public var decodesImagesInBackground: Bool { decoder != nil }
+
+    /// Returns once every background decode asked for is in (for `takeBackgroundDecodes()`):
+    /// what a window's capture does, so it shows what the window shows at rest.
+    public func awaitBackgroundDecodes() { decoder?.waitUntilIdle() }
+
+    /// Whether a background decode is waiting or being made.
+    public var isDecodingImages: Bool { decoder?.isBusy ?? false }
+
+    /// Puts in the images decoded in the background since the last call. Returns whether any
+    /// image's pixels changed, so a frame should be drawn to show them; that frame redraws the
+    /// whole output, as the display list does not mark where the images are.
+    @discardableResult
+    public func takeBackgroundDecodes() -> Bool {
+        guard let decoder, !isClosed else { return false }
+        var changed = false
+        for result in decoder.takeDone() {
+            guard let level = result.level, let entry = caches.images[ObjectIdentifier(result.image)],
+                entry.image === result.image, entry.decodedDimension == result.dimension,
+                level.width != entry.levels[0].width || level.height != entry.levels[0].height
+            else { continue }
+            let larger = level.width > entry.levels[0].width
+            (entry.levels, entry.opaque) = ([level], level.layer.isOpaque)
+            stats.texturesCreated += 1
+            if larger { stats.imageRedecodes += 1 } else { stats.imageShrinks += 1 }
+            changed = true
+        }
+        if changed { invalidate() }
+        return changed
     }
 
     /// Puts `bitmap` in `entry` in place of its levels. Returns false, changing nothing, when

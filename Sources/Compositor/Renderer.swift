@@ -72,6 +72,8 @@ public final class Renderer {
     var caches = Caches()
     /// What the last frame drew and where it changed the output (see Renderer+Damage).
     var damage = DamageState()
+    /// Decodes images on a thread of its own, when a window asked (`decodeImagesInBackground`).
+    var decoder: ImageDecodeQueue?
     /// Draws each frame whole as well, when `checksDamage` is on.
     var damageCheck: DamageCheck?
     /// The output after the first ops of a recent frame (see Renderer+Prefix).
@@ -99,6 +101,7 @@ public final class Renderer {
 
     /// Drops every cached layer; drawing afterwards throws. Idempotent.
     public func close() {
+        decoder?.stop()
         caches = Caches()
         isClosed = true
     }

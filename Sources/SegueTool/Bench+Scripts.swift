@@ -101,6 +101,7 @@ extension Bench {
         player.frameCostClock = surface.now
         let work = BenchFrameWorkLog(renderer: surface.host.renderer)
         if !measuringLag { player.driver.addObserver(work) }
+        defer { rendererMemory.formMaximum(work.memory) }
         var worst = 0
         if measuringLag, let probe = spec.probe {
             player.afterMove = { player in

@@ -26,6 +26,8 @@ public final class Bench {
     /// Whether each scenario's app publishes its window on the AT-SPI bus, as `open` does
     /// (`--accessibility`): what screen-reader support costs a frame.
     public var publishesAccessibility = false
+    /// The most the renderer held, part by part, after any frame of the scripted scenarios.
+    public internal(set) var rendererMemory = RendererMemory()
     /// The bridges made for the scenarios (`publishesAccessibility`), each one's snapshots
     /// counted in the report's accessibility line.
     public private(set) var bridges: [AccessibilityBridge] = []
@@ -130,9 +132,11 @@ public final class Bench {
         }
         for script in scripts where wanted(script.name) { scenarios.append(try scriptScenario(script)) }
         let idle = try idleFrames(seconds: 2)
-        return BenchReport(
+        var report = BenchReport(
             surface: surface.summary, firstFrameMs: firstFrameMs, peakRSSMB: CPUClock.peakRSSMB(), idleFrames: idle,
             scenarios: scenarios, figures: only.isEmpty ? extras?.figures : nil)
+        report.rendererMemory = rendererMemory
+        return report
     }
 
     /// Redraws a still scene from the tree every frame (and shows it, in a window), then its

@@ -177,6 +177,8 @@ public struct BenchReport {
     let firstFrameMs: Double
     public let peakRSSMB: Double
     let idleFrames: Int
+    /// The most the renderer held, part by part, after any frame of the scripted scenarios.
+    public var rendererMemory = RendererMemory()
     public private(set) var scenarios: [Scenario]
     /// The app's own figures; nil when only some scenarios ran (`--scenario`).
     public let figures: Figures?
@@ -212,6 +214,7 @@ public struct BenchReport {
         }
         return "{\(surfaceJSON),\"first_frame_ms\":\(f(firstFrameMs)),"
             + "\"peak_rss_mb\":\(f(peakRSSMB)),\"idle_frames_2s\":\(idleFrames),"
+            + "\"renderer_memory_mb\":\(rendererMemoryJSON),"
             + (figures?.jsonFields ?? "")
             + "\"scenarios\":[\(list.joined(separator: ","))]}"
     }
@@ -237,6 +240,18 @@ public struct BenchReport {
                     + (s.costOverSingleScale.map { String(format: "  %.2f× 1x", $0) } ?? ""))
         }
         if let figures { lines.append(figures.line) }
+        lines.append("the renderer held at most: \(rendererMemory)")
         return lines.joined(separator: "\n")
+    }
+
+    /// `rendererMemory` as JSON, in MB.
+    private var rendererMemoryJSON: String {
+        let m = rendererMemory
+        let parts = [
+            ("text", m.text), ("shadows", m.shadows), ("blurs", m.blurs), ("images", m.images),
+            ("group_layers", m.groupLayers), ("corners", m.corners), ("kept_prefix", m.keptPrefix),
+        ]
+        return "{" + parts.map { "\"\($0.0)\":" + String(format: "%.3f", Double($0.1) / 1_048_576) }.joined(separator: ",")
+            + "}"
     }
 }

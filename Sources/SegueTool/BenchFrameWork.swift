@@ -55,6 +55,8 @@ final class BenchFrameWorkLog: FrameObserver {
     private let renderer: Renderer
     private var last: BenchFrameWork
     private(set) var frames: [BenchFrameWork] = []
+    /// The most the renderer held, part by part, after any frame.
+    private(set) var memory = RendererMemory()
 
     init(renderer: Renderer) {
         self.renderer = renderer
@@ -63,7 +65,10 @@ final class BenchFrameWorkLog: FrameObserver {
 
     func frameDidEnd(_ frame: FrameSummary) {
         let now = BenchFrameWork(renderer.stats)
-        if frame.drawn { frames.append(now.since(last)) }
+        if frame.drawn {
+            frames.append(now.since(last))
+            memory.formMaximum(renderer.memory)
+        }
         last = now
     }
 }

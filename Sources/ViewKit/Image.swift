@@ -82,7 +82,10 @@ public final class Image {
     ///   - name: a human-readable name for dumps and errors, such as the file name.
     ///   - filePixelSize: pixels of the file, the most `decodeAt` can give.
     ///   - decodeAt: decodes the file with its longer side at most the given pixels, keeping
-    ///     its aspect; a backend maps whatever it returns.
+    ///     its aspect; a backend maps whatever it returns. A window's renderer calls it on a
+    ///     thread of its own for the decodes after the first (larger when the image is shown
+    ///     larger, back at the first size when it is not), so it must touch nothing the main
+    ///     thread changes: read the file and return its pixels.
     public init(
         size: CGSize, scale: CGFloat, name: String, filePixelSize: CGSize,
         decodeAt: @escaping (_ maxPixelDimension: Int) -> Bitmap

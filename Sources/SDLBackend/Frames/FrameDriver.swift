@@ -115,6 +115,8 @@ public final class FrameDriver {
         let frameStart = client.clock.now
         let watchers = self.watchers
         var events = takeInput(idleTimeoutMs: idleTimeoutMs, watchers: watchers)
+        // Pictures decoded in the background since the last frame show in this one.
+        if let host, host.renderer.takeBackgroundDecodes() { client.imagesRefined() }
         hand(&events, to: watchers)
         for watcher in watchers { watcher.willAdvanceAnimations(to: client.clock.now) }
         client.advanceAnimations()
@@ -179,11 +181,17 @@ public final class FrameDriver {
     /// Decodes again the images the frame just drawn showed larger than they were decoded, when
     /// nothing animates and the policy allows; returns whether any changed (the client was then
     /// asked for a frame to show them).
+    /// With `awaitingDecodes`, decodes the renderer makes in the background are waited for and
+    /// shown too (a capture's).
     @discardableResult
-    private func refineImagesIfAtRest() -> Bool {
-        guard drawPolicy.refinesImagesAtRest, let host, !client.needsFrame, host.renderer.refineImages() else {
-            return false
+    private func refineImagesIfAtRest(awaitingDecodes: Bool = false) -> Bool {
+        guard drawPolicy.refinesImagesAtRest, let host, !client.needsFrame else { return false }
+        var changed = host.renderer.refineImages()
+        if awaitingDecodes && host.renderer.decodesImagesInBackground {
+            host.renderer.awaitBackgroundDecodes()
+            changed = host.renderer.takeBackgroundDecodes() || changed
         }
+        guard changed else { return false }
         client.imagesRefined()
         return true
     }
@@ -193,7 +201,7 @@ public final class FrameDriver {
     private func bringUpToDate(_ host: FrameHost, drewFrame: Bool) throws -> Bool {
         let picture: DisplayList?
         if drewFrame {
-            guard refineImagesIfAtRest() else { return false }
+            guard refineImagesIfAtRest(awaitingDecodes: true) else { return false }
             picture = client.displayListIfNeeded()
         } else {
             picture = hostShowsLastBuilt ? nil : lastBuiltList

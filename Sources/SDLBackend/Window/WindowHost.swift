@@ -75,7 +75,10 @@ public final class WindowHost {
             throw SDLBackendError.fromSDL("presenting to the window (\(kind.rawValue))")
         }
         self.presenter = presenter
-        renderer = Renderer(output: output, scale: 1, fonts: fonts)
+        let renderer = Renderer(output: output, scale: 1, fonts: fonts)
+        // No frame of a window waits for a JPEG; the decode wakes the loop when it is in.
+        renderer.decodeImagesInBackground(wake: WakeEvent.pusher())
+        self.renderer = renderer
         // Only a scale asked for where SDL scales by itself needs the window resized: to the
         // share of it SDL does not already draw.
         let native = WindowHost.drawableScale(w, presenter)
