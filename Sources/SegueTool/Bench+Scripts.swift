@@ -77,6 +77,7 @@ extension Bench {
             maxFrame: times.indices.max { times[$0] < times[$1] }, dragLagFrames: lag)
         scenario.firstFrame = times.first
         if let slowest = scenario.maxFrame, slowest < work.count { scenario.slowestFrameWork = work[slowest].summary }
+        scenario.firstFrameWork = work.first?.summary
         if !presented.isEmpty {
             scenario.presentedPixels = (Int(presented.percentile(0.5)), Int(presented.max() ?? 0))
         }

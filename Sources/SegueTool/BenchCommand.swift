@@ -144,6 +144,8 @@ public struct BenchReport {
         /// What the renderer made in the slowest frame besides compositing (`BenchFrameWork`):
         /// whether it did more work than the others, or waited on the machine.
         public var slowestFrameWork: String? = nil
+        /// What the renderer made in the first timed frame besides compositing.
+        public var firstFrameWork: String? = nil
         /// Pixels each timed frame presented: its median and its most.
         public var presentedPixels: (median: Int, max: Int)? = nil
 
@@ -205,6 +207,7 @@ public struct BenchReport {
                 + "\"max_ms\":\(f($0.max)),\"max_frame\":\($0.maxFrame ?? -1),\"baseline_median_ms\":\(f($0.baselineMedian)),\"ratio\":\(f($0.ratio))"
                 + ($0.firstFrame.map { ",\"first_ms\":\(f($0))" } ?? "")
                 + ($0.slowestFrameWork.map { ",\"slowest_frame_work\":\"\($0)\"" } ?? "")
+                + ($0.firstFrameWork.map { ",\"first_frame_work\":\"\($0)\"" } ?? "")
                 + ($0.presentedPixels.map {
                     ",\"presented_pixels_per_frame\":{\"median\":\($0.median),\"max\":\($0.max)}"
                 } ?? "")

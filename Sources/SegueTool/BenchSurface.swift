@@ -67,6 +67,8 @@ public final class BenchSurface {
         let fonts = try HeadlessRunner.loadFonts(resources: resources, session: session)
         let canvas = try HeadlessCanvas(size: size, scale: scale, fonts: fonts, session: session)
         if let threads { canvas.renderer.threads = threads }
+        // As a window's: the frames timed are an app's, and an app's never wait for a JPEG.
+        canvas.renderer.decodeImagesInBackground {}
         let summary = Summary(
             renderer: "canvas", presenter: "none", glRenderer: nil, compositor: canvas.renderer.compositorName,
             videoDriver: nil, hasVSync: false, size: canvas.size, scale: canvas.scale,
