@@ -3,9 +3,9 @@ import Foundation
 import ViewKit
 
 /// A backdrop blur computed from the target's own pixels, with no read-back: box averages down
-/// to where the blur is about 2 small pixels wide, and three box blurs there with the tint laid
-/// over the small image (compositing commutes with the linear enlargement). It stays that small:
-/// each frame enlarges it once, bilinearly, as it composites it (Renderer+Blur).
+/// to where the blur is about 2 small pixels wide, three box blurs there with the tint laid over
+/// the small image (compositing commutes with the linear enlargement), and one bilinear
+/// enlargement by pixman.
 extension PixelCanvas {
     /// Where to blur and what to make.
     struct BlurRequest {
@@ -19,12 +19,10 @@ extension PixelCanvas {
         var tint: Color
     }
 
-    /// The tinted blur of the target's `request.region`, at its own resolution: a pixel of the
-    /// layer spans `factor` target pixels each way, the first at the region's corner. Nil when
-    /// the region is not in the target, or the layer cannot be made.
-    func blur(_ request: BlurRequest) -> (layer: Layer, factor: Int)? {
+    /// Fills `layer` (at least `out`'s size) with the tinted blur of the target.
+    func blur(_ request: BlurRequest, into layer: Layer) -> Bool {
         let read = request.readable.intersection(request.region)
-        guard !read.isEmpty, target.bounds.contains(read) else { return nil }
+        guard !read.isEmpty, target.bounds.contains(read) else { return false }
         // Box averages of `factor`² pixels, in one pass over the pixels read, down to where the
         // blur is about 2 small pixels wide: what 2× halvings would give, without their images.
         var factor = 1
@@ -38,19 +36,12 @@ extension PixelCanvas {
         BoxBlur.blur(&planes, radius: Int(((1 + 4 * sigma * sigma).squareRoot() - 1) / 2 + 0.5))
         // The words were premultiplied going in, and the box sums and the tint's OVER keep them so.
         let packed = BoxBlur.pack(planes, tint: request.tint)
-        guard let small = Layer(width: planes.w, height: planes.h) else { return nil }
+        guard let small = Layer(width: planes.w, height: planes.h) else { return false }
         packed.withUnsafeBufferPointer { p in
             for y in 0..<planes.h {
                 (small.bits + y * small.rowWords).update(from: p.baseAddress! + y * planes.w, count: planes.w)
             }
         }
-        return (small, factor)
-    }
-
-    /// Fills `layer` (at least `request.out`'s size) with the tinted blur of the target,
-    /// enlarged to the target's pixels: what a frame composites from `blur(_:)`'s small layer.
-    func blur(_ request: BlurRequest, into layer: Layer) -> Bool {
-        guard let (small, factor) = blur(request) else { return false }
         // Enlarge: out pixel u sits at region pixel (out − region) + u + ½, small pixel ÷ factor.
         let margin = (x: Double(request.out.x - request.region.x), y: Double(request.out.y - request.region.y))
         guard let view = small.view(small.bounds) else { return false }

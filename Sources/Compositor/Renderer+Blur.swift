@@ -1,4 +1,4 @@
-import CPixman
+import CCairo
 import Foundation
 import ViewKit
 
@@ -48,38 +48,7 @@ extension Renderer {
         e.lastUsed = frame
         caches.blurs[slot] = e
         canvas.clip = shown
-        try composite(e, g, alpha: alpha(state.opacity))
-    }
-
-    /// Draws the small blur `e` over the op's pixels, enlarged once as it is composited, its
-    /// corners rounded through the cached corner coverage as an image's and a group's are.
-    private func composite(_ e: BlurEntry, _ g: BlurGeometry, alpha fade: UInt8) throws {
-        guard fade > 0 else { return }
-        let f = Double(e.factor)
-        let map = PixelCanvas.SourceMap(
-            source: (Double(e.margin.x) / f, Double(e.margin.y) / f, Double(g.out.width) / f, Double(g.out.height) / f),
-            within: e.layer.bounds, onto: g.out)
-        let mask = fade < 255 ? PixelCanvas.solid((0, 0, 0, fade)) : nil
-        defer { if let mask { pixman_image_unref(mask) } }
-        let px = g.px, r = g.radius
-        let cross = [
-            PixelRect(px.x + r, px.y, px.width - 2 * r, px.height),
-            PixelRect(px.x, px.y + r, r, px.height - 2 * r),
-            PixelRect(px.maxX - r, px.y + r, r, px.height - 2 * r),
-        ]
-        for piece in cross where !piece.isEmpty {
-            canvas.draw(e.layer, map, piece, mask: mask, at: (0, 0))
-            stats.drawCalls += 1
-        }
-        guard r > 0 else { return }
-        let circle = try cornerCircle(r)
-        for corner in 0..<4 {
-            let x = corner & 1 == 1 ? px.maxX - r : px.x, y = corner & 2 == 2 ? px.maxY - r : px.y
-            canvas.draw(
-                e.layer, map, PixelRect(x, y, r, r), throughCorner: corner, radius: r, from: (0, 0), circle: circle,
-                alpha: fade)
-            stats.drawCalls += 1
-        }
+        copy(e.layer, PixelRect(0, 0, e.width, e.height), g.out, alpha: alpha(state.opacity))
     }
 
     /// The blur op's pixels in the current target; nil when it shows nothing.
@@ -131,21 +100,30 @@ extension Renderer {
         }
     }
 
-    /// The blur drawn from the target's pixels at its own, reduced resolution (see
-    /// `BlurEntry`). Only pixels inside the clip are read: what the clip hides is not the view's
-    /// backdrop, so the nearest read pixel repeats there.
+    /// The blur drawn by pixman from the target's pixels into the entry's layer, its corners
+    /// masked to the op's rounded rect. Only pixels inside the clip are read: what the clip
+    /// hides is not the view's backdrop, so the nearest read pixel repeats there.
     func computeBlur(_ g: BlurGeometry, tint: Color, key: Int, old: BlurEntry?) throws -> BlurEntry {
         stats.blurComputations += 1
         let margin = Int((3 * g.sigma).rounded(.up))
+        var layer = old?.layer
+        if let o = old, o.layer.width != g.out.width || o.layer.height != g.out.height { layer = nil }
+        let made = try layer ?? makeLayer(g.out.width, g.out.height)
         let request = PixelCanvas.BlurRequest(
             region: g.out.insetBy(-margin), readable: g.clip, out: g.out, sigma: g.sigma, tint: tint)
         canvas.clip = nil
-        guard let (small, factor) = canvas.blur(request) else {
+        guard canvas.blur(request, into: made) else {
             throw SDLBackendError.sdl(call: "pixman blur of \(g.out)", reason: "could not make its images")
         }
-        stats.texturesCreated += 1
-        return BlurEntry(
-            key: key, layer: small, factor: factor, margin: (margin, margin), width: g.out.width,
-            height: g.out.height, lastUsed: frame)
+        if g.radius > 0 {
+            // Only the rounded rect's coverage stays (cairo's unbounded DEST_IN clears outside it).
+            let shape = g.px.offsetBy(-g.out.x, -g.out.y).cgRect
+            PixelCanvas.withCairo(on: made) { cr in
+                cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
+                PixelCanvas.roundedPath(shape, radius: Double(g.radius), cr)
+                cairo_fill(cr)
+            }
+        }
+        return BlurEntry(key: key, layer: made, width: g.out.width, height: g.out.height, lastUsed: frame)
     }
 }

@@ -39,18 +39,11 @@ struct ShadowKey: Hashable {
     var width = 0, height = 0
 }
 
-/// The blurred, tinted backdrop of one blur op, at the reduced resolution it is blurred at:
-/// each frame composites it over the op's pixels scaled up once, bilinearly, and rounds its
-/// corners there (see Renderer+Blur).
+/// The blurred, tinted, corner-masked backdrop of one blur op.
 struct BlurEntry {
     var key: Int
-    /// The small blur: a pixel of it spans `factor` target pixels each way.
     var layer: Layer
-    var factor: Int
-    /// Target pixels from the first pixel the blur read to the first it shows: target pixel u
-    /// of what it shows samples the layer at (u + ½ + margin) ÷ factor.
-    var margin: (x: Int, y: Int)
-    /// Target pixels shown (the op's visible part).
+    /// Pixels shown, from the layer's (0, 0).
     var width: Int, height: Int
     var lastUsed: Int
 }
