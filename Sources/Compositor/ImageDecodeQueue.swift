@@ -92,12 +92,13 @@ final class ImageDecodeQueue {
             condition.unlock()
             let level = request.image.decode(maxPixelDimension: request.dimension).flatMap(Self.level)
             condition.lock()
-            inFlight = false
             done.append(Result(image: request.image, dimension: request.dimension, level: level))
-            condition.broadcast()
             condition.unlock()
             wake()
+            // Idle only once the loop has been woken, so whoever waits for idle sees the wake.
             condition.lock()
+            inFlight = false
+            condition.broadcast()
         }
         condition.unlock()
     }

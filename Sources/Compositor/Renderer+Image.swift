@@ -136,6 +136,7 @@ extension Renderer {
         if let wanted, wanted > first { bitmap = image.decode(maxPixelDimension: wanted) }
         if bitmap == nil, case let .bitmap(b) = image.content { bitmap = b }
         guard let bitmap else { throw SDLBackendError.invalidDisplayList("image \"\(image.name)\" has no pixels") }
+        stats.imagesDecoded += 1
         let level0 = try imageLevel(bitmap)
         // The layer now holds the image; the decoded file can go until needed again.
         image.discardDecodedPixels()

@@ -89,6 +89,8 @@ public final class Renderer {
         cacheLimits = Renderer.defaultCacheLimits(scale: scale)
     }
 
+    deinit { decoder?.stop() }
+
     /// Draws from the next frame on into `output` (a window's new surface), all of it anew.
     package func replaceOutput(_ output: Layer) {
         canvas.replaceOutput(output)
@@ -192,6 +194,9 @@ public struct RenderStats: Hashable {
     public var blurComputations = 0
     /// Lifetime: offscreen snapshots (recorded images) rendered.
     public var snapshotRenders = 0
+    /// Lifetime: images made into layers the renderer did not hold yet (at their first draw, or
+    /// after their layer was dropped): a file's first decode, unless the image came decoded.
+    public var imagesDecoded = 0
     /// Lifetime: image files decoded again, larger, because they were shown larger (`refineImages`).
     public var imageRedecodes = 0
     /// Lifetime: image files decoded again back at their first size, no longer shown larger.

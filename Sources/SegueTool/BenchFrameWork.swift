@@ -13,7 +13,7 @@ public struct BenchFrameWork: Equatable {
     public var blurs = 0
     /// Layers allocated, of any kind.
     public var layers = 0
-    /// Image files decoded again, larger or back at their first size.
+    /// Image files decoded: for a picture not held yet, again larger, or back at the first size.
     public var imageDecodes = 0
     /// Offscreen snapshots rendered.
     public var snapshots = 0
@@ -23,7 +23,9 @@ public struct BenchFrameWork: Equatable {
     /// The lifetime counters of `stats`, and its frame's damage.
     init(_ stats: RenderStats) {
         (textLines, shadows, blurs) = (stats.textRasterizations, stats.shadowBuilds, stats.blurComputations)
-        (layers, imageDecodes) = (stats.texturesCreated, stats.imageRedecodes + stats.imageShrinks)
+        (layers, imageDecodes) = (
+            stats.texturesCreated, stats.imagesDecoded + stats.imageRedecodes + stats.imageShrinks
+        )
         (snapshots, damagedPixels) = (stats.snapshotRenders, stats.damagedPixels)
     }
 
