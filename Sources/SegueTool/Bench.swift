@@ -47,10 +47,11 @@ public final class Bench {
     ///   - scale: pixels per point.
     ///   - window: the renderer of a real window to time in; nil for the headless canvas.
     ///   - vsync: in a window, whether presenting waits for the display's refresh.
+    ///   - threads: threads each frame is composited on; nil for the renderer's default.
     ///   - started: the wall-clock seconds the command started at, for `firstFrameMs`.
     public init(
         app: any ScriptableApp.Type, scripts: [BenchScript] = [], resources: String?, scale: CGFloat = 1,
-        window: RendererChoice? = nil, vsync: Bool = false, threads: Int? = nil, started: Double
+        window: RendererChoice? = nil, vsync: Bool = false, threads: Int?, started: Double
     ) throws {
         let folder = try ResourceLocator.locate(explicit: resources)
         ownScripts = try (app as? any BenchableApp.Type)?.benchScripts(resources: folder) ?? []
@@ -69,6 +70,16 @@ public final class Bench {
             scene: app.defaultScene, size: size, scale: self.scale, clock: clock, textMeasurer: surface.fonts)
         try Bench.makeDriver(for: first, clock: clock, input: nil, on: surface).step()
         firstFrameMs = (CPUClock.wallNow() - started) * 1000
+    }
+
+    /// A bench composited on the renderer's default threads (one per core).
+    public convenience init(
+        app: any ScriptableApp.Type, scripts: [BenchScript] = [], resources: String?, scale: CGFloat = 1,
+        window: RendererChoice? = nil, vsync: Bool = false, started: Double
+    ) throws {
+        try self.init(
+            app: app, scripts: scripts, resources: resources, scale: scale, window: window, vsync: vsync,
+            threads: nil, started: started)
     }
 
     /// A fresh app in `scene`, at the bench's size and scale, on `clock`.

@@ -54,9 +54,14 @@ public final class BenchSurface {
         (self.session, self.fonts, self.host, self.baseline, self.summary) = (session, fonts, host, baseline, summary)
     }
 
+    /// The headless canvas at `scale`, composited on the renderer's default threads.
+    public static func headless(resources: URL, scale: CGFloat) throws -> BenchSurface {
+        try headless(resources: resources, scale: scale, threads: nil)
+    }
+
     /// The headless canvas at `scale`, on SDL's offscreen driver; `resources` holds Fonts/.
     /// - Parameter threads: threads to composite on; nil for the renderer's default.
-    public static func headless(resources: URL, scale: CGFloat, threads: Int? = nil) throws -> BenchSurface {
+    public static func headless(resources: URL, scale: CGFloat, threads: Int?) throws -> BenchSurface {
         let session = try SDLSession(video: true, preferredDriver: "offscreen")
         let fonts = try HeadlessRunner.loadFonts(resources: resources, session: session)
         let canvas = try HeadlessCanvas(size: size, scale: scale, fonts: fonts, session: session)
@@ -76,10 +81,18 @@ public final class BenchSurface {
     /// A window titled "`title` — bench" on the display `open` would use, at `scale` pixels per point, presented as
     /// `renderer` asks. Without `vsync` presenting does not wait for the display's refresh, so a
     /// frame's time is its own, not the wait that rounds every frame that makes it up to 16.7 ms.
-    /// `threads` composite each frame (nil: the renderer's default).
+    /// - Throws: `NoDisplay` without one.
+    public static func window(title: String, resources: URL, scale: CGFloat, renderer: RendererChoice, vsync: Bool)
+        throws -> BenchSurface
+    {
+        try window(title: title, resources: resources, scale: scale, renderer: renderer, vsync: vsync, threads: nil)
+    }
+
+    /// The window `window(title:resources:scale:renderer:vsync:)` opens, its frames composited
+    /// on `threads` threads (nil: the renderer's default).
     /// - Throws: `NoDisplay` without one.
     public static func window(
-        title: String, resources: URL, scale: CGFloat, renderer: RendererChoice, vsync: Bool, threads: Int? = nil
+        title: String, resources: URL, scale: CGFloat, renderer: RendererChoice, vsync: Bool, threads: Int?
     ) throws -> BenchSurface {
         let session = try openDisplay()
         let fonts = try HeadlessRunner.loadFonts(resources: resources, session: session)
