@@ -8,7 +8,8 @@ import CPixman
 /// transform's y scale from the first row's, and the first row of a band is mapped through the
 /// same transform; for the scales and translations drawn here both come to the same 16.16
 /// fixed-point value, because the transform's rounding term does not depend on the row.
-/// `CompositorThreadsTests` holds every golden scenario to 0 differing pixels.
+/// `scripts/test`'s `--check-damage` runs (every screenshot scenario, its reference drawn on one
+/// thread) and `CompositorThreadsTests` hold the bands to one thread's pixels.
 extension PixelCanvas {
     /// Pixels a composite must cover before it is split: below this, waking a worker (about
     /// 10–30 µs here) costs about what it saves.
