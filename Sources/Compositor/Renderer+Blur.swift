@@ -73,8 +73,23 @@ extension Renderer {
         h.combine(top.originX); h.combine(top.originY)
         if targets.count == 1 { h.combine(list.clearColor) }
         let reach = window.insetBy(dx: -CGFloat(g.sigma * 3) / scale, dy: -CGFloat(g.sigma * 3) / scale)
-        for i in top.firstOp..<index where Renderer.bounds(of: list.ops[i]).intersects(reach) {
-            h.combine(i); h.combine(list.ops[i])
+        // The ops in their order, not their positions in the list: a view added or removed
+        // away from the blur (a cell hidden as its photo flies) shifts every later op, and the
+        // backdrop it left alone must not be blurred again. A group's end counts when its
+        // beginning did, so an op inside the group and the same op after it differ.
+        var opened: [Bool] = []
+        for i in top.firstOp..<index {
+            let op = list.ops[i]
+            switch op {
+            case .beginGroup:
+                let touches = Renderer.bounds(of: op).intersects(reach)
+                opened.append(touches)
+                if touches { h.combine(op) }
+            case .endGroup:
+                if opened.popLast() == true { h.combine(op) }
+            default:
+                if Renderer.bounds(of: op).intersects(reach) { h.combine(op) }
+            }
         }
         return h.finalize()
     }

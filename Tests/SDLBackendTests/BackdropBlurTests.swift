@@ -71,6 +71,49 @@ final class BackdropBlurTests: XCTestCase {
         XCTAssertEqual(bmp.red(50, 50), 255)
     }
 
+    /// A blur over x 0…60 (blur 20, so it reads x 0…90) and a white band at `x`.
+    private func blurOverTheLeft() -> DisplayOp {
+        .backdropBlur(
+            rect: CGRect(x: 0, y: 0, width: 60, height: 100), cornerRadius: 0, blur: 20,
+            tint: Color(white: 1, alpha: 0), state: DrawState())
+    }
+
+    func testAnOpAddedAwayFromTheBlurDoesNotBlurItAgain() throws {
+        let canvas = try Fixture.canvas(200, 100)
+        try canvas.draw(Fixture.list(200, 100, [stripe(20, 10), blurOverTheLeft()]))
+        let before = try canvas.snapshot()
+        // A band at x 150…190, drawn first: every op after it moves one place down the list.
+        try canvas.draw(Fixture.list(200, 100, [stripe(150, 40), stripe(20, 10), blurOverTheLeft()]))
+        let after = try canvas.snapshot()
+        XCTAssertEqual(canvas.renderer.blurComputations, 1, "the backdrop under the blur did not change")
+        let changed = (0..<100).flatMap { y in (0..<90).map { (x: $0, y: y) } }
+            .filter { before.red($0.x, $0.y) != after.red($0.x, $0.y) }
+        XCTAssertEqual(changed.count, 0, "the blur shows the same pixels")
+        XCTAssertEqual(after.red(170, 50), 255, "the new band is drawn")
+    }
+
+    func testAnOpInsideAGroupAndTheSameOpAfterItBlurDifferently() throws {
+        let group = DisplayOp.beginGroup(
+            rect: CGRect(x: 0, y: 0, width: 200, height: 100), cornerRadius: 0, state: DrawState(opacity: 0.5))
+        // The same ops in the same order; only where the group ends moves.
+        let inside = [group, stripe(20, 10), stripe(40, 5), .endGroup, blurOverTheLeft()]
+        let after = [group, stripe(20, 10), .endGroup, stripe(40, 5), blurOverTheLeft()]
+        let canvas = try Fixture.canvas(200, 100)
+        try canvas.draw(Fixture.list(200, 100, inside))
+        let halfStrength = try canvas.snapshot()
+        try canvas.draw(Fixture.list(200, 100, after))
+        XCTAssertEqual(canvas.renderer.blurComputations, 2, "the band at x 40 is brighter under the blur")
+        let shown = try canvas.snapshot()
+        let fresh = try Fixture.canvas(200, 100)
+        try fresh.draw(Fixture.list(200, 100, after))
+        let expected = try fresh.snapshot()
+        let differing = (0..<100).flatMap { y in (0..<200).map { (x: $0, y: y) } }
+            .filter { shown.red($0.x, $0.y) != expected.red($0.x, $0.y) }
+        XCTAssertEqual(differing.count, 0, "the second frame equals the same list drawn on a fresh canvas")
+        XCTAssertGreaterThan(
+            shown.red(42, 50), halfStrength.red(42, 50), "the band after the group shows at full strength")
+    }
+
     func testThreeBoxesMatchTheGaussiansVariance() {
         XCTAssertEqual(Coverage.boxRadii(sigma: 4), [3, 4, 4], "4 + 6⅔ + 6⅔, as close to 16 as 4 + 4 + 6⅔")
         XCTAssertEqual(Coverage.boxRadii(sigma: 10), [9, 9, 10])
