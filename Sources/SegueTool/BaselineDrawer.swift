@@ -22,6 +22,11 @@ public final class BaselineDrawer {
         sdl.show()
     }
 
+    /// Lets go of the textures its frames made (see `BareSDLRenderer.releaseTextures()`), so
+    /// the baseline holds pixels only while it is drawn: the bench's memory figure is then the
+    /// app's, not the app's plus a second copy of every image it showed.
+    public func releaseTextures() { sdl.releaseTextures() }
+
     /// The last top-level op that paints the whole surface opaquely: what it hides is skipped,
     /// as the compositor skips it.
     static func firstVisible(in list: DisplayList) -> Int {

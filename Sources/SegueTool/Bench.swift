@@ -160,8 +160,10 @@ public final class Bench {
     }
 
     /// Draws `list` with bare SDL calls `frames` times after 10 to warm up; milliseconds each.
+    /// The baseline's textures go afterwards, so it never holds more than one scenario's.
     public func baselineTimes(for list: DisplayList, frames: Int) throws -> [Double] {
         var baseline: [Double] = []
+        defer { surface.releaseBaselineTextures() }
         for i in 0..<(frames + 10) {
             let start = surface.now()
             try surface.drawBaseline(list)

@@ -122,6 +122,9 @@ public final class BenchSurface {
         _ = host.pollEvents()
         try baseline.draw(list)
     }
+
+    /// Lets go of what the baseline's frames made (`BaselineDrawer.releaseTextures()`).
+    func releaseBaselineTextures() { baseline.releaseTextures() }
 }
 
 /// Where the bench's frames go, noting the pixels each present copies to the screen.

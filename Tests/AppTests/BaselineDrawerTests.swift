@@ -43,4 +43,30 @@ final class BaselineDrawerTests: XCTestCase {
         XCTAssertEqual(
             BaselineDrawer.firstVisible(in: DisplayList(size: size, clearColor: .black, ops: [small, small])), 0)
     }
+
+    func testItLeavesAnImageAsItFoundItAndItsTextureGoesWithIt() throws {
+        let canvas = try HeadlessCanvas(size: size, scale: 1)
+        let sdl = try canvas.makeBareSDLRenderer()
+        let drawer = BaselineDrawer(drawingWith: sdl)
+        var decodes = 0
+        var image: Image? = Image(size: CGSize(width: 8, height: 8), scale: 1, name: "lazy") {
+            decodes += 1
+            return Bitmap(width: 8, height: 8, fill: .black)
+        }
+        func frame(_ image: Image?) -> DisplayList {
+            let ops = image.map { image -> [DisplayOp] in
+                let square = CGRect(x: 4, y: 4, width: 8, height: 8)
+                return [DisplayOp.image(image, source: square, rect: square, cornerRadius: 0, state: DrawState())]
+            }
+            return DisplayList(size: size, clearColor: .white, ops: ops ?? [])
+        }
+        try drawer.draw(frame(image))
+        try drawer.draw(frame(image))
+        XCTAssertEqual(decodes, 1, "the texture is made once")
+        XCTAssertEqual(image?.isDecoded, false, "the app's image does not keep pixels the baseline decoded")
+        XCTAssertEqual(sdl.imageTextureCount, 1)
+        image = nil
+        try drawer.draw(frame(nil))
+        XCTAssertEqual(sdl.imageTextureCount, 0, "the next frame lets the dead image's texture go")
+    }
 }

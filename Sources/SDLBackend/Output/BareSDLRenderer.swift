@@ -43,8 +43,27 @@ public final class BareSDLRenderer {
         release()
     }
 
+    /// Textures it holds for images, one an image: for tests of what it keeps.
+    package var imageTextureCount: Int { images.count }
+
+    /// Destroys every texture it holds, of text and of images; the next draw of each makes it
+    /// again. Call it when a run of frames is over: its textures copy pixels the app's own
+    /// renderer holds too, and would otherwise stay for as long as the images live.
+    public func releaseTextures() {
+        text.values.forEach { SDL_DestroyTexture($0.texture) }
+        images.values.forEach { SDL_DestroyTexture($0.texture) }
+        (text, images) = ([:], [:])
+    }
+
     /// Fills the whole surface with `color`, with no clip.
     public func clear(_ color: Color) {
+        // A frame starts here, so textures go here with their images: an app that makes new
+        // images (each screen's, each bench scenario's app) would otherwise leave every old
+        // one's pixels in SDL's memory until a new image happened to reuse its address.
+        for (id, entry) in images where entry.image.value == nil {
+            SDL_DestroyTexture(entry.texture)
+            images[id] = nil
+        }
         let c = color.rgba8
         SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
         SDL_RenderSetClipRect(handle, nil)
@@ -127,6 +146,10 @@ public final class BareSDLRenderer {
         let id = ObjectIdentifier(image)
         if let hit = images[id], hit.image.value === image { return hit.texture }
         images.removeValue(forKey: id).map { SDL_DestroyTexture($0.texture) }
+        // The compositor hands a decoded file's pixels to its layer and lets the image drop
+        // them; decoding them here must not leave the app's image holding them again.
+        let wasDecoded = image.isDecoded
+        defer { if !wasDecoded { image.discardDecodedPixels() } }
         let bitmap: Bitmap
         switch image.content {
         case let .bitmap(b): bitmap = b
