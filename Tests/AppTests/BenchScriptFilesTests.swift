@@ -48,6 +48,7 @@ final class BenchScriptFilesTests: XCTestCase {
             "transition-sheet-drag", "transition-sheet-grab", "transition-zoom", "transition-zoom-drag",
             "transition-zoom-grab", "transition-pop", "transition-push", "transition-pop-swipe",
             "transition-push-grab", "transition-player", "transition-player-drag", "transition-player-grab",
+            "scroll-photos", "scroll-today",
         ] {
             XCTAssertTrue(names.contains(name + ".txt"), name)
         }
