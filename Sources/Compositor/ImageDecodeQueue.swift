@@ -14,6 +14,8 @@ final class ImageDecodeQueue {
     struct Request {
         let image: Image
         let dimension: Int
+        /// A first decode asked for ahead of any draw (a prefetch), not a decode again.
+        var isFirst = false
     }
 
     /// One decode done: the new level 0, premultiplied, for the entry of `image`.
@@ -21,6 +23,7 @@ final class ImageDecodeQueue {
         let image: Image
         let dimension: Int
         let level: ImageLevel?
+        let isFirst: Bool
     }
 
     private let condition = NSCondition()
@@ -74,6 +77,15 @@ final class ImageDecodeQueue {
         condition.unlock()
     }
 
+    /// Returns once no decode is waiting or being made, or at `deadline`, whichever comes first.
+    func waitUntilIdle(before deadline: Date) {
+        condition.lock()
+        while (!waiting.isEmpty || inFlight) && !stopped {
+            if !condition.wait(until: deadline) { break }
+        }
+        condition.unlock()
+    }
+
     func stop() {
         condition.lock()
         stopped = true
@@ -92,7 +104,8 @@ final class ImageDecodeQueue {
             condition.unlock()
             let level = request.image.decode(maxPixelDimension: request.dimension).flatMap(Self.level)
             condition.lock()
-            done.append(Result(image: request.image, dimension: request.dimension, level: level))
+            done.append(
+                Result(image: request.image, dimension: request.dimension, level: level, isFirst: request.isFirst))
             condition.unlock()
             wake()
             // Idle only once the loop has been woken, so whoever waits for idle sees the wake.

@@ -144,6 +144,14 @@ extension Renderer {
     /// what a window's capture does, so it shows what the window shows at rest.
     public func awaitBackgroundDecodes() { decoder?.waitUntilIdle() }
 
+    /// Returns once every background decode asked for is in, or after `seconds`, whichever
+    /// comes first: what a window's decoding thread gets done in the time between two frames
+    /// (a bench that steps frames back to back gives it that time with this).
+    public func awaitBackgroundDecodes(timeout seconds: Double) {
+        guard seconds > 0 else { return }
+        decoder?.waitUntilIdle(before: Date(timeIntervalSinceNow: seconds))
+    }
+
     /// Whether a background decode is waiting or being made.
     public var isDecodingImages: Bool { decoder?.isBusy ?? false }
 
@@ -155,6 +163,13 @@ extension Renderer {
         guard let decoder, !isClosed else { return false }
         var changed = false
         for result in decoder.takeDone() {
+            if result.isFirst {
+                // Unless a frame drew it first, and so decoded it.
+                if let level = result.level, caches.images[ObjectIdentifier(result.image)]?.image !== result.image {
+                    keepPrefetched(result.image, level: level, dimension: result.dimension)
+                }
+                continue
+            }
             guard let level = result.level, let entry = caches.images[ObjectIdentifier(result.image)],
                 entry.image === result.image, entry.decodedDimension == result.dimension,
                 level.width != entry.levels[0].width || level.height != entry.levels[0].height
@@ -167,6 +182,17 @@ extension Renderer {
         }
         if changed { invalidate() }
         return changed
+    }
+
+    /// Holds the first decode of `image`, made ahead on the decoding thread (a prefetch), for the
+    /// frame that first draws it: that draw then decodes nothing, unless it shows the image
+    /// larger, when it asks for the larger decode (`firstDraw(of:image:shownAt:)`). It was counted in
+    /// `stats.prepared` when asked for; no frame decoded it, so `imagesDecoded` leaves it out.
+    private func keepPrefetched(_ image: Image, level: ImageLevel, dimension: Int) {
+        let entry = ImageEntry(
+            image: image, level0: level, opaque: level.layer.isOpaque, frame: frame, decodedDimension: dimension)
+        entry.awaitsFirstDraw = true
+        caches.images[ObjectIdentifier(image)] = entry
     }
 
     /// Puts `bitmap` in `entry` in place of its levels. Returns false, changing nothing, when

@@ -19,8 +19,22 @@ extension Renderer {
         }
     }
 
-    /// Decodes `image` at `pixelSize` (its own size when nil), or rasterises its recording.
+    /// Decodes `image` at `pixelSize` (its own size when nil), or rasterises its recording. A
+    /// file-backed image asked for at its own size and not held yet (a list's prefetch) is
+    /// decoded on the renderer's own thread when it has one (`decodeImagesInBackground`), so a
+    /// window's next frames do not wait for it; the pixels are those a first draw decodes, and
+    /// its first draw still decodes it larger if it shows it larger (`awaitsFirstDraw`).
     private func prepare(_ image: Image, pixelSize: CGSize?) {
+        if pixelSize == nil, image.filePixelSize != nil, !image.isDecoded,
+            caches.images[ObjectIdentifier(image)]?.image !== image
+        {
+            if let decoder {
+                return decoder.enqueue(.init(image: image, dimension: Self.firstDimension(of: image), isFirst: true))
+            }
+            // Here, between frames, as the thread would have.
+            if let entry = try? imageEntry(image) { entry.awaitsFirstDraw = true }
+            return
+        }
         let full = CGRect(origin: .zero, size: image.size)
         let pixels = pixelSize ?? image.pixelSize
         let shown = PixelRect(0, 0, Int(pixels.width.rounded()), Int(pixels.height.rounded()))

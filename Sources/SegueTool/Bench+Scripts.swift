@@ -102,6 +102,7 @@ extension Bench {
         player.frameCostClock = surface.now
         let work = BenchFrameWorkLog(renderer: surface.host.renderer)
         if !measuringLag { player.driver.addObserver(work) }
+        player.driver.addObserver(BenchDecodeGap(renderer: surface.host.renderer))
         defer { rendererMemory.formMaximum(work.memory) }
         var worst = 0
         if measuringLag, let probe = spec.probe {

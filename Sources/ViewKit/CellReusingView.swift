@@ -28,6 +28,18 @@ protocol CellReusingView: ScrollView {
     func frame(ofFlat i: Int) -> CGRect
     /// The flat items whose cells the bounds show; none without a data source.
     func flatItemsOnScreen() -> Range<Int>
+    /// The flat items crossing `rect` (points, content coordinates).
+    func flatItems(in rect: CGRect) -> Range<Int>
+    /// What the prefetch data source has been told.
+    var prefetching: PrefetchState { get set }
+    /// Whether items about to scroll on screen are handed to a prefetch data source.
+    var prefetchesItems: Bool { get }
+    /// The band ahead that is prefetched, in bounds heights (`updatePrefetching()`).
+    var prefetchDistance: CGFloat { get }
+    /// Tells the prefetch data source the items are about to show.
+    func prefetch(_ indexPaths: [IndexPath])
+    /// Tells the prefetch data source the items prefetched will not show after all.
+    func cancelPrefetching(_ indexPaths: [IndexPath])
     /// Sets the frame and look of the cell showing flat item `i`, at each layout.
     func place(_ cell: Cell, flat i: Int)
     /// The item under `point` (points, content coordinates); nil where there is none.
@@ -114,6 +126,7 @@ extension CellReusingView {
         visible.update(to: flatItemsOnScreen(), discard: endDisplaying, make: makeCell)
         tiles = visible
         for (i, cell) in zip(visible.range, visible.cells) { place(cell, flat: i) }
+        updatePrefetching()
     }
 
     /// Gives every cell on screen back to the pool, as a reload does.
@@ -121,6 +134,7 @@ extension CellReusingView {
         var visible = tiles
         visible.removeAll(discard: endDisplaying)
         tiles = visible
+        resetPrefetching()
     }
 
     /// Asks the data source for flat item `i`'s cell and puts it on screen under the indicator.

@@ -34,6 +34,13 @@ extension CollectionView {
     }
 
     func place(_ cell: CollectionViewCell, flat i: Int) { cell.frame = frame(ofFlat: i) }
+
+    func flatItems(in rect: CGRect) -> Range<Int> { collectionViewLayout.flatItems(in: rect) }
+    var prefetchesItems: Bool { isPrefetchingEnabled && prefetchDataSource != nil && dataSource != nil }
+    func prefetch(_ indexPaths: [IndexPath]) { prefetchDataSource?.collectionView(self, prefetchItemsAt: indexPaths) }
+    func cancelPrefetching(_ indexPaths: [IndexPath]) {
+        prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: indexPaths)
+    }
 }
 
 /// The items' part of the reuse core the grid shares with TableView.

@@ -70,6 +70,15 @@ open class CollectionView: ScrollView {
     }
     /// When false, touches neither highlight nor select items.
     public var allowsSelection = true
+    /// Told which items will soon scroll on screen, while `isPrefetchingEnabled`.
+    public weak var prefetchDataSource: CollectionViewDataSourcePrefetching? {
+        didSet { if prefetchDataSource !== oldValue { prefetching.pending = [] } }
+    }
+    /// When false, the prefetch data source is told nothing (what it was told is cancelled).
+    public var isPrefetchingEnabled = true
+    /// Bounds heights: how far beyond the edge the content last scrolled towards items are
+    /// prefetched, 0.5 by default (at 900 pt/s past an 844-pt window, 0.47 s ahead).
+    public var prefetchDistance: CGFloat = 0.5
 
     /// Cells made from registered classes so far; about one screenful however many items there are.
     public var cellsCreated: Int { reuse.cellsCreated }
@@ -84,6 +93,7 @@ open class CollectionView: ScrollView {
     var selectedIndexPath: IndexPath?
     /// The item a touch went down on, while the touch lasts.
     var trackedIndexPath: IndexPath?
+    var prefetching = PrefetchState()
 
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewFlowLayout) {
         collectionViewLayout = layout

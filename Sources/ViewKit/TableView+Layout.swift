@@ -86,6 +86,13 @@ extension TableView {
         cell.frame = rowRect(i)
         cell.showsSeparator = separatorStyle != .none && i != rows.total - 1
     }
+
+    func flatItems(in rect: CGRect) -> Range<Int> { flatRows(in: rect) }
+    var prefetchesItems: Bool { isPrefetchingEnabled && prefetchDataSource != nil && dataSource != nil }
+    func prefetch(_ indexPaths: [IndexPath]) { prefetchDataSource?.tableView(self, prefetchRowsAt: indexPaths) }
+    func cancelPrefetching(_ indexPaths: [IndexPath]) {
+        prefetchDataSource?.tableView(self, cancelPrefetchingForRowsAt: indexPaths)
+    }
 }
 
 /// The rows' part of the reuse core the table shares with CollectionView.

@@ -60,6 +60,15 @@ open class TableView: ScrollView {
     public var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     /// When false, touches neither highlight nor select rows (programmatic selection still works).
     public var allowsSelection = true
+    /// Told which rows will soon scroll on screen, while `isPrefetchingEnabled`.
+    public weak var prefetchDataSource: TableViewDataSourcePrefetching? {
+        didSet { if prefetchDataSource !== oldValue { prefetching.pending = [] } }
+    }
+    /// When false, the prefetch data source is told nothing (what it was told is cancelled).
+    public var isPrefetchingEnabled = true
+    /// Bounds heights: how far beyond the edge the content last scrolled towards rows are
+    /// prefetched, 0.5 by default.
+    public var prefetchDistance: CGFloat = 0.5
 
     /// Cells made from registered classes so far; scrolling reuses them, so this stays near the
     /// number of rows that fit on screen however long the table is.
@@ -67,6 +76,7 @@ open class TableView: ScrollView {
 
     var reuse = CellReuseQueue<TableViewCell>()
     var tiles = VisibleTiles<TableViewCell>()
+    var prefetching = PrefetchState()
     /// Rows per section, as the data source last reported them.
     var rows = SectionedIndex()
     /// Points: `rowTops[i]` is the top of flat row `i`; the last entry is the content height.

@@ -27,7 +27,10 @@ struct PreparedSnapshot {
 extension Window {
     /// Asks the host to make `image` ready to draw before a frame shows it: its file decoded at
     /// `pixelSize` (pixels; its own size when nil), or a recording rasterised. Call it when a
-    /// press lands on what will show it.
+    /// press lands on what will show it, or when a list is about to scroll it on screen
+    /// (`CollectionViewDataSourcePrefetching`). With no size, an image not drawn yet is decoded
+    /// by a window on a thread of its own, so no frame waits for it, and by a headless run
+    /// between frames, so its frames do not depend on a thread's timing.
     public func prepare(_ image: Image, pixelSize: CGSize? = nil) {
         preparations.removeAll { $0.image === image }
         preparations.append(.image(image, pixelSize: pixelSize))

@@ -51,6 +51,67 @@ final class BackgroundDecodeTests: XCTestCase {
         }
         XCTAssertEqual(try shown(background: true).pixels, try shown(background: false).pixels)
     }
+
+    /// A list's prefetch (`Window.prepare` of an image at its own size, not held yet) is decoded
+    /// on the thread, or headless between frames: the frame that then first draws the image
+    /// decodes nothing and shows the pixels a frame that decoded it itself shows.
+    func testAPrefetchIsDecodedAheadAndItsFirstDrawDecodesNothing() throws {
+        func shown(prefetched: Bool, background: Bool) throws -> (pixels: [UInt8], decodedInFrame: Int) {
+            let image = try ImageLoader().loadImage(ImageRefinementTests.cardPath, scale: 2, maxPixelDimension: 500)
+            let canvas = try Fixture.canvas(800, 1000)
+            if background { canvas.renderer.decodeImagesInBackground {} }
+            if prefetched {
+                canvas.renderer.prepare([.image(image, pixelSize: nil)])
+                if background {
+                    XCTAssertNil(canvas.renderer.decodedPixelSize(of: image), "asked for, not made here")
+                    canvas.renderer.awaitBackgroundDecodes()
+                    XCTAssertFalse(canvas.renderer.takeBackgroundDecodes(), "nothing shown changed")
+                }
+                XCTAssertEqual(canvas.renderer.decodedPixelSize(of: image), CGSize(width: 400, height: 500))
+                XCTAssertFalse(image.isDecoded, "the image holds no second copy")
+            }
+            let before = canvas.renderer.stats.imagesDecoded
+            try draw(image, CGSize(width: 400, height: 500), on: canvas)
+            return (try canvas.snapshot().pixels, canvas.renderer.stats.imagesDecoded - before)
+        }
+        let plain = try shown(prefetched: false, background: false)
+        XCTAssertEqual(plain.decodedInFrame, 1)
+        for background in [true, false] {
+            let prefetched = try shown(prefetched: true, background: background)
+            XCTAssertEqual(prefetched.decodedInFrame, 0, "background: \(background)")
+            XCTAssertEqual(prefetched.pixels, plain.pixels, "background: \(background)")
+        }
+    }
+
+    /// A prefetched image whose first draw shows it larger than its first decode is decoded
+    /// larger there, as a fresh image's first draw is: headless, the frame shows it sharp.
+    func testAPrefetchedImageShownLargerIsDecodedLargerAtItsFirstDraw() throws {
+        func shown(prefetched: Bool) throws -> (pixels: [UInt8], size: CGSize?) {
+            let image = try ImageLoader().loadImage(ImageRefinementTests.cardPath, scale: 2, maxPixelDimension: 500)
+            let canvas = try Fixture.canvas(800, 1000)
+            if prefetched { canvas.renderer.prepare([.image(image, pixelSize: nil)]) }
+            try draw(image, CGSize(width: 760, height: 950), on: canvas)
+            return (try canvas.snapshot().pixels, canvas.renderer.decodedPixelSize(of: image))
+        }
+        let prefetched = try shown(prefetched: true), plain = try shown(prefetched: false)
+        XCTAssertEqual(prefetched.size, CGSize(width: 760, height: 950))
+        XCTAssertEqual(prefetched.size, plain.size)
+        XCTAssertEqual(prefetched.pixels, plain.pixels)
+    }
+
+    /// Waiting with a timeout (the bench's gap between frames) returns at once with nothing
+    /// asked for, and with a decode asked for, once it is in.
+    func testWaitingWithATimeoutEndsWhenTheDecodesAreIn() throws {
+        let image = try ImageLoader().loadImage(ImageRefinementTests.cardPath, scale: 2, maxPixelDimension: 500)
+        let canvas = try Fixture.canvas(800, 1000)
+        canvas.renderer.decodeImagesInBackground {}
+        let started = Date()
+        canvas.renderer.awaitBackgroundDecodes(timeout: 5)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 1, "nothing asked for: no wait")
+        canvas.renderer.prepare([.image(image, pixelSize: nil)])
+        canvas.renderer.awaitBackgroundDecodes(timeout: 30)
+        XCTAssertFalse(canvas.renderer.isDecodingImages, "in within the time given")
+    }
 }
 
 /// A count bumped from another thread.

@@ -11,7 +11,7 @@ struct PhotoItem {
 /// The Photos tab: a large title over a two-column grid of rounded, aspect-filled thumbnails
 /// with captions, in a collection view with a flow layout. A long press on a thumbnail (held
 /// 0.5 s within 10 pt) asks for its context menu; a favourite's thumbnail shows a heart.
-final class PhotosScreen: View, CollectionViewDataSource, CollectionViewDelegate {
+final class PhotosScreen: View, CollectionViewDataSource, CollectionViewDataSourcePrefetching, CollectionViewDelegate {
     let header = LargeTitleHeader(title: "Photos", overline: nil)
     let collectionView: CollectionView
     let photos: [PhotoItem]
@@ -54,6 +54,7 @@ final class PhotosScreen: View, CollectionViewDataSource, CollectionViewDelegate
         collectionView.contentOffset = CGPoint(x: 0, y: -PhotosScreen.headerHeight)
         collectionView.alwaysBounceVertical = true
         collectionView.dataSource = self
+        collectionView.prefetchDataSource = self
         collectionView.delegate = self
         // The title scrolls with the photos, above the first row.
         collectionView.addSubview(header)
@@ -89,6 +90,14 @@ final class PhotosScreen: View, CollectionViewDataSource, CollectionViewDelegate
             "Photo \(indexPath.item + 1) of \(photos.count)"
             + (favorites.contains(indexPath.item) ? ", favorite" : "")
         return cell
+    }
+
+    /// Photos about to scroll on: their files are decoded ahead, as Photos does (a window
+    /// decodes them on a thread of its own), so the frame that first shows a row decodes nothing.
+    func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        for indexPath in indexPaths where photos.indices.contains(indexPath.item) {
+            window?.prepare(photos[indexPath.item].image)
+        }
     }
 
     func scrollViewDidScroll(_ scrollView: ScrollView) { onScroll?(scrollView) }

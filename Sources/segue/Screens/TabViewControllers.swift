@@ -5,8 +5,8 @@ import ViewKit
 
 /// The Today tab: seed 000's ListViewController. Clicking a card presents its detail with the
 /// App Store card transition.
-final class TodayViewController: ViewController, ScrollReporting, TableViewDataSource, TableViewDelegate,
-    CardTransitionPresenting, DeclaresCaches
+final class TodayViewController: ViewController, ScrollReporting, TableViewDataSource,
+    TableViewDataSourcePrefetching, TableViewDelegate, CardTransitionPresenting, DeclaresCaches
 {
     let screen: TodayScreen
     let cardViewModels: [CardViewModel]
@@ -26,7 +26,28 @@ final class TodayViewController: ViewController, ScrollReporting, TableViewDataS
     override func loadView() {
         screen.delegate = self
         screen.dataSource = self
+        screen.prefetchDataSource = self
         view = screen
+    }
+
+    /// Cards about to scroll on: their pictures are decoded ahead (a window decodes them on a
+    /// thread of its own), so the frame that first shows a card decodes nothing.
+    func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        for indexPath in indexPaths { prepareCard(at: indexPath) }
+    }
+
+    /// A row on screen whose card may not be yet: the list at rest shows the third row's top
+    /// margin, with its card just below the window, so that row has a cell and is never
+    /// prefetched, and the first drag would draw its card.
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        prepareCard(at: indexPath)
+    }
+
+    private func prepareCard(at indexPath: IndexPath) {
+        guard indexPath.section == TodayScreen.cardSection, cardViewModels.indices.contains(indexPath.row) else {
+            return
+        }
+        view.window?.prepare(cardViewModels[indexPath.row].image)
     }
 
     func scrollViewDidScroll(_ scrollView: ScrollView) { onScroll?(scrollView) }
