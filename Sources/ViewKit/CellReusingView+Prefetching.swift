@@ -31,35 +31,33 @@ extension TableViewDataSourcePrefetching {
 struct PrefetchState {
     /// Points: the bounds' top at the last tiling; nil before the first, or after a reload.
     var lastTop: CGFloat?
-    /// Whether the content last scrolled towards its end (down); it has not scrolled yet.
-    var towardsEnd = true
     /// Flat items handed to the prefetch data source and neither shown nor cancelled since.
     var pending: Set<Int> = []
 }
 
-/// The rule: the items in a band `prefetchDistance` times the bounds' height beyond the edge
-/// the content last scrolled towards (its end, before it has scrolled), that have no cell yet,
-/// are handed to the prefetch data source, each once; an item handed that is neither in the
-/// band nor on screen any more (the scroll turned back) is cancelled. So the row just below a
-/// list that has not moved yet is ready when the first drag brings it on.
+/// The rule, as UIKit's ("as the user scrolls"): while the content scrolls, the items in a band
+/// `prefetchDistance` times the bounds' height beyond the edge it scrolls towards, that have no
+/// cell yet, are handed to the prefetch data source, each once; an item handed that is neither
+/// in the band nor on screen any more (the scroll turned back) is cancelled. Content at rest
+/// asks for nothing, so a list nobody scrolls holds no more than it shows.
 extension CellReusingView {
     /// Called at the end of each tiling.
     func updatePrefetching() {
         let top = bounds.minY
-        if let last = prefetching.lastTop, top != last { prefetching.towardsEnd = top > last }
-        prefetching.lastTop = top
+        defer { prefetching.lastTop = top }
         let reach = bounds.height * prefetchDistance
         guard prefetchesItems, reach > 0 else {
             cancel(prefetching.pending)
             prefetching.pending = []
             return
         }
-        let band = CGRect(
-            x: bounds.minX, y: prefetching.towardsEnd ? bounds.maxY : bounds.minY - reach, width: bounds.width,
-            height: reach)
-        let ahead = Set(flatItems(in: band)).subtracting(tiles.range)
         // Items now on screen asked for their cells: they are no longer waited for.
-        cancel(prefetching.pending.subtracting(ahead).subtracting(tiles.range))
+        prefetching.pending.subtract(tiles.range)
+        guard let last = prefetching.lastTop, top != last else { return }
+        let band = CGRect(
+            x: bounds.minX, y: top > last ? bounds.maxY : bounds.minY - reach, width: bounds.width, height: reach)
+        let ahead = Set(flatItems(in: band)).subtracting(tiles.range)
+        cancel(prefetching.pending.subtracting(ahead))
         let new = ahead.subtracting(prefetching.pending)
         prefetching.pending = ahead
         if !new.isEmpty { prefetch(new.sorted().map(itemIndex.indexPath(ofFlat:))) }

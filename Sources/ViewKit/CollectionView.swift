@@ -76,7 +76,7 @@ open class CollectionView: ScrollView {
     }
     /// When false, the prefetch data source is told nothing (what it was told is cancelled).
     public var isPrefetchingEnabled = true
-    /// Bounds heights: how far beyond the edge the content last scrolled towards items are
+    /// Bounds heights: how far beyond the edge the content scrolls towards items are
     /// prefetched, 0.5 by default (at 900 pt/s past an 844-pt window, 0.47 s ahead).
     public var prefetchDistance: CGFloat = 0.5
 

@@ -66,7 +66,7 @@ open class TableView: ScrollView {
     }
     /// When false, the prefetch data source is told nothing (what it was told is cancelled).
     public var isPrefetchingEnabled = true
-    /// Bounds heights: how far beyond the edge the content last scrolled towards rows are
+    /// Bounds heights: how far beyond the edge the content scrolls towards rows are
     /// prefetched, 0.5 by default.
     public var prefetchDistance: CGFloat = 0.5
 

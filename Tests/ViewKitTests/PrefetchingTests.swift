@@ -2,10 +2,10 @@ import SegueTestSupport
 import ViewKit
 import XCTest
 
-/// UIKit's prefetching, for a grid and a table in a 390 × 844 window: the items in the band
-/// half the bounds' height (422 pt) beyond the edge the content last scrolled towards (its end,
-/// before any scroll), that have no cell yet, are handed to the prefetch data source once each;
-/// the scroll turning back cancels the ones that did not show. The grid is 3 columns of 120 × 150 items,
+/// UIKit's prefetching, for a grid and a table in a 390 × 844 window: while the content
+/// scrolls, the items in the band half the bounds' height (422 pt) beyond the edge it scrolls
+/// towards, that have no cell yet, are handed to the prefetch data source once each; the scroll
+/// turning back cancels the ones that did not show. Content at rest asks for nothing. The grid is 3 columns of 120 × 150 items,
 /// lines every 160 pt (see CollectionViewTests); the table's rows are 44 pt.
 final class PrefetchingTests: XCTestCase {
     final class Recorder: CollectionViewDataSource, CollectionViewDataSourcePrefetching, TableViewDataSource,
@@ -61,10 +61,12 @@ final class PrefetchingTests: XCTestCase {
         _ = window.makeDisplayList()
     }
 
-    func testTheBandBelowIsPrefetchedAtRestAndAsTheContentScrollsOnceEach() {
+    func testScrollingDownPrefetchesTheLinesInTheBandBelowOnceEach() {
         let grid = makeGrid()
-        // Bounds 0…844 show lines 0–5 (items 0–17); the band 844…1266 crosses lines 5–7.
-        XCTAssertEqual(recorder.calls, ["+18,19,20,21,22,23"], "the row below is ready before the first drag")
+        XCTAssertEqual(recorder.calls, [], "content at rest asks for nothing")
+        // Bounds 10…854 show lines 0–5 (items 0–17); the band 854…1276 crosses lines 5–7.
+        scroll(grid, to: 10)
+        XCTAssertEqual(recorder.calls, ["+18,19,20,21,22,23"])
         scroll(grid, to: 12)
         XCTAssertEqual(recorder.calls.count, 1, "the same lines in the band: nothing asked twice")
         // The band 864…1286 reaches line 8 (1280…1430).
@@ -78,7 +80,7 @@ final class PrefetchingTests: XCTestCase {
         // so what was waited for below is cancelled, the items that showed (18–20) excepted.
         scroll(grid, to: 100)
         XCTAssertEqual(recorder.calls, ["+18,19,20,21,22,23", "+24,25,26", "-21,22,23,24,25,26"])
-        // At rest again, the band stays above: nothing more is asked.
+        // At rest again: nothing more is asked.
         _ = window.makeDisplayList()
         XCTAssertEqual(recorder.calls.count, 3)
     }
@@ -107,17 +109,14 @@ final class PrefetchingTests: XCTestCase {
         scroll(grid, to: 10)
         grid.reloadData()
         _ = window.makeDisplayList()
-        // The reload cancels, then the band is asked for afresh.
-        XCTAssertEqual(recorder.calls, ["+18,19,20,21,22,23", "-18,19,20,21,22,23", "+18,19,20,21,22,23"])
+        XCTAssertEqual(recorder.calls, ["+18,19,20,21,22,23", "-18,19,20,21,22,23"])
+        // The next scroll asks afresh: the band 864…1286 holds lines 5–8.
         scroll(grid, to: 20)
         grid.isPrefetchingEnabled = false
         scroll(grid, to: 30)
         XCTAssertEqual(
             recorder.calls,
-            [
-                "+18,19,20,21,22,23", "-18,19,20,21,22,23", "+18,19,20,21,22,23", "+24,25,26",
-                "-18,19,20,21,22,23,24,25,26",
-            ])
+            ["+18,19,20,21,22,23", "-18,19,20,21,22,23", "+18,19,20,21,22,23,24,25,26", "-18,19,20,21,22,23,24,25,26"])
     }
 
     func testATablePrefetchesTheRowsBelow() {
@@ -127,11 +126,11 @@ final class PrefetchingTests: XCTestCase {
         table.prefetchDataSource = recorder
         window.addSubview(table)
         _ = window.makeDisplayList()
-        // Bounds 0…844 show rows 0–19 (row 19 is 836…880); the band 844…1266 ends in row 28.
-        XCTAssertEqual(recorder.calls, ["+20,21,22,23,24,25,26,27,28"])
-        // Bounds 10…854: the band 854…1276 still ends in row 28 (1232…1276).
+        XCTAssertEqual(recorder.calls, [])
+        // Bounds 10…854 show rows 0–19 (row 19 is 836…880); the band 854…1276 ends in row 28.
         scroll(table, to: 10)
-        XCTAssertEqual(recorder.calls.count, 1)
+        XCTAssertEqual(recorder.calls, ["+20,21,22,23,24,25,26,27,28"])
+        // Bounds 50…894: the band 894…1316 reaches row 29 (1276…1320).
         scroll(table, to: 50)
         XCTAssertEqual(recorder.calls, ["+20,21,22,23,24,25,26,27,28", "+29"])
     }
