@@ -102,8 +102,8 @@ extension PixelCanvas {
     }
 
     /// Draws the part `piece` of `map`'s destination through `mask` (an image whose alpha is
-    /// coverage) from its pixel `at`.
-    func draw(_ layer: Layer, _ map: SourceMap, _ piece: PixelRect, mask: OpaquePointer, at: (x: Int, y: Int)) {
+    /// coverage) from its pixel `at`, or whole when `mask` is nil.
+    func draw(_ layer: Layer, _ map: SourceMap, _ piece: PixelRect, mask: OpaquePointer?, at: (x: Int, y: Int)) {
         let box = map.box.intersection(layer.bounds), dst = map.destination
         let visible = visibleArea(piece)
         guard !visible.isEmpty, !box.isEmpty, dst.width > 0, dst.height > 0, let image = layer.view(box) else { return }

@@ -9,7 +9,7 @@ public struct RendererCacheSizes: Hashable, CustomStringConvertible {
     public var shadows = 0
     /// Blurred backdrops, one per blur op slot.
     public var blurs = 0
-    /// Images made into layers, each with its mip levels.
+    /// Images made into layers, each with its mip levels and its layer at a drawn size.
     public var images = 0
     /// Free offscreen targets for groups.
     public var targetPool = 0
@@ -89,7 +89,7 @@ extension Caches {
         var px = text.values.reduce(0) { $0 + $1.width * $1.height }
         var bytes = shadows.values.reduce(0) { $0 + $1.side * $1.sideHeight }
         px += blurs.values.reduce(0) { $0 + $1.layer.width * $1.layer.height }
-        px += images.values.reduce(0) { $0 + $1.levels.reduce(0) { $0 + $1.width * $1.height } }
+        px += images.values.reduce(0) { $0 + $1.pixels }
         px += targetPool.reduce(0) { $0 + $1.width * $1.height }
         bytes += radiusUse.keys.reduce(0) { $0 + radiusBytes($1) }
         return RendererCacheSizes(
@@ -130,7 +130,7 @@ extension Caches {
         for (k, v) in shadows { all.append((.shadow(k), v.side * v.sideHeight, v.lastUsed)) }
         for (k, v) in blurs { all.append((.blur(k), 4 * v.layer.width * v.layer.height, v.lastUsed)) }
         for (k, v) in images {
-            all.append((.image(k), 4 * v.levels.reduce(0) { $0 + $1.width * $1.height }, v.lastUsed))
+            all.append((.image(k), 4 * v.pixels, v.lastUsed))
         }
         for t in targetPool { all.append((.target(ObjectIdentifier(t.layer)), 4 * t.width * t.height, t.lastUsed)) }
         for (r, used) in radiusUse { all.append((.radius(r), radiusBytes(r), used)) }

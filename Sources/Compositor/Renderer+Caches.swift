@@ -51,7 +51,15 @@ struct BlurEntry {
 /// A layer made from an Image, with its mip levels.
 final class ImageEntry {
     weak var image: Image?
-    var levels: [ImageLevel] = []
+    /// Level 0 is the decoded image; each next one half the last. New pixels in level 0 drop
+    /// the layer at the drawn size, which was made from them.
+    var levels: [ImageLevel] = [] {
+        didSet { if levels.first?.layer !== oldValue.first?.layer { (drawn, lastDraw) = (nil, nil) } }
+    }
+    /// The image resampled to the pixels a draw covers, for draws the same (Renderer+DrawnSize).
+    var drawn: DrawnSizeLayer?
+    /// The last scaled draw made without `drawn`, and its frame: the same draw next frame makes it.
+    var lastDraw: (key: Renderer.DrawnSizeKey, frame: Int)?
     var opaque: Bool
     var lastUsed: Int
     /// Pixels of the longer side the file was last asked to be decoded at: more is wanted only
@@ -62,6 +70,11 @@ final class ImageEntry {
     var wantedFrame = 0
     /// Set by `resetImageDecodes()`: the next draw is the image's first for a fresh app.
     var awaitsFirstDraw = false
+
+    /// Pixels held: the levels and the layer at a drawn size.
+    var pixels: Int {
+        levels.reduce(0) { $0 + $1.width * $1.height } + (drawn.map { $0.layer.width * $0.layer.height } ?? 0)
+    }
 
     init(image: Image, level0: ImageLevel, opaque: Bool, frame: Int, decodedDimension: Int) {
         (self.image, self.opaque, lastUsed, self.decodedDimension) = (image, opaque, frame, decodedDimension)
@@ -104,6 +117,8 @@ struct Caches {
         // An image's layer lives as long as the image: its decoded file was handed over to it
         // (see discardDecodedPixels), and decoding again mid-animation would drop frames.
         images = images.filter { $0.value.image != nil }
+        // Its layer at a drawn size is remade from it in one resample.
+        for entry in images.values where (entry.drawn?.lastUsed ?? frame) < frame { entry.drawn = nil }
     }
 }
 

@@ -30,13 +30,17 @@ extension Renderer {
         let entry = try imageEntry(image, shownAt: (source, dst))
         noteWantedPixels(entry, image: image, source: source, dst: dst)
         guard applyClip(state.clip) else { return }
-        let level = entry.levels[try level(for: entry, image: image, source: source, dst: dst)]
+        let levelIndex = try level(for: entry, image: image, source: source, dst: dst)
+        let level = entry.levels[levelIndex]
         let f = Double(level.width) / Double(image.pixelSize.width)  // image pixels → level pixels
         let src = (
             Double(source.minX * image.scale) * f, Double(source.minY * image.scale) * f,
             Double(source.width * image.scale) * f, Double(source.height * image.scale) * f
         )
         let rad = radiusPixels(radius, t, fitting: dst)
+        if try drawFromDrawnSizeLayer(entry, levelIndex: levelIndex, src: src, dst: dst, radius: rad, alpha: fade) {
+            return
+        }
         blitCross(level.layer, src: src, dst: dst, radius: rad, alpha: fade, opaque: entry.opaque)
         guard rad > 0 else { return }
         // The corners come from the layer through the corner coverage, sampled exactly (no

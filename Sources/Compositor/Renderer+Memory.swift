@@ -9,7 +9,8 @@ public struct RendererMemory: Hashable, CustomStringConvertible {
     public var shadows = 0
     /// Backdrop blurs, at their own reduced resolution.
     public var blurs = 0
-    /// Decoded images and their mip levels.
+    /// Decoded images, their mip levels, and their layers at the size drawn (see
+    /// `RenderStats.drawnSizeLayers`).
     public var images = 0
     /// Pooled layers groups are drawn into.
     public var groupLayers = 0
@@ -54,6 +55,7 @@ extension Renderer {
         m.blurs = caches.blurs.values.reduce(0) { $0 + 4 * $1.layer.width * $1.layer.height }
         m.images = caches.images.values.reduce(0) {
             $0 + $1.levels.reduce(0) { $0 + $1.layer.rowBytes * $1.layer.height }
+                + ($1.drawn.map { $0.layer.rowBytes * $0.layer.height } ?? 0)
         }
         m.groupLayers = caches.targetPool.reduce(0) { $0 + 4 * $1.layer.width * $1.layer.height }
         m.corners = caches.corners.values.reduce(0) { $0 + $1.rowBytes * $1.height }

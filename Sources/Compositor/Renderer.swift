@@ -203,6 +203,10 @@ public struct RenderStats: Hashable {
     public var imageShrinks = 0
     /// Lifetime: pictures made ahead of the frame that shows them (`prepare(_:)`).
     public var prepared = 0
+    /// Lifetime: images resampled once into a layer of the pixels they are drawn at, which
+    /// later frames drawing them the same copy one to one (Core Animation's rasterised
+    /// contents): made the second frame running that draws an image scaled at the same size.
+    public var drawnSizeLayers = 0
     /// Ops this frame did not draw because the output kept after them was restored.
     public var prefixOpsSkipped = 0
     /// Lifetime: times the output was kept after a prefix of ops for later frames to start from.

@@ -1,0 +1,142 @@
+import Foundation
+import ViewKit
+
+/// Images kept at the size they are drawn, as Core Animation keeps a layer's contents: an
+/// image drawn scaled (a photo's crop filling a grid cell, a card's picture) is resampled once
+/// into a layer of exactly the pixels it covers, and every later frame that draws it the same
+/// way copies that layer one to one. Resampling a photo costs a bilinear filter per pixel;
+/// copying it costs a memcpy.
+///
+/// The rule: an image drawn axis-aligned at the same pixel size, from the same part of the
+/// same mip level, with the same corner radius, in two frames running gets a layer at that
+/// size, made as the second frame draws it. An image whose size animates (a card flying open,
+/// a photo zooming) changes size every frame and so is never rasterised: it is drawn scaled
+/// from its levels as before, at no extra cost. Moving, fading or being drawn in part keep the
+/// layer; a new size, crop or radius, or new pixels (a decode at another size), drop it. An
+/// image drawn larger than the window it is drawn in is never rasterised. An
+/// image keeps one such layer: a second size drawn in the same frames is drawn scaled, so two
+/// sizes never take turns being rasterised. A layer not drawn for `evictAfterFrames` frames goes.
+/// At rest (`refineImages()`), an image the last frame drew scaled gets its layer at once, so
+/// the first frame that moves it copies it.
+///
+/// The pixels are those of the scaled draw: the layer holds what each piece of that draw
+/// samples (the straight-edged cross and the four corner squares, each by its own map, all
+/// relative to the image's rect), and the corners go through the same coverage, so a frame
+/// drawn from the layer and one drawn scaled are the same to the bit.
+extension Renderer {
+    /// What a draw of an image resamples: the mip level, the source rect in its pixels, the
+    /// pixel size drawn, and the corner radius in pixels.
+    struct DrawnSizeKey: Hashable {
+        var level: Int
+        /// Level pixels, fractional: x, y, width, height.
+        var sourceX: Double, sourceY: Double, sourceWidth: Double, sourceHeight: Double
+        var width: Int, height: Int
+        var radius: Int
+    }
+
+    /// Draws `src` of `levels[levelIndex]` of `entry` over `dst`, from its drawn-size layer when
+    /// it has one for this key (made now if the last frame drew the same); returns false, having
+    /// drawn nothing, when the draw should be made scaled from the level.
+    func drawFromDrawnSizeLayer(
+        _ entry: ImageEntry, levelIndex: Int, src: (Double, Double, Double, Double), dst: PixelRect, radius: Int,
+        alpha: UInt8
+    ) throws -> Bool {
+        // A draw that is already one to one has nothing to resample.
+        let isOneToOne =
+            src.2 == Double(dst.width) && src.3 == Double(dst.height) && src.0 == src.0.rounded()
+            && src.1 == src.1.rounded()
+        // Nor is one larger than the window (a photo pinched far in), whose layer would hold
+        // more pixels than any frame shows.
+        guard !isOneToOne, dst.width * dst.height <= canvas.output.width * canvas.output.height else { return false }
+        let key = DrawnSizeKey(
+            level: levelIndex, sourceX: src.0, sourceY: src.1, sourceWidth: src.2, sourceHeight: src.3,
+            width: dst.width, height: dst.height,
+            radius: radius)
+        if let drawn = entry.drawn, drawn.key == key {
+            entry.drawn?.lastUsed = frame
+        } else {
+            let candidate = entry.lastDraw
+            // The first scaled draw of a frame is the one a layer may be made for: of two sizes
+            // drawn in the same frames, the first keeps its layer.
+            if candidate?.frame != frame { entry.lastDraw = (key, frame) }
+            let drawnLastFrame = candidate.map { $0.key == key && $0.frame == frame - 1 } ?? false
+            let current = entry.drawn.map { $0.lastUsed >= frame - 1 } ?? false
+            guard drawnLastFrame, !current else { return false }
+            entry.drawn = DrawnSizeLayer(
+                key: key,
+                layer: try rasterize(entry.levels[levelIndex].layer, src: src, size: dst, radius: radius, entry: entry),
+                lastUsed: frame)
+            stats.drawnSizeLayers += 1
+        }
+        guard let layer = entry.drawn?.layer else { return false }
+        let whole = (0.0, 0.0, Double(dst.width), Double(dst.height))
+        blitCross(layer, src: whole, dst: dst, radius: radius, alpha: alpha, opaque: entry.opaque)
+        guard radius > 0 else { return true }
+        let circle = try cornerCircle(radius)
+        let map = PixelCanvas.SourceMap(source: whole, within: layer.bounds, onto: dst)
+        for corner in 0..<4 {
+            let x = corner & 1 == 1 ? dst.maxX - radius : dst.x, y = corner & 2 == 2 ? dst.maxY - radius : dst.y
+            canvas.draw(
+                layer, map, PixelRect(x, y, radius, radius), throughCorner: corner, radius: radius, from: (0, 0),
+                circle: circle, alpha: alpha)
+            stats.drawCalls += 1
+        }
+        return true
+    }
+
+    /// Work between frames, for `refineImages()` at rest: each image the last frame drew scaled
+    /// without a layer at that size gets it now, so the first frame that moves it (a scroll
+    /// starting, a transition's first frame) copies it instead of resampling it.
+    func rasterizeLastFramesScaledImages() {
+        for entry in caches.images.values {
+            guard let last = entry.lastDraw, last.frame == frame, last.key.level < entry.levels.count,
+                (entry.drawn?.lastUsed ?? 0) < frame
+            else { continue }
+            let key = last.key
+            guard
+                let layer = try? rasterize(
+                    entry.levels[key.level].layer, src: (key.sourceX, key.sourceY, key.sourceWidth, key.sourceHeight),
+                    size: PixelRect(0, 0, key.width, key.height), radius: key.radius, entry: entry)
+            else { continue }
+            entry.drawn = DrawnSizeLayer(key: key, layer: layer, lastUsed: frame)
+            stats.drawnSizeLayers += 1
+        }
+    }
+
+    /// A layer of `size`'s pixels holding what the scaled draw of `src` of `level` over `size`
+    /// samples: the cross as `blitCross` maps it, each corner square as the exact map does.
+    private func rasterize(
+        _ level: Layer, src: (Double, Double, Double, Double), size: PixelRect, radius: Int, entry: ImageEntry
+    ) throws -> Layer {
+        let layer = try makeLayer(size.width, size.height)
+        let at = PixelRect(0, 0, size.width, size.height)
+        let saved = (canvas.target, canvas.clip)
+        defer {
+            canvas.setTarget(saved.0 === canvas.output ? nil : saved.0)
+            canvas.clip = saved.1
+        }
+        canvas.setTarget(layer)
+        // Over transparent black, a blend leaves exactly the pixels drawn.
+        blitCross(level, src: src, dst: at, radius: radius, alpha: 255, opaque: entry.opaque)
+        if radius > 0 {
+            let box = PixelRect(
+                max(0, Int(src.0)), max(0, Int(src.1)),
+                min(level.width, Int((src.0 + src.2).rounded(.up))) - max(0, Int(src.0)),
+                min(level.height, Int((src.1 + src.3).rounded(.up))) - max(0, Int(src.1)))
+            let map = PixelCanvas.SourceMap(source: src, within: box, onto: at)
+            for corner in 0..<4 {
+                let x = corner & 1 == 1 ? at.maxX - radius : 0, y = corner & 2 == 2 ? at.maxY - radius : 0
+                canvas.draw(level, map, PixelRect(x, y, radius, radius), mask: nil, at: (0, 0))
+            }
+        }
+        layer.isOpaque = entry.opaque
+        return layer
+    }
+}
+
+/// An image resampled once to the pixels a draw covers (see Renderer+DrawnSize).
+struct DrawnSizeLayer {
+    var key: Renderer.DrawnSizeKey
+    var layer: Layer
+    var lastUsed: Int
+}

@@ -1,0 +1,161 @@
+import Foundation
+import SDLBackend
+import ViewKit
+import XCTest
+
+/// An image drawn scaled at the same size in two frames running is resampled once into a layer
+/// of the pixels it covers, and later frames copy it (Renderer+DrawnSize). Those frames must be
+/// the pixels a fresh renderer draws by resampling: a renderer's first draw of an image never
+/// has such a layer.
+final class DrawnSizeLayerTests: XCTestCase {
+    /// The card file (800×1000) decoded at 400×500 and shown as a 150×150-point crop of its
+    /// middle, with rounded corners, over grey: each pixel is resampled from mip level 1.
+    private func card() throws -> Image {
+        try ImageLoader().loadImage(ImageRefinementTests.cardPath, scale: 2, maxPixelDimension: 500)
+    }
+
+    /// A translucent 64×48 gradient, so blends (not copies) carry it.
+    private func translucent() -> Image {
+        var bytes: [UInt8] = []
+        for y in 0..<48 {
+            for x in 0..<64 { bytes += [UInt8(x * 4), UInt8(y * 5), 200, UInt8(60 + x + y)] }
+        }
+        return Image(bitmap: Bitmap(width: 64, height: 48, pixels: bytes), scale: 1, name: "gradient")
+    }
+
+    private func list(
+        _ draws: [(Image, CGRect)], source: (Image) -> CGRect, opacity: Double = 1, background: Color = .gray
+    ) -> DisplayList {
+        var ops: [DisplayOp] = [
+            .fill(
+                rect: CGRect(x: 0, y: 0, width: 300, height: 300), cornerRadius: 0, color: background,
+                state: DrawState())
+        ]
+        for (image, rect) in draws {
+            ops.append(
+                .image(
+                    image, source: source(image), rect: rect, cornerRadius: 14,
+                    state: DrawState(opacity: opacity)))
+        }
+        return Fixture.list(300, 300, ops)
+    }
+
+    private func cardCrop(_ image: Image) -> CGRect {
+        image.size.width > 100 ? CGRect(x: 10, y: 40, width: 180, height: 170) : CGRect(origin: .zero, size: image.size)
+    }
+
+    /// Bytes that differ between two snapshots' pixels (a count, not a dump of both arrays).
+    private func differing(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        a.count == b.count ? zip(a, b).filter { $0 != $1 }.count : max(a.count, b.count)
+    }
+
+    /// What a renderer that never drew the image shows for `list`: drawn by resampling.
+    private func resampled(_ list: DisplayList, scale: CGFloat) throws -> [UInt8] {
+        let fresh = try Fixture.canvas(300, 300, scale: scale)
+        try fresh.draw(list)
+        XCTAssertEqual(fresh.renderer.stats.drawnSizeLayers, 0)
+        return try fresh.snapshot().pixels
+    }
+
+    func testTheSecondFrameAtOneSizeMakesTheLayerAndEveryFrameHasTheResampledPixels() throws {
+        for scale: CGFloat in [1, 2] {
+            for (name, image, opacity) in [("card", try card(), 1.0), ("gradient", translucent(), 0.7)] {
+                let canvas = try Fixture.canvas(300, 300, scale: scale)
+                // Moved by fractions of a point each frame, so each frame is drawn again.
+                let origins = [CGPoint(x: 20, y: 30), CGPoint(x: 33.5, y: 41), CGPoint(x: 70, y: 12.25)]
+                var made: [Int] = []
+                for origin in origins {
+                    let frame = list(
+                        [(image, CGRect(origin: origin, size: CGSize(width: 150, height: 150)))], source: cardCrop,
+                        opacity: opacity)
+                    try canvas.draw(frame)
+                    made.append(canvas.renderer.stats.drawnSizeLayers)
+                    XCTAssertEqual(
+                        differing(try canvas.snapshot().pixels, try resampled(frame, scale: scale)), 0,
+                        "\(name) at \(scale)×, frame at \(origin)")
+                }
+                XCTAssertEqual(made, [0, 1, 1], "\(name) at \(scale)×: made in the second frame, then copied")
+            }
+        }
+    }
+
+    /// At rest (`refineImages()`), the image the last frame drew scaled gets its layer, so the
+    /// first frame that moves it copies it.
+    func testAtRestTheLastFramesScaledImageIsRasterisedForTheFirstFrameThatMovesIt() throws {
+        let canvas = try Fixture.canvas(300, 300, scale: 2)
+        let image = try card()
+        let rest = list([(image, CGRect(x: 20, y: 30, width: 150, height: 150))], source: cardCrop)
+        try canvas.draw(rest)
+        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 0)
+        XCTAssertFalse(canvas.renderer.refineImages(), "nothing to show anew")
+        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 1)
+        let moved = list([(image, CGRect(x: 20, y: 12.5, width: 150, height: 150))], source: cardCrop)
+        try canvas.draw(moved)
+        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 1, "copied, not made again")
+        XCTAssertEqual(differing(try canvas.snapshot().pixels, try resampled(moved, scale: 2)), 0)
+    }
+
+    func testAnImageWhoseSizeChangesEveryFrameIsNeverRasterised() throws {
+        let canvas = try Fixture.canvas(300, 300)
+        let image = try card()
+        for step in 0..<6 {
+            let side = 120 + CGFloat(step) * 7.5
+            let frame = list([(image, CGRect(x: 10, y: 10, width: side, height: side))], source: cardCrop)
+            try canvas.draw(frame)
+            XCTAssertEqual(differing(try canvas.snapshot().pixels, try resampled(frame, scale: 1)), 0, "side \(side)")
+        }
+        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 0)
+    }
+
+    /// An image drawn larger than the window (a photo pinched far in) is never rasterised:
+    /// its layer would hold more pixels than any frame shows.
+    func testAnImageLargerThanTheWindowIsNeverRasterised() throws {
+        let canvas = try Fixture.canvas(300, 300)
+        let image = try card()
+        for step in 0..<4 {
+            let frame = list(
+                [(image, CGRect(x: -60 + CGFloat(step), y: -50, width: 301, height: 300))], source: cardCrop)
+            try canvas.draw(frame)
+            XCTAssertEqual(differing(try canvas.snapshot().pixels, try resampled(frame, scale: 1)), 0, "step \(step)")
+        }
+        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 0)
+    }
+
+    /// Drawn at two sizes in the same frames, an image keeps the layer of the first and draws
+    /// the second by resampling: the two never take turns being rasterised.
+    func testTwoSizesInTheSameFramesMakeOneLayer() throws {
+        let canvas = try Fixture.canvas(300, 300)
+        let image = try card()
+        for step in 0..<6 {
+            let dx = CGFloat(step) * 3
+            let frame = list(
+                [
+                    (image, CGRect(x: 10 + dx, y: 10, width: 100, height: 100)),
+                    (image, CGRect(x: 120 + dx, y: 120, width: 150, height: 150)),
+                ], source: cardCrop)
+            try canvas.draw(frame)
+            XCTAssertEqual(differing(try canvas.snapshot().pixels, try resampled(frame, scale: 1)), 0, "step \(step)")
+        }
+        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 1)
+    }
+
+    /// The layer is counted in what the renderer holds, and goes once the image is not drawn
+    /// at that size for `evictAfterFrames` frames.
+    func testTheLayerIsHeldInTheImagesMemoryAndEvictedWhenNotDrawn() throws {
+        let canvas = try Fixture.canvas(300, 300)
+        canvas.renderer.evictAfterFrames = 30
+        let image = try card()
+        let shown = list([(image, CGRect(x: 20, y: 20, width: 150, height: 150))], source: cardCrop)
+        try canvas.draw(shown)
+        let levelsOnly = canvas.renderer.memory.images
+        try canvas.draw(list([(image, CGRect(x: 21, y: 20, width: 150, height: 150))], source: cardCrop))
+        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 1)
+        XCTAssertEqual(canvas.renderer.memory.images, levelsOnly + 150 * 150 * 4, "150×150 pixels more")
+        // The image stays alive, but no frame draws it; each frame changes, so each is drawn.
+        for step in 0..<60 {
+            try canvas.draw(list([], source: cardCrop, background: step % 2 == 0 ? .white : .gray))
+        }
+        XCTAssertEqual(canvas.renderer.memory.images, levelsOnly)
+        withExtendedLifetime(image) {}
+    }
+}
