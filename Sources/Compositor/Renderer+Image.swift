@@ -30,17 +30,20 @@ extension Renderer {
         let entry = try imageEntry(image, shownAt: (source, dst))
         noteWantedPixels(entry, image: image, source: source, dst: dst)
         guard applyClip(state.clip) else { return }
-        let levelIndex = try level(for: entry, image: image, source: source, dst: dst)
-        let level = entry.levels[levelIndex]
-        let f = Double(level.width) / Double(image.pixelSize.width)  // image pixels → level pixels
+        // The level is planned before it is made: a draw from the layer at the drawn size
+        // needs none but level 0, which that layer lets the others go for.
+        let planned = plannedLevel(for: entry, image: image, source: source, dst: dst)
+        let f = Double(planned.width) / Double(image.pixelSize.width)  // image pixels → level pixels
         let src = (
             Double(source.minX * image.scale) * f, Double(source.minY * image.scale) * f,
             Double(source.width * image.scale) * f, Double(source.height * image.scale) * f
         )
         let rad = radiusPixels(radius, t, fitting: dst)
-        if try drawFromDrawnSizeLayer(entry, levelIndex: levelIndex, src: src, dst: dst, radius: rad, alpha: fade) {
+        if try drawFromDrawnSizeLayer(entry, levelIndex: planned.index, src: src, dst: dst, radius: rad, alpha: fade) {
             return
         }
+        try makeLevels(of: entry, upTo: planned.index)
+        let level = entry.levels[planned.index]
         blitCross(level.layer, src: src, dst: dst, radius: rad, alpha: fade, opaque: entry.opaque)
         guard rad > 0 else { return }
         // The corners come from the layer through the corner coverage, sampled exactly (no
@@ -81,21 +84,31 @@ extension Renderer {
         piece(dst.maxX - rad, dst.y + rad, rad, dst.height - 2 * rad)
     }
 
-    /// The mip level whose downscale to `dst` is at most 2×, so linear filtering cannot alias.
-    private func level(for entry: ImageEntry, image: Image, source: CGRect, dst: PixelRect) throws -> Int {
+    /// The mip level whose downscale to `dst` is at most 2×, so linear filtering cannot alias,
+    /// and its pixel size, whether it is made yet or not (see `makeLevels(of:upTo:)`).
+    private func plannedLevel(for entry: ImageEntry, image: Image, source: CGRect, dst: PixelRect) -> (
+        index: Int, width: Int, height: Int
+    ) {
         // Level 0 may hold more pixels than `image.scale` says: a file decoded again, larger.
-        let f = Double(entry.levels[0].width) / Double(image.pixelSize.width)
+        var (width, height) = (entry.levels[0].width, entry.levels[0].height)
+        let f = Double(width) / Double(image.pixelSize.width)
         let across = Double(source.width * image.scale) / Double(dst.width)
         let ratio = f * min(across, Double(source.height * image.scale) / Double(dst.height))
         var wanted = 0
         while ratio / Double(1 << (wanted + 1)) >= 1, wanted < 8 { wanted += 1 }
-        guard wanted > 0 else { return 0 }
-        while entry.levels.count <= wanted {
-            let last = entry.levels[entry.levels.count - 1]
-            guard last.width > 1, last.height > 1 else { break }
-            entry.levels.append(try halved(last))
+        var index = 0
+        // Each level is half the last, down to where a side is 1 pixel.
+        while index < wanted, width > 1, height > 1 {
+            (width, height, index) = (max(1, width / 2), max(1, height / 2), index + 1)
         }
-        return min(wanted, entry.levels.count - 1)
+        return (index, width, height)
+    }
+
+    /// Makes the mip levels of `entry` up to `index` that it does not hold.
+    func makeLevels(of entry: ImageEntry, upTo index: Int) throws {
+        while entry.levels.count <= index {
+            entry.levels.append(try halved(entry.levels[entry.levels.count - 1]))
+        }
     }
 
     /// A half-size copy, each pixel the mean of a 2×2 box of premultiplied pixels: pixman's

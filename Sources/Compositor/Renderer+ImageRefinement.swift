@@ -18,9 +18,7 @@ extension Renderer {
     /// rest. An image decoded larger that no frame has drawn for `evictAfterFrames` frames is
     /// decoded back at its first size, so the memory goes to what is on screen. Call it only at
     /// rest, never between the frames of an animation, as `FrameDriver` does: each decode takes
-    /// milliseconds. When none changed, each image the last frame drew scaled is resampled into
-    /// a layer at that size (see `RenderStats.drawnSizeLayers`), so the next frame that moves it
-    /// copies it.
+    /// milliseconds.
     /// - Returns: whether an image layer the last frame drew changed, so a frame should be drawn to
     ///   show it.
     @discardableResult
@@ -47,11 +45,7 @@ extension Renderer {
             }
         }
         // The new pixels show where the images are, which no change of the display list marks.
-        if changed {
-            invalidate()
-        } else {
-            rasterizeLastFramesScaledImages()
-        }
+        if changed { invalidate() }
         // The check's renderer drew the same frames, so it wants the same decodes.
         damageCheck?.reference.refineImages()
         return changed

@@ -79,22 +79,6 @@ final class DrawnSizeLayerTests: XCTestCase {
         }
     }
 
-    /// At rest (`refineImages()`), the image the last frame drew scaled gets its layer, so the
-    /// first frame that moves it copies it.
-    func testAtRestTheLastFramesScaledImageIsRasterisedForTheFirstFrameThatMovesIt() throws {
-        let canvas = try Fixture.canvas(300, 300, scale: 2)
-        let image = try card()
-        let rest = list([(image, CGRect(x: 20, y: 30, width: 150, height: 150))], source: cardCrop)
-        try canvas.draw(rest)
-        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 0)
-        XCTAssertFalse(canvas.renderer.refineImages(), "nothing to show anew")
-        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 1)
-        let moved = list([(image, CGRect(x: 20, y: 12.5, width: 150, height: 150))], source: cardCrop)
-        try canvas.draw(moved)
-        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 1, "copied, not made again")
-        XCTAssertEqual(differing(try canvas.snapshot().pixels, try resampled(moved, scale: 2)), 0)
-    }
-
     func testAnImageWhoseSizeChangesEveryFrameIsNeverRasterised() throws {
         let canvas = try Fixture.canvas(300, 300)
         let image = try card()
@@ -139,23 +123,24 @@ final class DrawnSizeLayerTests: XCTestCase {
         XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 1)
     }
 
-    /// The layer is counted in what the renderer holds, and goes once the image is not drawn
-    /// at that size for `evictAfterFrames` frames.
-    func testTheLayerIsHeldInTheImagesMemoryAndEvictedWhenNotDrawn() throws {
+    /// The layer is counted in what the renderer holds, lets the mip levels past the first go,
+    /// and goes once the image is not drawn at that size for `evictAfterFrames` frames. A 60×60
+    /// draw of the 400×500 decode needs level 1 or 2.
+    func testTheLayerIsHeldInTheImagesMemoryInPlaceOfTheMipLevelsAndEvictedWhenNotDrawn() throws {
         let canvas = try Fixture.canvas(300, 300)
         canvas.renderer.evictAfterFrames = 30
         let image = try card()
-        let shown = list([(image, CGRect(x: 20, y: 20, width: 150, height: 150))], source: cardCrop)
-        try canvas.draw(shown)
-        let levelsOnly = canvas.renderer.memory.images
-        try canvas.draw(list([(image, CGRect(x: 21, y: 20, width: 150, height: 150))], source: cardCrop))
+        let level0 = 400 * 500 * 4
+        try canvas.draw(list([(image, CGRect(x: 20, y: 20, width: 60, height: 60))], source: cardCrop))
+        XCTAssertGreaterThan(canvas.renderer.memory.images, level0, "drawn from a mip level")
+        try canvas.draw(list([(image, CGRect(x: 21, y: 20, width: 60, height: 60))], source: cardCrop))
         XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 1)
-        XCTAssertEqual(canvas.renderer.memory.images, levelsOnly + 150 * 150 * 4, "150×150 pixels more")
+        XCTAssertEqual(canvas.renderer.memory.images, level0 + 60 * 60 * 4, "level 0 and 60×60 pixels")
         // The image stays alive, but no frame draws it; each frame changes, so each is drawn.
         for step in 0..<60 {
             try canvas.draw(list([], source: cardCrop, background: step % 2 == 0 ? .white : .gray))
         }
-        XCTAssertEqual(canvas.renderer.memory.images, levelsOnly)
+        XCTAssertEqual(canvas.renderer.memory.images, level0)
         withExtendedLifetime(image) {}
     }
 }
