@@ -57,6 +57,17 @@ final class DrawnSizeLayerTests: XCTestCase {
         return try fresh.snapshot().pixels
     }
 
+    /// Draws `frames` on one 300×300 canvas at 1×, each with the pixels a fresh renderer
+    /// resamples; returns the layers made at a drawn size.
+    private func layersMade(playing frames: [DisplayList]) throws -> Int {
+        let canvas = try Fixture.canvas(300, 300)
+        for (index, frame) in frames.enumerated() {
+            try canvas.draw(frame)
+            XCTAssertEqual(differing(try canvas.snapshot().pixels, try resampled(frame, scale: 1)), 0, "frame \(index)")
+        }
+        return canvas.renderer.stats.drawnSizeLayers
+    }
+
     func testTheSecondFrameAtOneSizeMakesTheLayerAndEveryFrameHasTheResampledPixels() throws {
         for scale: CGFloat in [1, 2] {
             for (name, image, opacity) in [("card", try card(), 1.0), ("gradient", translucent(), 0.7)] {
@@ -80,47 +91,37 @@ final class DrawnSizeLayerTests: XCTestCase {
     }
 
     func testAnImageWhoseSizeChangesEveryFrameIsNeverRasterised() throws {
-        let canvas = try Fixture.canvas(300, 300)
         let image = try card()
-        for step in 0..<6 {
+        let frames = (0..<6).map { step in
             let side = 120 + CGFloat(step) * 7.5
-            let frame = list([(image, CGRect(x: 10, y: 10, width: side, height: side))], source: cardCrop)
-            try canvas.draw(frame)
-            XCTAssertEqual(differing(try canvas.snapshot().pixels, try resampled(frame, scale: 1)), 0, "side \(side)")
+            return list([(image, CGRect(x: 10, y: 10, width: side, height: side))], source: cardCrop)
         }
-        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 0)
+        XCTAssertEqual(try layersMade(playing: frames), 0)
     }
 
     /// An image drawn larger than the window (a photo pinched far in) is never rasterised:
     /// its layer would hold more pixels than any frame shows.
     func testAnImageLargerThanTheWindowIsNeverRasterised() throws {
-        let canvas = try Fixture.canvas(300, 300)
         let image = try card()
-        for step in 0..<4 {
-            let frame = list(
-                [(image, CGRect(x: -60 + CGFloat(step), y: -50, width: 301, height: 300))], source: cardCrop)
-            try canvas.draw(frame)
-            XCTAssertEqual(differing(try canvas.snapshot().pixels, try resampled(frame, scale: 1)), 0, "step \(step)")
+        let frames = (0..<4).map { step in
+            list([(image, CGRect(x: -60 + CGFloat(step), y: -50, width: 301, height: 300))], source: cardCrop)
         }
-        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 0)
+        XCTAssertEqual(try layersMade(playing: frames), 0)
     }
 
     /// Drawn at two sizes in the same frames, an image keeps the layer of the first and draws
     /// the second by resampling: the two never take turns being rasterised.
     func testTwoSizesInTheSameFramesMakeOneLayer() throws {
-        let canvas = try Fixture.canvas(300, 300)
         let image = try card()
-        for step in 0..<6 {
+        let frames = (0..<6).map { step in
             let dx = CGFloat(step) * 3
-            let frame = list(
+            return list(
                 [
                     (image, CGRect(x: 10 + dx, y: 10, width: 100, height: 100)),
                     (image, CGRect(x: 120 + dx, y: 120, width: 150, height: 150)),
                 ], source: cardCrop)
-            try canvas.draw(frame)
-            XCTAssertEqual(differing(try canvas.snapshot().pixels, try resampled(frame, scale: 1)), 0, "step \(step)")
         }
-        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 1)
+        XCTAssertEqual(try layersMade(playing: frames), 1)
     }
 
     /// The layer is counted in what the renderer holds, lets the mip levels past the first go,
