@@ -5,7 +5,7 @@ import ViewKit
 /// A backdrop blur computed from the target's own pixels, with no read-back: box averages down
 /// to where the blur is about 2 small pixels wide, three box blurs there with the tint laid over
 /// the small image (compositing commutes with the linear enlargement), and one bilinear
-/// enlargement by pixman.
+/// enlargement by pixman: straight onto the target, or into a layer that is then copied.
 extension PixelCanvas {
     /// Where to blur and what to make.
     struct BlurRequest {
@@ -19,10 +19,20 @@ extension PixelCanvas {
         var tint: Color
     }
 
-    /// Fills `layer` (at least `out`'s size) with the tinted blur of the target.
-    func blur(_ request: BlurRequest, into layer: Layer) -> Bool {
+    /// A blur at the reduced resolution it was computed at: `small`'s pixel (u + ½) ÷ `factor`
+    /// + `offset` lies under pixel u of the result (`out`'s size, from (0, 0)).
+    struct ReducedBlur {
+        let small: Layer
+        let factor: Int
+        /// Where the result's pixel (0, 0) starts, in small pixels.
+        let offset: (x: Double, y: Double)
+    }
+
+    /// The tinted blur of the target for `request`, at its reduced resolution; nil when nothing
+    /// can be read.
+    func blur(_ request: BlurRequest) -> ReducedBlur? {
         let read = request.readable.intersection(request.region)
-        guard !read.isEmpty, target.bounds.contains(read) else { return false }
+        guard !read.isEmpty, target.bounds.contains(read) else { return nil }
         // Box averages of `factor`² pixels, in one pass over the pixels read, down to where the
         // blur is about 2 small pixels wide: what 2× halvings would give, without their images.
         var factor = 1
@@ -36,22 +46,52 @@ extension PixelCanvas {
         BoxBlur.blur(&planes, radius: Int(((1 + 4 * sigma * sigma).squareRoot() - 1) / 2 + 0.5))
         // The words were premultiplied going in, and the box sums and the tint's OVER keep them so.
         let packed = BoxBlur.pack(planes, tint: request.tint)
-        guard let small = Layer(width: planes.w, height: planes.h) else { return false }
+        guard let small = Layer(width: planes.w, height: planes.h) else { return nil }
         packed.withUnsafeBufferPointer { p in
             for y in 0..<planes.h {
                 (small.bits + y * small.rowWords).update(from: p.baseAddress! + y * planes.w, count: planes.w)
             }
         }
-        // Enlarge: out pixel u sits at region pixel (out − region) + u + ½, small pixel ÷ factor.
-        let margin = (x: Double(request.out.x - request.region.x), y: Double(request.out.y - request.region.y))
-        guard let view = small.view(small.bounds) else { return false }
+        small.isOpaque = false
+        // Out pixel u sits at region pixel (out − region) + u + ½, small pixel ÷ factor.
+        let offset = (
+            x: Double(request.out.x - request.region.x) / Double(factor),
+            y: Double(request.out.y - request.region.y) / Double(factor)
+        )
+        return ReducedBlur(small: small, factor: factor, offset: offset)
+    }
+
+    /// Fills `layer` from (0, 0) with `blur` enlarged to `size` pixels: the blur scaled once,
+    /// to be copied while it stays the same.
+    func enlarge(_ blur: ReducedBlur, into layer: Layer, size: (w: Int, h: Int)) -> Bool {
+        guard let view = blur.small.view(blur.small.bounds) else { return false }
         defer { pixman_image_unref(view) }
         pixman_image_set_repeat(view, PIXMAN_REPEAT_PAD)
-        resample(
-            view, scale: 1 / Double(factor), offset: (margin.x / Double(factor), margin.y / Double(factor)),
-            into: layer.image, size: (request.out.width, request.out.height))
+        resample(view, scale: 1 / Double(blur.factor), offset: blur.offset, into: layer.image, size: size)
         layer.isOpaque = false
         return true
+    }
+
+    /// Draws `blur` enlarged straight onto `out` of the target, within the clip, faded by
+    /// `alpha`: the same pixels as enlarging it into a layer and copying that, in one pass.
+    func draw(_ blur: ReducedBlur, onto out: PixelRect, alpha: UInt8) {
+        let visible = visibleArea(out)
+        guard alpha > 0, !visible.isEmpty, let view = blur.small.view(blur.small.bounds) else { return }
+        defer { pixman_image_unref(view) }
+        pixman_image_set_repeat(view, PIXMAN_REPEAT_PAD)
+        let k = 1 / Double(blur.factor)
+        var transform = pixman_transform_t(
+            matrix: (
+                (Self.fixed(k), 0, Self.fixed(blur.offset.x)), (0, Self.fixed(k), Self.fixed(blur.offset.y)),
+                (0, 0, Self.fixed(1))
+            ))
+        pixman_image_set_transform(view, &transform)
+        pixman_image_set_filter(view, PIXMAN_FILTER_BILINEAR, nil, 0)
+        let mask = alpha < 255 ? Self.solid((255, 255, 255, alpha)) : nil
+        defer { if let mask { pixman_image_unref(mask) } }
+        composite(
+            PIXMAN_OP_OVER, view, mask: mask, onto: target.image,
+            srcAt: (Int32(visible.x - out.x), Int32(visible.y - out.y)), area: visible)
     }
 
     /// Draws `size` pixels into `destination` from `source` sampled bilinearly at

@@ -42,13 +42,24 @@ extension Renderer {
         var entry = caches.blurs[slot]
         if entry?.key != key || entry?.width != g.out.width || entry?.height != g.out.height {
             try requireRedrawn(g.reach)
-            entry = try computeBlur(g, tint: tint, key: key, old: entry)
+            // Drawn straight from its reduced resolution: a backdrop that changes every frame
+            // (a page sliding under the status bar) is enlarged once a frame, not twice.
+            entry = try computeBlur(g, tint: tint, key: key, enlarged: g.radius > 0)
+        } else if var e = entry, e.layer == nil {
+            // The same blur in a second frame: scaled once, and copied from then on.
+            e.layer = try enlarged(e, g)
+            entry = e
         }
         guard var e = entry else { return }
         e.lastUsed = frame
         caches.blurs[slot] = e
         canvas.clip = shown
-        copy(e.layer, PixelRect(0, 0, e.width, e.height), g.out, alpha: alpha(state.opacity))
+        if let layer = e.layer {
+            copy(layer, PixelRect(0, 0, e.width, e.height), g.out, alpha: alpha(state.opacity))
+        } else {
+            canvas.draw(e.reduced, onto: g.out, alpha: alpha(state.opacity))
+            stats.drawCalls += 1
+        }
     }
 
     /// The blur op's pixels in the current target; nil when it shows nothing.
@@ -115,20 +126,31 @@ extension Renderer {
         }
     }
 
-    /// The blur drawn by pixman from the target's pixels into the entry's layer, its corners
-    /// masked to the op's rounded rect. Only pixels inside the clip are read: what the clip
-    /// hides is not the view's backdrop, so the nearest read pixel repeats there.
-    func computeBlur(_ g: BlurGeometry, tint: Color, key: Int, old: BlurEntry?) throws -> BlurEntry {
+    /// The blur of the target's pixels under `g`, at its reduced resolution, and enlarged into
+    /// its layer too when `enlarged` (a blur with rounded corners, or one blurred between frames
+    /// to fade in). Only pixels inside the clip are read: what the clip hides is not the view's
+    /// backdrop, so the nearest read pixel repeats there.
+    func computeBlur(_ g: BlurGeometry, tint: Color, key: Int, enlarged: Bool) throws -> BlurEntry {
         stats.blurComputations += 1
         let margin = Int((3 * g.sigma).rounded(.up))
-        var layer = old?.layer
-        if let o = old, o.layer.width != g.out.width || o.layer.height != g.out.height { layer = nil }
-        let made = try layer ?? makeLayer(g.out.width, g.out.height)
         let request = PixelCanvas.BlurRequest(
             region: g.out.insetBy(-margin), readable: g.clip, out: g.out, sigma: g.sigma, tint: tint)
         canvas.clip = nil
-        guard canvas.blur(request, into: made) else {
+        guard let reduced = canvas.blur(request) else {
             throw SDLBackendError.sdl(call: "pixman blur of \(g.out)", reason: "could not make its images")
+        }
+        var entry = BlurEntry(
+            key: key, reduced: reduced, layer: nil, width: g.out.width, height: g.out.height, lastUsed: frame)
+        if enlarged { entry.layer = try self.enlarged(entry, g) }
+        return entry
+    }
+
+    /// `entry`'s blur enlarged to the size shown, its corners masked to the op's rounded rect.
+    func enlarged(_ entry: BlurEntry, _ g: BlurGeometry) throws -> Layer {
+        let made = try makeLayer(entry.width, entry.height)
+        guard canvas.enlarge(entry.reduced, into: made, size: (entry.width, entry.height)) else {
+            throw SDLBackendError.sdl(
+                call: "pixman enlargement of the blur of \(g.out)", reason: "could not make its images")
         }
         if g.radius > 0 {
             // Only the rounded rect's coverage stays (cairo's unbounded DEST_IN clears outside it).
@@ -139,6 +161,6 @@ extension Renderer {
                 cairo_fill(cr)
             }
         }
-        return BlurEntry(key: key, layer: made, width: g.out.width, height: g.out.height, lastUsed: frame)
+        return made
     }
 }

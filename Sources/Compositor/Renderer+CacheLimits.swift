@@ -88,7 +88,7 @@ extension Caches {
     var sizes: RendererCacheSizes {
         var px = text.values.reduce(0) { $0 + $1.width * $1.height }
         var bytes = shadows.values.reduce(0) { $0 + $1.side * $1.sideHeight }
-        px += blurs.values.reduce(0) { $0 + $1.layer.width * $1.layer.height }
+        px += blurs.values.reduce(0) { $0 + $1.pixels }
         px += images.values.reduce(0) { $0 + $1.pixels }
         px += targetPool.reduce(0) { $0 + $1.width * $1.height }
         bytes += radiusUse.keys.reduce(0) { $0 + radiusBytes($1) }
@@ -128,7 +128,7 @@ extension Caches {
         all.reserveCapacity(text.count + shadows.count + images.count + 64)
         for (k, v) in text { all.append((.text(k), 4 * v.width * v.height, v.lastUsed)) }
         for (k, v) in shadows { all.append((.shadow(k), v.side * v.sideHeight, v.lastUsed)) }
-        for (k, v) in blurs { all.append((.blur(k), 4 * v.layer.width * v.layer.height, v.lastUsed)) }
+        for (k, v) in blurs { all.append((.blur(k), 4 * v.pixels, v.lastUsed)) }
         for (k, v) in images {
             all.append((.image(k), 4 * v.pixels, v.lastUsed))
         }

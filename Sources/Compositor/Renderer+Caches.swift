@@ -39,13 +39,22 @@ struct ShadowKey: Hashable {
     var width = 0, height = 0
 }
 
-/// The blurred, tinted, corner-masked backdrop of one blur op.
+/// The blurred, tinted backdrop of one blur op, at the resolution it was computed at, and
+/// once it shows unchanged in a second frame (or has rounded corners), enlarged and
+/// corner-masked into a layer of its own.
 struct BlurEntry {
     var key: Int
-    var layer: Layer
+    var reduced: PixelCanvas.ReducedBlur
+    /// The blur at the size shown; nil while it is drawn straight from `reduced`.
+    var layer: Layer?
     /// Pixels shown, from the layer's (0, 0).
     var width: Int, height: Int
     var lastUsed: Int
+
+    /// Pixels held: the reduced blur's, and the enlarged layer's when made.
+    var pixels: Int {
+        reduced.small.width * reduced.small.height + (layer.map { $0.width * $0.height } ?? 0)
+    }
 }
 
 /// A layer made from an Image, with its mip levels.

@@ -7,7 +7,8 @@ public struct RendererMemory: Hashable, CustomStringConvertible {
     public var text = 0
     /// Shadow 9-patches and small shadows.
     public var shadows = 0
-    /// Backdrop blurs, at their own reduced resolution.
+    /// Backdrop blurs: each at the reduced resolution it is computed at, and enlarged to the
+    /// size shown once it shows unchanged in a second frame.
     public var blurs = 0
     /// Decoded images, their mip levels, and their layers at the size drawn (see
     /// `RenderStats.drawnSizeLayers`).
@@ -52,7 +53,9 @@ extension Renderer {
         var m = RendererMemory()
         m.text = caches.text.values.reduce(0) { $0 + 4 * $1.layer.width * $1.layer.height }
         m.shadows = caches.shadows.values.reduce(0) { $0 + $1.layer.rowBytes * $1.layer.height }
-        m.blurs = caches.blurs.values.reduce(0) { $0 + 4 * $1.layer.width * $1.layer.height }
+        m.blurs = caches.blurs.values.reduce(0) {
+            $0 + $1.reduced.small.rowBytes * $1.reduced.small.height + ($1.layer.map { $0.rowBytes * $0.height } ?? 0)
+        }
         m.images = caches.images.values.reduce(0) {
             $0 + $1.levels.reduce(0) { $0 + $1.layer.rowBytes * $1.layer.height }
                 + ($1.drawn.map { $0.layer.rowBytes * $0.layer.height } ?? 0)

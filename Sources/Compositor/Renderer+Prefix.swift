@@ -130,7 +130,7 @@ extension Renderer {
                 layer: layer, originX: 0, originY: 0, width: layer.width, height: layer.height, firstOp: 0,
                 opacity: 1, radius: 0, clip: nil, axisAligned: true)
         ]
-        if var made = try? computeBlur(pending.geometry, tint: pending.tint, key: pending.key, old: entry) {
+        if var made = try? computeBlur(pending.geometry, tint: pending.tint, key: pending.key, enlarged: true) {
             made.lastUsed = frame
             caches.blurs[pending.slot] = made
             stats.blursPrepared += 1

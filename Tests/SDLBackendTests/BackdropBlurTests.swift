@@ -63,6 +63,29 @@ final class BackdropBlurTests: XCTestCase {
         XCTAssertLessThanOrEqual(worst, 1, "half opacity is the even mix, to a level")
     }
 
+    func testABlurDrawnFromItsReducedResolutionIsItsEnlargedLayersPixels() throws {
+        let backdrop = [stripe(20, 10), stripe(60, 3)]
+        for opacity in [1, 0.6] {
+            let canvas = try Fixture.canvas(100, 100)
+            let list = Fixture.list(100, 100, backdrop + [blur(opacity: opacity)])
+            try canvas.draw(list)
+            let straight = try canvas.snapshot()
+            // Blur 20 is sigma 10 pixels: boxes of 4, so the 160-pixel square it reads is 40×40.
+            XCTAssertEqual(canvas.renderer.memory.blurs, 40 * 40 * 4, "a new blur holds its reduced pixels only")
+            canvas.renderer.invalidate()
+            try canvas.draw(list)
+            let copied = try canvas.snapshot()
+            XCTAssertEqual(canvas.renderer.blurComputations, 1, "the second frame reuses the blur")
+            XCTAssertEqual(
+                canvas.renderer.memory.blurs, 40 * 40 * 4 + 100 * 100 * 4,
+                "shown unchanged a second time, it is enlarged into a layer")
+            let differing = (0..<100).flatMap { y in (0..<100).map { (x: $0, y: y) } }
+                .filter { straight.px($0.x, $0.y) != copied.px($0.x, $0.y) }
+            XCTAssertEqual(differing.count, 0, "opacity \(opacity): the two ways draw the same pixels")
+            XCTAssertNotEqual(straight.red(40, 50), 0, "the stripes' light is blurred into the gap")
+        }
+    }
+
     func testRoundedCornersLeaveTheBackdropShowing() throws {
         let canvas = try Fixture.canvas(100, 100)
         try canvas.draw(Fixture.list(100, 100, clear: .white, [blur(opacity: 1, radius: 20)]))

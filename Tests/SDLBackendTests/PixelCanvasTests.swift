@@ -77,9 +77,17 @@ final class PixelCanvasTests: XCTestCase {
         let request = PixelCanvas.BlurRequest(
             region: PixelRect(0, 0, 64, 64), readable: PixelRect(0, 0, 64, 64), out: PixelRect(22, 22, 20, 20),
             sigma: 10, tint: .clear)
-        XCTAssertTrue(c.blur(request, into: layer))
+        let reduced = try XCTUnwrap(c.blur(request))
+        XCTAssertEqual(reduced.factor, 4, "sigma 10 is about 2 pixels wide in boxes of 4")
+        XCTAssertEqual([reduced.small.width, reduced.small.height], [16, 16], "the 64-pixel region in boxes of 4")
+        XCTAssertTrue(c.enlarge(reduced, into: layer, size: (20, 20)))
         for (x, y) in [(0, 0), (10, 10), (19, 19)] {
             XCTAssertEqual(layer.bits[y * layer.rowWords + x], 0xFF28_78C8, "(\(x), \(y))")
+        }
+        c.replace(PixelRect(22, 22, 20, 20), with: (0, 0, 0, 255))
+        c.draw(reduced, onto: PixelRect(22, 22, 20, 20), alpha: 255)
+        for (x, y) in [(22, 22), (32, 32), (41, 41)] {
+            XCTAssertEqual(read(c, x, y), 0xFF28_78C8, "drawn straight from the reduced blur, (\(x), \(y))")
         }
     }
 
