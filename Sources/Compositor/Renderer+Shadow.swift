@@ -25,7 +25,8 @@ extension Renderer {
         // UIKit's shadowRadius is about two standard deviations.
         let sigma = Double(blur * scale) / 2
         guard sigma >= 0.25 else { return fillRounded(px, radius: rad, c) }
-        let patch = try shadowPatch(radius: rad, sigma: sigma, size: px)
+        let patchRadius = min(Renderer.shadowPatchRadius(rad, sigma: sigma), min(px.width, px.height) / 2)
+        let patch = try shadowPatch(radius: patchRadius, sigma: sigma, size: px)
         drawNinePatch(patch, around: px, c, occluder: occluder)
     }
 
@@ -145,6 +146,16 @@ extension Renderer {
             }
         }
         return (s, d)
+    }
+
+    /// The corner radius (pixels) the shadow of a rect rounded by `radius` is built with: the
+    /// nearest multiple of a quarter of the blur's standard deviation `sigma` (pixels). A card
+    /// whose corners round as it is dragged asked for a new patch every frame, 5.8 million
+    /// instructions at 2×; blurred by sigma, a corner an eighth of sigma rounder or squarer
+    /// moves the shadow by about a level of 255 at most.
+    static func shadowPatchRadius(_ radius: Int, sigma: Double) -> Int {
+        let step = max(1, Int(sigma / 4))
+        return (radius + step / 2) / step * step
     }
 
     /// The cached patch for a radius and blur, built on a miss. A rect too small for the

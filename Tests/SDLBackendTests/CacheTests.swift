@@ -3,6 +3,8 @@ import SDLBackend
 import ViewKit
 import XCTest
 
+@testable import Compositor
+
 /// Static content must cost one computation, however many frames draw it.
 final class CacheTests: XCTestCase {
     func testTextIsRasterisedOnceAcrossFrames() throws {
@@ -43,6 +45,26 @@ final class CacheTests: XCTestCase {
         XCTAssertEqual(bmp.red(5, 5), 255, "far from the rect stays white")
         let edge = bmp.red(95, 20 + 100 + 4 + 4)
         XCTAssertTrue((200...254).contains(edge), "the shadow fades out below the rect, got \(edge)")
+    }
+
+    func testAShadowPatchIsBuiltForItsRadiusToAQuarterOfItsBlur() throws {
+        // sigma 8 pixels: radii go to multiples of 2; a small blur keeps every radius.
+        XCTAssertEqual((0...9).map { Renderer.shadowPatchRadius($0, sigma: 8) }, [0, 2, 2, 4, 4, 6, 6, 8, 8, 10])
+        XCTAssertEqual((0...4).map { Renderer.shadowPatchRadius($0, sigma: 2) }, [0, 1, 2, 3, 4])
+        XCTAssertEqual(Renderer.shadowPatchRadius(41, sigma: 20), 40, "steps of 5")
+        // A card whose corners round by a pixel a frame: 8 radii, 5 patches.
+        let canvas = try Fixture.canvas(400, 400)
+        for radius in 20...27 {
+            try canvas.draw(
+                Fixture.list(
+                    400, 400, clear: .white,
+                    [
+                        .shadow(
+                            rect: CGRect(x: 40, y: 40, width: 300, height: 300), cornerRadius: CGFloat(radius),
+                            color: Color(white: 0, alpha: 0.3), blur: 16, offset: .zero, state: DrawState())
+                    ]))
+        }
+        XCTAssertEqual(canvas.renderer.shadowBuilds, 5, "radii 20, 22, 24, 26 and 28")
     }
 
     func testBlurIsComputedOnlyWhenTheBackdropChanges() throws {
