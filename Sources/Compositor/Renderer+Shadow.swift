@@ -151,8 +151,8 @@ extension Renderer {
     /// The corner radius (pixels) the shadow of a rect rounded by `radius` is built with: the
     /// nearest multiple of a quarter of the blur's standard deviation `sigma` (pixels). A card
     /// whose corners round as it is dragged asked for a new patch every frame, 5.8 million
-    /// instructions at 2×; blurred by sigma, a corner an eighth of sigma rounder or squarer
-    /// moves the shadow by about a level of 255 at most.
+    /// instructions at 2×; blurred by sigma, a corner up to an eighth of sigma rounder or
+    /// squarer moved the shadows of the screenshot scenarios at 2× by at most 2 levels of 255.
     static func shadowPatchRadius(_ radius: Int, sigma: Double) -> Int {
         let step = max(1, Int(sigma / 4))
         return (radius + step / 2) / step * step
