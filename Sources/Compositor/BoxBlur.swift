@@ -56,7 +56,7 @@ enum BoxBlur {
                             var times = 1
                             while yy + times < d && r[y * d + yy + times] == row { times += 1 }
                             let line = src + row * rowWords
-                            if times == 1 && (y == 0 || r[y * d - 1] != row) {
+                            if times == 1 {
                                 addBoxRows(
                                     line, at: region.readX, columns: c.baseAddress!, d, inPlace: first..<last,
                                     count: sw, into: sums)

@@ -64,10 +64,9 @@ extension PixelCanvas {
     /// Fills `layer` from (0, 0) with `blur` enlarged to `size` pixels: the blur scaled once,
     /// to be copied while it stays the same.
     func enlarge(_ blur: ReducedBlur, into layer: Layer, size: (w: Int, h: Int)) -> Bool {
-        guard let view = blur.small.view(blur.small.bounds) else { return false }
+        guard let view = enlargedView(of: blur) else { return false }
         defer { pixman_image_unref(view) }
-        pixman_image_set_repeat(view, PIXMAN_REPEAT_PAD)
-        resample(view, scale: 1 / Double(blur.factor), offset: blur.offset, into: layer.image, size: size)
+        composite(PIXMAN_OP_SRC, view, onto: layer.image, srcAt: (0, 0), area: PixelRect(0, 0, size.w, size.h))
         layer.isOpaque = false
         return true
     }
@@ -76,9 +75,19 @@ extension PixelCanvas {
     /// `alpha`: the same pixels as enlarging it into a layer and copying that, in one pass.
     func draw(_ blur: ReducedBlur, onto out: PixelRect, alpha: UInt8) {
         let visible = visibleArea(out)
-        guard alpha > 0, !visible.isEmpty, let view = blur.small.view(blur.small.bounds) else { return }
+        guard alpha > 0, !visible.isEmpty, let view = enlargedView(of: blur) else { return }
         defer { pixman_image_unref(view) }
-        pixman_image_set_repeat(view, PIXMAN_REPEAT_PAD)
+        let mask = alpha < 255 ? Self.solid((255, 255, 255, alpha)) : nil
+        defer { if let mask { pixman_image_unref(mask) } }
+        composite(
+            PIXMAN_OP_OVER, view, mask: mask, onto: target.image,
+            srcAt: (Int32(visible.x - out.x), Int32(visible.y - out.y)), area: visible)
+    }
+
+    /// `blur`'s small image as pixman reads it enlarged: the result's pixel u samples it
+    /// bilinearly at (u + ½) ÷ factor + offset, its edges repeated. The caller unrefs it.
+    private func enlargedView(of blur: ReducedBlur) -> OpaquePointer? {
+        guard let view = blur.small.view(blur.small.bounds) else { return nil }
         let k = 1 / Double(blur.factor)
         var transform = pixman_transform_t(
             matrix: (
@@ -87,27 +96,7 @@ extension PixelCanvas {
             ))
         pixman_image_set_transform(view, &transform)
         pixman_image_set_filter(view, PIXMAN_FILTER_BILINEAR, nil, 0)
-        let mask = alpha < 255 ? Self.solid((255, 255, 255, alpha)) : nil
-        defer { if let mask { pixman_image_unref(mask) } }
-        composite(
-            PIXMAN_OP_OVER, view, mask: mask, onto: target.image,
-            srcAt: (Int32(visible.x - out.x), Int32(visible.y - out.y)), area: visible)
-    }
-
-    /// Draws `size` pixels into `destination` from `source` sampled bilinearly at
-    /// `scale` × (u + 0.5) + `offset` (source pixels).
-    private func resample(
-        _ source: OpaquePointer, scale: Double, offset: (x: Double, y: Double), into destination: OpaquePointer,
-        size: (w: Int, h: Int)
-    ) {
-        var transform = pixman_transform_t(
-            matrix: (
-                (Self.fixed(scale), 0, Self.fixed(offset.x)), (0, Self.fixed(scale), Self.fixed(offset.y)),
-                (0, 0, Self.fixed(1))
-            ))
-        pixman_image_set_transform(source, &transform)
-        pixman_image_set_filter(source, PIXMAN_FILTER_BILINEAR, nil, 0)
-        composite(PIXMAN_OP_SRC, source, onto: destination, srcAt: (0, 0), area: PixelRect(0, 0, size.w, size.h))
-        pixman_image_set_transform(source, nil)
+        pixman_image_set_repeat(view, PIXMAN_REPEAT_PAD)
+        return view
     }
 }
