@@ -20,16 +20,31 @@ public final class FontLibrary: TextMeasurer {
     /// SDL_ttf hinting; light hinting keeps Inter's shapes closest to iOS's unhinted look.
     public let hinting: Int32 = TTF_HINTING_LIGHT
 
+    /// Faces held open at once, each one weight at one pixel size. Every open face holds its
+    /// own copy of the font's tables, about 300 KB of FreeType's and HarfBuzz's memory (the
+    /// demo's bench opened 41, 12 MB, and kept them all); past this many, the least recently
+    /// used is closed, and opened again if it is asked for. Lines already drawn stay in the
+    /// renderer's text cache, and widths and metrics are kept here, so a face is opened again
+    /// only to draw or measure something new in it.
+    static let openFaceLimit = 12
+
     private let session: SDLSession
-    private var fonts: [FontKey: OpaquePointer] = [:]
+    private var fonts: [FontKey: OpenFace] = [:]
+    /// Counts the lookups of open faces, so each face knows when it was last used.
+    private var faceUses = 0
+    /// Faces opened since the library was made, closed ones included.
+    private(set) var facesOpened = 0
     private var warnedFamilies: Set<String> = []
     /// Faces that failed to open: warned about once and not retried on every draw.
     private var failedFaces: Set<FontKey> = []
 
     private struct FontKey: Hashable { var weight: Font.Weight; var quarterPixels: Int }
+    private struct OpenFace { var font: OpaquePointer; var lastUse: Int }
     private struct MeasuredText: Hashable { var text: String; var font: Font }
     /// Points wide, by string and font: see `width(of:font:)`.
     private var widths: [MeasuredText: CGFloat] = [:]
+    /// Ascent, descent and line height by font: asked for by every label's layout, every frame.
+    private var metricsByFont: [Font: FontMetrics] = [:]
 
     /// Opens the five Inter weights in `directory`.
     /// - Throws: `SDLBackendError.missingResource` naming the directory or file when absent,
@@ -65,7 +80,10 @@ public final class FontLibrary: TextMeasurer {
         }
     }
 
-    deinit { fonts.values.forEach { TTF_CloseFont($0) } }
+    deinit { fonts.values.forEach { TTF_CloseFont($0.font) } }
+
+    /// Faces open now (at most `openFaceLimit`).
+    var openFaces: Int { fonts.count }
 
     /// The face for `font` at `pixelSize` pixels (quarter-pixel precision), opened on first use.
     func ttfFont(_ font: Font, pixelSize: CGFloat) -> OpaquePointer? {
@@ -74,7 +92,11 @@ public final class FontLibrary: TextMeasurer {
             warn("font family \"\(font.family)\" is not bundled; using \(Font.systemFamily)")
         }
         let key = FontKey(weight: font.weight, quarterPixels: max(4, Int((pixelSize * 4).rounded())))
-        if let f = fonts[key] { return f }
+        faceUses += 1
+        if let open = fonts[key] {
+            fonts[key]?.lastUse = faceUses
+            return open.font
+        }
         guard !failedFaces.contains(key) else { return nil }
         let path = (directory as NSString).appendingPathComponent(FontLibrary.files[font.weight]!)
         // 18 dpi makes one "point" a quarter pixel, so fractional pixel sizes are exact.
@@ -89,7 +111,14 @@ public final class FontLibrary: TextMeasurer {
         }
         TTF_SetFontKerning(f, 1)
         TTF_SetFontHinting(f, hinting)
-        fonts[key] = f
+        // Every caller uses the face it is given before it asks for another, so closing the
+        // least recently used one here never closes a face still in use.
+        if fonts.count >= Self.openFaceLimit, let oldest = fonts.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            TTF_CloseFont(oldest.value.font)
+            fonts[oldest.key] = nil
+        }
+        fonts[key] = OpenFace(font: f, lastUse: faceUses)
+        facesOpened += 1
         return f
     }
 
@@ -120,12 +149,17 @@ public final class FontLibrary: TextMeasurer {
 
     /// Ascent, descent and line height, in points.
     public func metrics(of font: Font) -> FontMetrics {
+        if let known = metricsByFont[font] { return known }
         guard let f = ttfFont(font, pixelSize: font.size * measureScale) else {
             return FontMetrics(ascent: font.size * 0.97, descent: font.size * 0.24, lineHeight: font.size * 1.21)
         }
         let s = measureScale
-        return FontMetrics(
+        let metrics = FontMetrics(
             ascent: CGFloat(TTF_FontAscent(f)) / s, descent: CGFloat(-TTF_FontDescent(f)) / s,
             lineHeight: CGFloat(TTF_FontLineSkip(f)) / s)
+        // A font whose size animates would add one a frame: start again past the widths' bound.
+        if metricsByFont.count >= FontLibrary.measuredTextLimit { metricsByFont.removeAll(keepingCapacity: true) }
+        metricsByFont[font] = metrics
+        return metrics
     }
 }
