@@ -53,6 +53,8 @@ let package = Package(
         // Its few calls are declared in its shim, not through pkg-config: gio-2.0.pc's cflags carry
         // -pthread, which SwiftPM drops with a "prohibited flag" warning as it does sdl2.pc's.
         .systemLibrary(name: "CGIO"),
+        // glibc's mallopt, for ProcessMemory: freed images and layers go back to the system.
+        .systemLibrary(name: "CMalloc"),
 
         // MARK: - Layers (each imports only the ones above it in this list)
 
@@ -63,7 +65,9 @@ let package = Package(
         .target(name: "Compositor", dependencies: ["CPixman", "CCairo", "ViewKit", "Motion"]),
         .target(
             name: "SDLBackend",
-            dependencies: ["CSDL2", "CPixman", "CCairo", "CX11", "CGIO", "Compositor", "ViewKit", "Motion"]),
+            dependencies: [
+                "CSDL2", "CPixman", "CCairo", "CX11", "CGIO", "CMalloc", "Compositor", "ViewKit", "Motion",
+            ]),
         .target(name: "Transitions", dependencies: ["ViewKit", "Motion"]),
         .target(name: "Segue", dependencies: ["Motion", "ViewKit", "SDLBackend", "Transitions"]),
 

@@ -36,10 +36,13 @@ public struct AppCommands<App: ScriptableApp>: ParsableCommand {
 
 /// Runs a root command as every tool does: exits 2 on bad arguments (with usage;
 /// ArgumentParser's default is 64) and on bad input files (scripts, resources), 1 on runtime
-/// failures, 130 when SIGINT or SIGTERM stopped it.
+/// failures, 130 when SIGINT or SIGTERM stopped it. Freed images and layers go back to the
+/// system at once (`ProcessMemory.returnLargeBuffersPromptly()`).
 public enum CommandMain {
     /// Never returns: it exits with the command's status.
     public static func run(_ root: any ParsableCommand.Type) -> Never {
+        // Before any thread starts: the allocator's settings are the process's.
+        ProcessMemory.returnLargeBuffersPromptly()
         Interruption.install()
         // Under a file-size limit a write then fails with EFBIG, which is reported, instead of
         // SIGXFSZ killing the process with a partial file.
