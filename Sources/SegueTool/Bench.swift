@@ -99,7 +99,8 @@ public final class Bench {
     /// A bridge publishing `app`'s window when the bench measures accessibility, else nil.
     func accessibilityBridge(for app: Application, clock: FrameClock) -> AccessibilityBridge? {
         guard publishesAccessibility else { return nil }
-        let bridge = AccessibilityBridge(window: app.window, host: surface.host as? WindowHost, clock: clock)
+        let bridge = AccessibilityBridge(
+            window: app.window, host: (surface.host as? BenchWindow)?.window, clock: clock)
         bridges.append(bridge)
         return bridge
     }
