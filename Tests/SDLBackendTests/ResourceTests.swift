@@ -1,7 +1,8 @@
 import Foundation
-import SDLBackend
 import ViewKit
 import XCTest
+
+@testable import SDLBackend
 
 final class ResourceTests: XCTestCase {
     func testPixelsRoundTripThroughPNG() throws {
@@ -82,18 +83,10 @@ final class ResourceTests: XCTestCase {
         XCTAssertEqual(files.count, 21, "the demo's 16 photos and 5 cards")
         for file in files {
             let bytes = [UInt8](try Data(contentsOf: file))
-            XCTAssertEqual(Self.frameMarker(bytes).map { [0xC0, 0xC1].contains($0) }, true, file.lastPathComponent)
+            let marker = ImageHeader.jpegFrame(bytes)?.marker
+            XCTAssertTrue(
+                marker == 0xC0 || marker == 0xC1,
+                "\(file.lastPathComponent): marker \(marker.map(String.init) ?? "none")")
         }
-    }
-
-    /// The first start-of-frame marker of a JPEG (C0–CF less DHT, JPG and DAC), nil when none.
-    private static func frameMarker(_ b: [UInt8]) -> UInt8? {
-        var i = 2
-        while i + 3 < b.count, b[i] == 0xFF {
-            let marker = b[i + 1]
-            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) { return marker }
-            i += 2 + (Int(b[i + 2]) << 8 | Int(b[i + 3]))
-        }
-        return nil
     }
 }

@@ -34,6 +34,13 @@ enum ImageHeader {
     }
 
     static func jpeg(_ b: [UInt8]) -> (width: Int, height: Int)? {
+        guard let frame = jpegFrame(b), frame.width > 0, frame.height > 0 else { return nil }
+        return (frame.width, frame.height)
+    }
+
+    /// A JPEG's first start-of-frame marker (C0 for baseline, C2 for progressive…) and the
+    /// pixel size it gives; nil when the bytes hold none.
+    static func jpegFrame(_ b: [UInt8]) -> (marker: UInt8, width: Int, height: Int)? {
         guard b.count > 4, b[0] == 0xFF, b[1] == 0xD8 else { return nil }
         var i = 2
         while i + 9 < b.count {
@@ -43,8 +50,7 @@ enum ImageHeader {
             let length = be16(b, i + 2)
             // Start-of-frame markers C0–CF, except DHT (C4), JPG (C8) and DAC (CC).
             if (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker) {
-                let h = be16(b, i + 5), w = be16(b, i + 7)
-                return w > 0 && h > 0 ? (w, h) : nil
+                return (marker, be16(b, i + 7), be16(b, i + 5))
             }
             guard length >= 2 else { return nil }
             i += 2 + length
