@@ -54,6 +54,14 @@ package final class Layer {
             format, Int32(rect.width), Int32(rect.height), start.assumingMemoryBound(to: UInt32.self), Int32(rowBytes))
     }
 
+    /// A new pixman image of all these pixels read as x8r8g8b8, each word's alpha taken as
+    /// 255: for an opaque a8r8g8b8 layer, whose words are the same read either way. Nil for a
+    /// mask. The caller unrefs it.
+    func opaqueWords() -> OpaquePointer? {
+        guard format == PIXMAN_a8r8g8b8 else { return nil }
+        return pixman_image_create_bits(PIXMAN_x8r8g8b8, Int32(width), Int32(height), bits, Int32(rowBytes))
+    }
+
     /// Replaces the pixels with straight-alpha ARGB words, premultiplying them.
     func store(straight pixels: UnsafeRawPointer, pitch: Int) {
         PixelWords.premultiply(pixels, rowBytes: pitch, into: bits, rowWords: rowWords, width: width, height: height)

@@ -67,7 +67,11 @@ extension PixelCanvas {
         guard let view = enlargedView(of: blur) else { return false }
         defer { pixman_image_unref(view) }
         composite(PIXMAN_OP_SRC, view, onto: layer.image, srcAt: (0, 0), area: PixelRect(0, 0, size.w, size.h))
-        layer.isOpaque = false
+        // A bilinear sample of opaque pixels is opaque (its weights sum to exactly one), so the
+        // small image says it: a blur of an opaque backdrop is copied, and faded, as opaque.
+        let small = blur.small
+        layer.isOpaque = PixelWords.allOpaque(
+            small.bits, width: small.width, height: small.height, rowWords: small.rowWords)
         return true
     }
 

@@ -160,6 +160,7 @@ extension Renderer {
                 PixelCanvas.roundedPath(shape, radius: Double(g.radius), cr)
                 cairo_fill(cr)
             }
+            made.isOpaque = false
         }
         return made
     }
