@@ -27,6 +27,9 @@ private final class InputNotes: FrameObserver {
     func willHandle(_ events: inout [TimedInputEvent]) {
         for timed in events {
             if player.framesTimedBeforeInput == nil { player.framesTimedBeforeInput = player.frameTimes.count }
+            if player.framesTimedBeforeRelease == nil, timed.event.isRelease {
+                player.framesTimedBeforeRelease = player.frameTimes.count
+            }
             notePointer(timed.event)
             if case let .resize(_, scale) = timed.event, player.host is HeadlessCanvas {
                 player.host.renderer.scale = scale
@@ -132,5 +135,15 @@ extension InputEvent {
     fileprivate var isPointerMove: Bool {
         if case .pointerMove = self { return true }
         return false
+    }
+}
+
+extension InputEvent {
+    /// A pointer or finger let go.
+    fileprivate var isRelease: Bool {
+        switch self {
+        case .pointerUp, .fingerUp: true
+        default: false
+        }
     }
 }

@@ -33,6 +33,9 @@ public final class ScriptPlayer {
     /// How many of `frameTimes` were drawn before the first input: the scene's own first
     /// frames (decoding what it shows), not a response to the user.
     public internal(set) var framesTimedBeforeInput: Int?
+    /// How many of `frameTimes` were drawn before the first pointer or finger release: the next
+    /// is the release's frame, which for a transition a tap starts is its first moving frame.
+    public internal(set) var framesTimedBeforeRelease: Int?
     public var lastList: DisplayList? { driver.lastDrawnList }
     /// When false, frames are laid out and flattened but not drawn: replays that only check the
     /// view tree (the fuzzer's shrinking) run several times faster.

@@ -67,7 +67,7 @@ extension Bench {
     /// Times each frame drawn from the session's first input on, and measures its drag lag
     /// when it has a probe.
     func scriptScenario(_ spec: BenchScript) throws -> BenchReport.Scenario {
-        let ((times, last), _, work) = try play(spec, measuringLag: false)
+        let ((times, last), _, work, release) = try play(spec, measuringLag: false)
         let presented = surface.host.presentedPixels.suffix(times.count).map(Double.init)
         let lag = spec.probe == nil ? nil : try play(spec, measuringLag: true).lag
         let baseline = try last.map { try baselineTimes(for: $0, frames: max(times.count, 10)) } ?? []
@@ -78,6 +78,9 @@ extension Bench {
         scenario.firstFrame = times.first
         if let slowest = scenario.maxFrame, slowest < work.count { scenario.slowestFrameWork = work[slowest].summary }
         scenario.firstFrameWork = work.first?.summary
+        if let release, release < times.count {
+            scenario.releaseFrame = (release, times[release], release < work.count ? work[release].summary : nil)
+        }
         if !presented.isEmpty {
             scenario.presentedPixels = (Int(presented.percentile(0.5)), Int(presented.max() ?? 0))
         }
@@ -88,7 +91,7 @@ extension Bench {
     /// pass with no input and counts those in which the probed content still moved: content
     /// glued to the pointer is already where it belongs in the move's own frame.
     private func play(_ spec: BenchScript, measuringLag: Bool) throws
-        -> (times: ([Double], DisplayList?), lag: Int, work: [BenchFrameWork])
+        -> (times: ([Double], DisplayList?), lag: Int, work: [BenchFrameWork], release: Int?)
     {
         let clock = ManualClock()
         let script = try InputScript(
@@ -123,8 +126,10 @@ extension Bench {
                 description: "bench \(spec.name) ended inconsistent: \(violations.joined(separator: "; "))")
         }
         // The scene's first frame decodes its photos: start-up, which `first_frame_ms` covers.
-        let times = Array(player.frameTimes.dropFirst(player.framesTimedBeforeInput ?? 0))
-        return ((times, player.lastList), worst, Array(work.frames.dropFirst(player.framesTimedBeforeInput ?? 0)))
+        let before = player.framesTimedBeforeInput ?? 0
+        let times = Array(player.frameTimes.dropFirst(before))
+        let release = player.framesTimedBeforeRelease.map { $0 - before }
+        return ((times, player.lastList), worst, Array(work.frames.dropFirst(before)), release)
     }
 }
 

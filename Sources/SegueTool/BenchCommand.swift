@@ -146,6 +146,11 @@ public struct BenchReport {
         public var slowestFrameWork: String? = nil
         /// What the renderer made in the first timed frame besides compositing.
         public var firstFrameWork: String? = nil
+        /// The frame the first pointer or finger release lands in: which timed frame (from 0),
+        /// its milliseconds, and what the renderer made in it besides compositing. For a
+        /// transition a tap starts, it is the transition's first moving frame, which
+        /// `firstFrame` (the press) does not time. Nil when the scenario releases nothing.
+        public var releaseFrame: (index: Int, ms: Double, work: String?)? = nil
         /// Pixels each timed frame presented: its median and its most.
         public var presentedPixels: (median: Int, max: Int)? = nil
 
@@ -208,6 +213,10 @@ public struct BenchReport {
                 + ($0.firstFrame.map { ",\"first_ms\":\(f($0))" } ?? "")
                 + ($0.slowestFrameWork.map { ",\"slowest_frame_work\":\"\($0)\"" } ?? "")
                 + ($0.firstFrameWork.map { ",\"first_frame_work\":\"\($0)\"" } ?? "")
+                + ($0.releaseFrame.map {
+                    ",\"release_frame\":\($0.index),\"release_ms\":\(f($0.ms))"
+                        + ($0.work.map { ",\"release_frame_work\":\"\($0)\"" } ?? "")
+                } ?? "")
                 + ($0.presentedPixels.map {
                     ",\"presented_pixels_per_frame\":{\"median\":\($0.median),\"max\":\($0.max)}"
                 } ?? "")
@@ -238,6 +247,7 @@ public struct BenchReport {
                         format: "  %6d  %9.3f  %6.3f  %6.3f  %11.3f  %5.2f", s.frames, s.median, s.p99,
                         s.max, s.baselineMedian, s.ratio) + (s.dragLagFrames.map { "  lag \($0)" } ?? "")
                     + (s.maxFrame.map { "  slowest #\($0)" } ?? "")
+                    + (s.releaseFrame.map { String(format: "  release #%d %.3f ms", $0.index, $0.ms) } ?? "")
                     + (s.slowestFrameWork.map { " (\($0))" } ?? "")
                     + (s.presentedPixels.map { "  presents \($0.median) px (max \($0.max))" } ?? "")
                     + (s.costOverSingleScale.map { String(format: "  %.2f× 1x", $0) } ?? ""))

@@ -21,6 +21,11 @@ final class BenchCommandTests: XCTestCase {
         XCTAssertLessThanOrEqual(p99, slowest)
         let frames = try XCTUnwrap(pop["frames"] as? Int), slowestFrame = try XCTUnwrap(pop["max_frame"] as? Int)
         XCTAssertTrue((0..<frames).contains(slowestFrame), "frame \(slowestFrame) of \(frames)")
+        // The scenario opens with a tap: its press is timed frame 0, and the release that starts
+        // the pop's transition lands a frame later.
+        XCTAssertEqual(pop["release_frame"] as? Int, 1)
+        let release = try XCTUnwrap(pop["release_ms"] as? Double)
+        XCTAssertTrue(release > 0 && release <= slowest, "the release's frame is one of the timed: \(release) ms")
         let single = try XCTUnwrap(pop["median_1x_ms"] as? Double), cost = try XCTUnwrap(pop["cost_vs_1x"] as? Double)
         XCTAssertEqual(cost, median / single, accuracy: 0.01, "the 2× median over the 1× one, timed in the same run")
         XCTAssertEqual(json["idle_frames_2s"] as? Int, 0)
