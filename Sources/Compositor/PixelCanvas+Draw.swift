@@ -17,8 +17,8 @@ extension PixelCanvas {
         _ layer: Layer, from src: PixelRect, to dst: PixelRect, alpha: UInt8 = 255, sampling: Sampling = .linear,
         opaque: Bool? = nil
     ) {
-        guard alpha > 0, let (prepared, origin, visible) = prepared(layer, src, dst, sampling) else { return }
-        var image = prepared
+        guard alpha > 0, let (source, origin, visible) = prepared(layer, src, dst, sampling) else { return }
+        var image = source
         let isOpaque = opaque ?? layer.isOpaque
         // An opaque layer faded, drawn one to one (a backdrop blur fading, a page fading): read as
         // x8r8g8b8, whose alpha pixman takes as 255 without loading it, it blends through the same
