@@ -136,9 +136,7 @@ extension InputEvent {
         if case .pointerMove = self { return true }
         return false
     }
-}
 
-extension InputEvent {
     /// A pointer or finger let go.
     fileprivate var isRelease: Bool {
         switch self {
