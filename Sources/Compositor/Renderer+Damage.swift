@@ -56,18 +56,23 @@ extension Renderer {
 
     /// Draws `list` within `region` of the output, from the kept prefix when it can, and keeps
     /// the output after the first `stable` ops, which the last frame drew too.
-    func drawFrame(_ list: DisplayList, within region: DamageRegion, bounds opBounds: [PixelRect], stable: Int) throws {
+    /// With `continuing`, the frame has begun already: its first ops were drawn and kept as
+    /// the prefix, which the output still holds (see Renderer+CarriedPrefix).
+    func drawFrame(
+        _ list: DisplayList, within region: DamageRegion, bounds opBounds: [PixelRect], stable: Int,
+        continuing: Bool = false
+    ) throws {
         // A frame that changes nothing draws nothing, and does not count: what the last frame
         // drew (and the sizes its images wanted) is still what shows.
-        guard let bounds = region.bounds else { return stats.beginFrame() }
-        beginFrame()
+        guard let bounds = region.bounds else { return continuing ? () : stats.beginFrame() }
+        if continuing { resetTargets() } else { beginFrame() }
         damage.drawingWithin = bounds
         defer { damage.drawingWithin = nil }
         var (start, slots, covered) = firstVisibleOp(in: list)
         let kept = reusablePrefix(for: list, beyond: start)
         if let kept {
             (start, slots, covered) = (kept.count, kept.blurSlots, true)
-            restorePrefix(into: bounds, list: list)
+            restorePrefix(into: bounds, list: list, copying: !continuing)
             stats.prefixOpsSkipped = kept.count
         }
         if !covered { canvas.replace(bounds, with: list.clearColor.rgba8) }

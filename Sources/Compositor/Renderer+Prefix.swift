@@ -49,13 +49,14 @@ extension Renderer {
         return (count, prefix.blurSlots)
     }
 
-    /// Copies the kept prefix's pixels into `area` of the output, and notes the images and blurs
-    /// it holds as drawn this frame, as drawing them would.
-    func restorePrefix(into area: PixelRect, list: DisplayList) {
+    /// Copies the kept prefix's pixels into `area` of the output (unless `copying` is false:
+    /// the output holds them already), and notes the images and blurs it holds as drawn this
+    /// frame, as drawing them would.
+    func restorePrefix(into area: PixelRect, list: DisplayList, copying: Bool = true) {
         guard let layer = prefix.layer else { return }
         canvas.setTarget(nil)
         canvas.clip = area
-        canvas.draw(layer, from: area, to: area, opaque: true)
+        if copying { canvas.draw(layer, from: area, to: area, opaque: true) }
         for slot in 0..<prefix.blurSlots { caches.blurs[slot]?.lastUsed = frame }
         for op in prefix.ops {
             guard case let .image(image, source, rect, _, state) = op, state.transform.isAxisAligned,
@@ -72,6 +73,12 @@ extension Renderer {
         guard prefix.isEnabled, count - start >= PrefixCache.minimumOps, targets.count == 1,
             damage.drawingWithin == canvas.output.bounds
         else { return }
+        storePrefix(list, count: count, blurSlots: blurSlots)
+    }
+
+    /// Keeps the output as the pixels of `list`'s first `count` ops, which it must hold in
+    /// full, and notes a transparent blur right after them to blur between frames.
+    func storePrefix(_ list: DisplayList, count: Int, blurSlots: Int) {
         let out = canvas.output
         if prefix.layer?.width != out.width || prefix.layer?.height != out.height {
             prefix.layer = Layer(width: out.width, height: out.height)

@@ -121,7 +121,14 @@ public final class Renderer {
         }
         var (region, bounds, stable) = damagedRegion(for: list)
         do {
-            try drawFrame(list, within: region, bounds: bounds, stable: stable)
+            // The list's first ops, drawn where they differ from what the output shows and kept,
+            // when the frame would otherwise draw them over most of the window.
+            if let carried = try carryPrefix(into: list, damage: region) {
+                for rect in carried.rects { Renderer.add(rect, to: &region) }
+                try drawFrame(list, within: region, bounds: bounds, stable: stable, continuing: true)
+            } else {
+                try drawFrame(list, within: region, bounds: bounds, stable: stable)
+            }
         } catch is RedrawAll {
             region = DamageRegion(rects: [canvas.output.bounds])
             stats.damageRestarts += 1
@@ -134,8 +141,13 @@ public final class Renderer {
 
     func beginFrame() {
         frame += 1
-        blurSlot = 0
         stats.beginFrame()
+        resetTargets()
+    }
+
+    /// The output as the only target, and no blur drawn yet.
+    func resetTargets() {
+        blurSlot = 0
         targets = [
             TargetFrame(
                 layer: nil, originX: 0, originY: 0, width: canvas.output.width, height: canvas.output.height,
@@ -211,6 +223,9 @@ public struct RenderStats: Hashable {
     public var prefixOpsSkipped = 0
     /// Lifetime: times the output was kept after a prefix of ops for later frames to start from.
     public var prefixesKept = 0
+    /// Lifetime: prefixes kept from the output the last frame left, with only what changed in
+    /// them redrawn, in a frame that added ops over most of the window (a presentation's first).
+    public var prefixesCarried = 0
     /// Lifetime: backdrops blurred between frames, before their blur faded in.
     public var blursPrepared = 0
     /// Lifetime: frames drawn again whole because a blur had to read pixels outside their
