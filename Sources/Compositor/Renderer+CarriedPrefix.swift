@@ -36,13 +36,12 @@ extension Renderer {
     /// last frame's list in a smaller part of it: begins the frame, draws those ops where they
     /// differ, keeps the output as their prefix, and returns the rects drawn. Nil otherwise,
     /// having drawn nothing and begun no frame.
-    func carryPrefix(into list: DisplayList, damage region: DamageRegion) throws -> DamageRegion? {
+    /// `start` is the list's first visible op; the list must not begin with the kept prefix.
+    func carryPrefix(into list: DisplayList, damage region: DamageRegion, start: Int) throws -> DamageRegion? {
         let output = canvas.output.bounds
         guard prefix.isEnabled, damage.isTracking, let old = damage.shown, let last = old.ops.last,
             Double(area(of: region)) >= Double(output.area) * Renderer.carryingDamage
         else { return nil }
-        let start = firstVisibleOp(in: list).index
-        guard reusablePrefix(for: list, beyond: start) == nil else { return nil }
         for count in prefixEnds(in: list, endingWith: last, after: start).prefix(Renderer.carriedEndsTried) {
             let head = DisplayList(size: list.size, clearColor: list.clearColor, ops: Array(list.ops[0..<count]))
             let (changed, headBounds, headStable) = damagedRegion(for: head)

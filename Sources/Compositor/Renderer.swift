@@ -120,14 +120,20 @@ public final class Renderer {
                 "beginGroup/endGroup are unbalanced; every beginGroup needs its endGroup in the same frame")
         }
         var (region, bounds, stable) = damagedRegion(for: list)
+        // Where the frame starts, found once (a frame that changes nothing needs none): the
+        // first visible op counts blur slots against the output as the only target.
+        resetTargets()
+        let start = region.bounds == nil ? nil : frameStart(for: list)
         do {
             // The list's first ops, drawn where they differ from what the output shows and kept,
             // when the frame would otherwise draw them over most of the window.
-            if let carried = try carryPrefix(into: list, damage: region) {
+            if let start, start.kept == nil,
+                let carried = try carryPrefix(into: list, damage: region, start: start.visible.index)
+            {
                 for rect in carried.rects { Renderer.add(rect, to: &region) }
                 try drawFrame(list, within: region, bounds: bounds, stable: stable, continuing: true)
             } else {
-                try drawFrame(list, within: region, bounds: bounds, stable: stable)
+                try drawFrame(list, within: region, bounds: bounds, stable: stable, from: start)
             }
         } catch is RedrawAll {
             region = DamageRegion(rects: [canvas.output.bounds])

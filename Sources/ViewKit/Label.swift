@@ -24,9 +24,10 @@ open class Label: View {
         setNeedsDisplay()
     }
 
-    /// Lines for `width`, or nil while no text measurer is reachable (the label is in no window).
+    /// Lines for `width`, or nil while no text measurer is reachable (the label is in no window,
+    /// and none is laying it out ahead: `Window.prepare(presenting:)`).
     public func textLayout(forWidth width: CGFloat) -> TextLayout? {
-        guard let measurer = window?.textMeasurer else { return nil }
+        guard let measurer = measuringWindow?.textMeasurer else { return nil }
         return layout(width: width, measurer: measurer)
     }
 
@@ -47,7 +48,7 @@ open class Label: View {
 
     open override func drawContent(in context: inout DrawContext) {
         guard let text, !text.isEmpty else { return }
-        guard let measurer = context.textMeasurer ?? window?.textMeasurer else { return }
+        guard let measurer = context.textMeasurer ?? measuringWindow?.textMeasurer else { return }
         // Lines wrap at the model width (no re-wrapping mid-animation) and sit in the shown bounds.
         let layout = layout(width: bounds.width, measurer: measurer)
         let bounds = presentation.bounds

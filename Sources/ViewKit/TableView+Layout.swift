@@ -111,8 +111,8 @@ extension TableView: CellReusingView {
         case let (.didEndDisplaying, cell?): delegate.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         case (.didSelect, _): delegate.tableView(self, didSelectRowAt: indexPath)
         case (.didDeselect, _): delegate.tableView(self, didDeselectRowAt: indexPath)
-        // UITableViewDelegate's highlight callbacks are not part of this table.
-        case (.didHighlight, _), (.willDisplay, nil), (.didEndDisplaying, nil): break
+        case (.didHighlight, _): delegate.tableView(self, didHighlightRowAt: indexPath)
+        case (.willDisplay, nil), (.didEndDisplaying, nil): break
         }
     }
     func show(_ cell: TableViewCell, highlighted: Bool) { cell.setHighlighted(highlighted, animated: false) }

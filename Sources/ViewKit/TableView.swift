@@ -25,6 +25,10 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
     /// The user's tap on another row deselected this one.
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    /// A touch went down on the row, which now shows highlighted while it is held; a release
+    /// over it selects it. The time to make ready what selecting it will show
+    /// (`Window.prepare(presenting:)`).
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath)
 }
 
 extension TableViewDelegate {
@@ -38,6 +42,7 @@ extension TableViewDelegate {
     ) {}
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
 }
 
 /// A vertical list of rows in sections, as UITableView in the plain style: row offsets are

@@ -103,13 +103,22 @@ extension View {
         return Image(recording: list, size: bounds.size, scale: pixelScale, name: "snapshot of \(type(of: self))")
     }
 
+    /// The window whose text measurer lays this view's text out: its own, or the one laying out
+    /// the tree it is in ahead of showing it (`Window.prepare(presenting:)`).
+    var measuringWindow: Window? {
+        if let window { return window }
+        var root: View = self
+        while let parent = root.superview { root = parent }
+        return root.preparingWindow
+    }
+
     /// This subtree's ops, laid out first, as it looks now but ignoring its own transform and
     /// position, at `scale` pixels per point: what a snapshot of it records.
     func recording(scale: CGFloat) -> DisplayList {
         layoutIfNeeded()
         var ctx = DrawContext(
             visibleRect: CGRect(origin: .zero, size: bounds.size), scale: scale,
-            textMeasurer: window?.textMeasurer)
+            textMeasurer: measuringWindow?.textMeasurer)
         flatten(
             into: &ctx, toWindow: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY),
             parentOpacity: 1, clip: nil)

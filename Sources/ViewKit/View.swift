@@ -131,6 +131,9 @@ open class View: Responder {
     public internal(set) weak var superview: View?
     /// The window this view is in, or nil while it is not in one.
     public internal(set) weak var window: Window?
+    /// The window laying this view out ahead of showing it, while this is the root of a tree in
+    /// no window (see `Window.prepare(presenting:)`).
+    weak var preparingWindow: Window?
     /// The superview this view was last taken out of, and the type of the last superview it
     /// had, should that be gone too: where a leak report says the view was last.
     weak var formerSuperview: View?

@@ -14,6 +14,13 @@ public enum Preparation {
     }
 }
 
+/// A controller to lay out ahead of its presentation, held weakly: a press that never becomes a
+/// tap leaves it to go.
+struct WeakController {
+    weak var controller: ViewController?
+    init(_ controller: ViewController) { self.controller = controller }
+}
+
 /// A snapshot made ahead of the frame that shows it, and the view it pictures.
 struct PreparedSnapshot {
     weak var view: View?
@@ -61,10 +68,37 @@ extension Window {
         return image
     }
 
-    /// The images waiting to be made ready, oldest first; the host takes them between frames.
+    /// Asks the host to lay out `viewController`'s view at this window's size, between frames,
+    /// and make ready what it draws (its text measured and its lines rasterised, its images
+    /// decoded): for a controller the release of a press will present, asked for when the press
+    /// lands (`tableView(_:didHighlightRowAt:)`, say). The presentation's first frame then
+    /// neither measures the page's text nor rasterises it. The view is loaded if it was not, and
+    /// laid out where it is, out of any window, as it will be when presented at the window's
+    /// size; a controller gone by then, or whose view is in a window already, is skipped.
+    /// Present the same controller: another instance of it is laid out anew.
+    public func prepare(presenting viewController: ViewController) {
+        controllersToPrepare.removeAll { $0.controller == nil || $0.controller === viewController }
+        controllersToPrepare.append(WeakController(viewController))
+    }
+
+    /// What is waiting to be made ready, oldest first; the host takes it between frames. The
+    /// controllers to be presented are laid out now, here, for their drawing to join it.
     public func takePreparations() -> [Preparation] {
+        let controllers = controllersToPrepare.compactMap(\.controller)
+        controllersToPrepare.removeAll()
+        for controller in controllers { layOutAhead(controller.view) }
         defer { preparations.removeAll() }
         return preparations
+    }
+
+    /// Lays `view`, in no window, out at this window's size with this window's text measurer,
+    /// and adds its drawing to the preparations.
+    private func layOutAhead(_ view: View) {
+        guard view.window == nil, view.superview == nil else { return }
+        view.preparingWindow = self
+        defer { view.preparingWindow = nil }
+        if view.bounds.size != bounds.size { view.frame = bounds }
+        preparations.append(.drawing(view.recording(scale: scale)))
     }
 
     /// The snapshot prepared for `view` when it records exactly `list` at `scale`.

@@ -68,6 +68,8 @@ open class Window: View {
     var preparations: [Preparation] = []
     /// Snapshots made ahead, by the view they picture.
     var preparedSnapshots: [ObjectIdentifier: PreparedSnapshot] = [:]
+    /// Controllers a press will present, to lay out between frames (see Window+Preparation).
+    var controllersToPrepare: [WeakController] = []
 
     /// The controller whose view fills the window, as UIWindow's.
     public var rootViewController: ViewController? {

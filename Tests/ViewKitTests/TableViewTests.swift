@@ -11,6 +11,7 @@ final class TableViewTests: XCTestCase {
         var rows: [Int]
         var cellRequests = 0, heightRequests = 0
         var selected: [IndexPath] = [], deselected: [IndexPath] = [], displayed: [IndexPath] = []
+        var highlighted: [IndexPath] = []
         /// Points per row; nil means the table's rowHeight.
         var height: ((IndexPath) -> CGFloat)?
 
@@ -34,6 +35,9 @@ final class TableViewTests: XCTestCase {
         }
         func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
         func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) { deselected.append(indexPath) }
+        func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+            highlighted.append(indexPath)
+        }
     }
 
     final class RowCell: TableViewCell {
@@ -251,6 +255,7 @@ final class TableViewTests: XCTestCase {
         send(.pointerDown(CGPoint(x: 100, y: 3 * 44 + 10)))
         XCTAssertTrue(cell.isHighlighted)
         XCTAssertEqual(cell.selectedBackgroundView?.alpha, 1)
+        XCTAssertEqual(source.highlighted, [IndexPath(row: 3, section: 0)], "the delegate hears of the press")
         XCTAssertEqual(source.selected, [], "nothing is selected until the touch ends")
         XCTAssertEqual(table.visibleCells.filter(\.isHighlighted).count, 1)
         send(.pointerUp(CGPoint(x: 100, y: 3 * 44 + 12)))
@@ -261,6 +266,7 @@ final class TableViewTests: XCTestCase {
         send(.pointerDown(CGPoint(x: 100, y: 5 * 44 + 1)))
         send(.pointerUp(CGPoint(x: 100, y: 5 * 44 + 1)))
         XCTAssertEqual(source.selected.map(\.row), [3, 5])
+        XCTAssertEqual(source.highlighted.map(\.row), [3, 5])
         XCTAssertEqual(source.deselected.map(\.row), [3])
         XCTAssertFalse(cell.isSelected, "selecting another row deselects the first")
         XCTAssertEqual(table.visibleCells.filter(\.isSelected).count, 1)

@@ -16,6 +16,9 @@ final class TodayViewController: ViewController, ScrollReporting, TableViewDataS
     var mainScrollView: ScrollView? { screen }
     /// The card transition, which keeps its blur, dim and white page between transitions.
     var declaredCaches: [AnyObject] { [transitionManager] }
+    /// The detail of the card a press is on: made as the press lands and laid out between
+    /// frames, so the release that opens it measures and rasterises none of its article.
+    private var preparedDetail: (row: Int, controller: TodayDetailViewController)?
 
     init(cards: [CardViewModel], avatar: Image, date: String) {
         cardViewModels = cards
@@ -70,9 +73,21 @@ final class TodayViewController: ViewController, ScrollReporting, TableViewDataS
         return cell
     }
 
+    /// A press on a card: its detail is made now and laid out before the release presents it.
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+        guard indexPath.section == TodayScreen.cardSection, cardViewModels.indices.contains(indexPath.row),
+            let window = view.window
+        else { return }
+        let detail = TodayDetailViewController(cardViewModel: cardViewModels[indexPath.row])
+        preparedDetail = (indexPath.row, detail)
+        window.prepare(presenting: detail)
+    }
+
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         guard indexPath.section == TodayScreen.cardSection else { return }
-        let detail = TodayDetailViewController(cardViewModel: cardViewModels[indexPath.row])
+        let prepared = preparedDetail?.row == indexPath.row ? preparedDetail?.controller : nil
+        preparedDetail = nil
+        let detail = prepared ?? TodayDetailViewController(cardViewModel: cardViewModels[indexPath.row])
         // Over the current context, so the list stays underneath for the blur (seed 002).
         detail.modalPresentationStyle = .overCurrentContext
         detail.transitioningDelegate = transitionManager
@@ -99,6 +114,9 @@ final class PhotosViewController: ViewController, ScrollReporting, ZoomTransitio
     let zoom = ZoomTransitionDelegate()
     /// The photo shown in the detail (or last shown), whose cell the zoom starts from and returns to.
     private(set) var selectedIndex: Int?
+    /// The detail of the photo a press is on, made as the press lands and laid out between
+    /// frames, so the release that zooms it open lays out none of its text.
+    private var preparedDetail: (index: Int, controller: PhotoDetailViewController)?
     var onScroll: ((ScrollView) -> Void)? {
         get { screen.onScroll }
         set { screen.onScroll = newValue }
@@ -138,13 +156,23 @@ final class PhotosViewController: ViewController, ScrollReporting, ZoomTransitio
         present(menu, animated: true)
     }
 
-    /// A press on a photo: its file is decoded at the size its detail shows it, between this
-    /// frame and the release's, so the zoom's first frame has it sharp and ready.
+    /// A press on a photo: its file is decoded at the size its detail shows it, and its detail
+    /// made and laid out, between this frame and the release's, so the zoom's first frame has
+    /// them ready.
     func preparePhoto(at index: Int) {
         guard let window, screen.photos.indices.contains(index) else { return }
         let image = screen.photos[index].image
         let shown = PhotoDetailView.photoFrame(for: image.size, in: window.bounds).size
         window.prepare(image, pixelSize: CGSize(width: shown.width * window.scale, height: shown.height * window.scale))
+        guard window.rootViewController?.presentedViewController == nil else { return }
+        let detail = makeDetail(at: index)
+        preparedDetail = (index, detail)
+        window.prepare(presenting: detail)
+    }
+
+    private func makeDetail(at index: Int) -> PhotoDetailViewController {
+        PhotoDetailViewController(
+            item: screen.photos[index], index: index, count: screen.photos.count, transition: zoom)
     }
 
     /// Presents the photo's detail with the zoom (a click while a detail is up is ignored). As
@@ -154,10 +182,9 @@ final class PhotosViewController: ViewController, ScrollReporting, ZoomTransitio
             return
         }
         selectedIndex = index
-        let detail = PhotoDetailViewController(
-            item: screen.photos[index], index: index, count: screen.photos.count,
-            transition: zoom)
-        present(detail, animated: true)
+        let prepared = preparedDetail?.index == index ? preparedDetail?.controller : nil
+        preparedDetail = nil
+        present(prepared ?? makeDetail(at: index), animated: true)
     }
 
     /// The selected photo's thumbnail when some of it shows between the status bar and the tab
