@@ -14,27 +14,64 @@ package final class Layer {
     let format: pixman_format_code_t
     /// Every pixel has alpha 255, so its premultiplied words are its straight ones.
     package var isOpaque = false
+    /// The buffer holding the pixels when a recycler gave it, given back when the layer goes.
+    private let recycled: (bytes: UnsafeMutableRawPointer, capacity: Int, recycler: PixelRecycler)?
+
+    private init(
+        image: OpaquePointer, width: Int, height: Int, format: pixman_format_code_t,
+        recycled: (bytes: UnsafeMutableRawPointer, capacity: Int, recycler: PixelRecycler)? = nil
+    ) {
+        (self.image, self.width, self.height, self.format, self.recycled) = (image, width, height, format, recycled)
+    }
 
     /// A transparent black layer whose pixels pixman allocates (a mask of coverage 0 when
     /// `mask`); nil when it cannot.
-    package init?(width: Int, height: Int, mask: Bool = false) {
+    package convenience init?(width: Int, height: Int, mask: Bool = false) {
         let format = mask ? PIXMAN_a8 : PIXMAN_a8r8g8b8
         guard width > 0, height > 0, let image = pixman_image_create_bits(format, Int32(width), Int32(height), nil, 0)
         else { return nil }
-        (self.image, self.width, self.height, self.format) = (image, width, height, format)
+        self.init(image: image, width: width, height: height, format: format)
+    }
+
+    /// A transparent black a8r8g8b8 layer whose pixels `recycler` gives, and takes back when
+    /// the layer goes; pixman allocates them, as `init(width:height:)` does, when they are
+    /// fewer than `PixelRecycler.smallestBytes`. Nil when memory runs out.
+    convenience init?(width: Int, height: Int, recycler: PixelRecycler) {
+        // Sizes past pixman's own limits fail there.
+        guard width > 0, height > 0, width < 1 << 15, height < 1 << 15,
+            width * height * 4 >= PixelRecycler.smallestBytes
+        else {
+            self.init(width: width, height: height)
+            return
+        }
+        guard let buffer = recycler.take(width * height * 4) else { return nil }
+        guard
+            let image = pixman_image_create_bits(
+                PIXMAN_a8r8g8b8, Int32(width), Int32(height), buffer.bytes.assumingMemoryBound(to: UInt32.self),
+                Int32(width * 4))
+        else {
+            recycler.giveBack(buffer.bytes, capacity: buffer.capacity)
+            return nil
+        }
+        self.init(
+            image: image, width: width, height: height, format: PIXMAN_a8r8g8b8,
+            recycled: (buffer.bytes, buffer.capacity, recycler))
     }
 
     /// Wraps `pixels` (not copied, not freed), rows `pitch` bytes apart: a surface drawn into
     /// directly. It is taken as opaque, as a window's is.
-    package init?(wrapping pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, pitch: Int) {
+    package convenience init?(wrapping pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, pitch: Int) {
         guard
             let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), pixels, Int32(pitch))
         else { return nil }
-        (self.image, self.width, self.height, format) = (image, width, height, PIXMAN_a8r8g8b8)
+        self.init(image: image, width: width, height: height, format: PIXMAN_a8r8g8b8)
         isOpaque = true
     }
 
-    deinit { pixman_image_unref(image) }
+    deinit {
+        pixman_image_unref(image)
+        if let recycled { recycled.recycler.giveBack(recycled.bytes, capacity: recycled.capacity) }
+    }
 
     /// The pixels as words: for an a8r8g8b8 layer only.
     package var bits: UnsafeMutablePointer<UInt32> { pixman_image_get_data(image) }

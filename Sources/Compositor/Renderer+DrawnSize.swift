@@ -86,6 +86,9 @@ extension Renderer {
     /// in one halving when one comes (a photo's level 1 at 2× is 0.75 MB, its grid cell's layer
     /// 0.5 MB).
     private func makeDrawnSizeLayer(of entry: ImageEntry, key: DrawnSizeKey) throws {
+        // The layer it replaces goes first: its buffer is the one the new layer, a few pixels
+        // larger or smaller as a spring creeps to rest, is made in (see PixelRecycler).
+        entry.drawn = nil
         try makeLevels(of: entry, upTo: key.level)
         let layer = try rasterize(
             entry.levels[key.level].layer, src: (key.sourceX, key.sourceY, key.sourceWidth, key.sourceHeight),

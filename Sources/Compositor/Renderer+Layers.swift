@@ -6,7 +6,7 @@ import Foundation
 extension Renderer {
     /// A new transparent layer of `w`×`h` pixels.
     func makeLayer(_ w: Int, _ h: Int) throws -> Layer {
-        guard let layer = Layer(width: max(1, w), height: max(1, h)) else {
+        guard let layer = Layer(width: max(1, w), height: max(1, h), recycler: recycler) else {
             throw SDLBackendError.sdl(call: "pixman_image_create_bits(\(w)×\(h))", reason: "out of memory")
         }
         stats.texturesCreated += 1

@@ -21,18 +21,24 @@ public struct RendererMemory: Hashable, CustomStringConvertible {
     public var keptPrefix = 0
     /// The damage check's reference renderer (`checksDamage`), all of it.
     public var damageCheck = 0
+    /// Buffers of layers that went, kept a few frames for the next layers made to draw in:
+    /// at most two windows' worth, and none once the host goes idle
+    /// (`Renderer.releaseIdleMemory()`).
+    public var recycled = 0
 
     public init() {}
 
     /// Every byte above.
-    public var total: Int { text + shadows + blurs + images + groupLayers + corners + keptPrefix + damageCheck }
+    public var total: Int {
+        text + shadows + blurs + images + groupLayers + corners + keptPrefix + damageCheck + recycled
+    }
 
     /// Each part's largest size in either.
     public mutating func formMaximum(_ other: RendererMemory) {
         text = max(text, other.text); shadows = max(shadows, other.shadows); blurs = max(blurs, other.blurs)
         images = max(images, other.images); groupLayers = max(groupLayers, other.groupLayers)
         corners = max(corners, other.corners); keptPrefix = max(keptPrefix, other.keptPrefix)
-        damageCheck = max(damageCheck, other.damageCheck)
+        damageCheck = max(damageCheck, other.damageCheck); recycled = max(recycled, other.recycled)
     }
 
     /// The parts in MB, as "images 12.1 MB, text 0.8 MB, …", largest first, nonzero only.
@@ -40,6 +46,7 @@ public struct RendererMemory: Hashable, CustomStringConvertible {
         let parts = [
             ("images", images), ("group layers", groupLayers), ("kept prefix", keptPrefix), ("text", text),
             ("blurs", blurs), ("shadows", shadows), ("corners", corners), ("damage check", damageCheck),
+            ("recycled", recycled),
         ].filter { $0.1 > 0 }.sorted { $0.1 > $1.1 }
         guard !parts.isEmpty else { return "nothing" }
         return parts.map { "\($0.0) " + String(format: "%.1f MB", Double($0.1) / 1_048_576) }.joined(separator: ", ")
@@ -63,9 +70,15 @@ extension Renderer {
         m.groupLayers = caches.targetPool.reduce(0) { $0 + 4 * $1.layer.width * $1.layer.height }
         m.corners = caches.corners.values.reduce(0) { $0 + $1.rowBytes * $1.height }
         m.keptPrefix = prefix.layer.map { $0.rowBytes * $0.height } ?? 0
+        m.recycled = recycler.keptBytes
         if let reference = damageCheck?.reference {
             m.damageCheck = reference.memory.total + reference.canvas.output.rowBytes * reference.canvas.output.height
         }
         return m
     }
+
+    /// Frees the buffers kept for the next layers (`RendererMemory.recycled`): for a host to
+    /// call when it goes idle, so an app at rest holds none of them. Frames after it map
+    /// their new layers afresh, as the first frames did.
+    public func releaseIdleMemory() { recycler.releaseAll() }
 }

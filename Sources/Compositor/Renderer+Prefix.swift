@@ -80,10 +80,7 @@ extension Renderer {
     /// full, and notes a transparent blur right after them to blur between frames.
     func storePrefix(_ list: DisplayList, count: Int, blurSlots: Int) {
         let out = canvas.output
-        if prefix.layer?.width != out.width || prefix.layer?.height != out.height {
-            prefix.layer = Layer(width: out.width, height: out.height)
-        }
-        guard let layer = prefix.layer else { return }
+        guard let layer = prefixLayer() else { return }
         for y in 0..<out.height {
             (layer.bits + y * layer.rowWords).update(from: out.bits + y * out.rowWords, count: out.width)
         }
@@ -95,6 +92,20 @@ extension Renderer {
         else { return }
         let key = backdropKey(rect.applying(state.transform), g, tint: tint, index: count, list: list)
         prefix.pendingBlur = PendingBlur(slot: blurSlots, geometry: g, tint: tint, key: key)
+    }
+
+    /// The layer a prefix is kept in, at the output's size, made now when there is none.
+    /// `touchingPages` writes each of a new layer's pages, so the frame that first keeps a
+    /// prefix does not wait on the kernel for them: 1,286 pages of a 2× window, 3 ms on the VM
+    /// Segue is measured on (see PixelRecycler). Nil when memory runs out.
+    func prefixLayer(touchingPages: Bool = false) -> Layer? {
+        let out = canvas.output
+        if let layer = prefix.layer, layer.width == out.width, layer.height == out.height { return layer }
+        prefix.layer = nil
+        guard let layer = try? makeLayer(out.width, out.height) else { return nil }
+        if touchingPages { memset(layer.bits, 0, layer.rowBytes * layer.height) }
+        prefix.layer = layer
+        return layer
     }
 
     /// Where to keep the prefix: right before the first transparent blur at the top level that

@@ -10,6 +10,11 @@ extension Renderer {
     public func prepare(_ preparations: [Preparation]) {
         guard !isClosed else { return }
         blurBetweenFrames()
+        // A page's drawing is prepared for the transition that shows it, whose first frame
+        // keeps the page under it as the prefix (Renderer+CarriedPrefix): its layer is made now.
+        if prefix.isEnabled, preparations.contains(where: { if case .drawing = $0 { true } else { false } }) {
+            _ = prefixLayer(touchingPages: true)
+        }
         for preparation in preparations {
             switch preparation {
             case let .image(image, pixelSize): prepare(image, pixelSize: pixelSize)

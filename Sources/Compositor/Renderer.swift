@@ -80,6 +80,8 @@ public final class Renderer {
     var prefix = PrefixCache()
     /// Where the op being drawn shows past what later opaque ops cover (see Renderer+Covers).
     var coverCulling = CoverCulling()
+    /// Buffers of layers that went, for the next layers to draw in (see PixelRecycler).
+    let recycler = PixelRecycler(mostBytes: 0)
 
     /// Draws into `output`, `scale` pixels per point.
     package init(output: Layer, scale: CGFloat, fonts: (any TextRasterizer)?) {
@@ -87,6 +89,7 @@ public final class Renderer {
         (pixelScale, self.fonts) = (scale, fonts)
         canvas.pool = BandPool(threads: Renderer.defaultThreads)
         cacheLimits = Renderer.defaultCacheLimits(scale: scale)
+        boundRecycler()
     }
 
     deinit { decoder?.stop() }
@@ -94,8 +97,14 @@ public final class Renderer {
     /// Draws from the next frame on into `output` (a window's new surface), all of it anew.
     package func replaceOutput(_ output: Layer) {
         canvas.replaceOutput(output)
+        boundRecycler()
         invalidate()
     }
+
+    /// Two windows' worth of recycled buffers: a layer being replaced by one of about its
+    /// size, each as large as the window at most (an image larger than it is never kept at
+    /// its drawn size).
+    private func boundRecycler() { recycler.mostBytes = 2 * canvas.output.rowBytes * canvas.output.height }
 
     /// Sets the pixels per point the next draws use, without redrawing or resizing the caches:
     /// a snapshot drawn at its own scale mid-frame.
@@ -105,6 +114,10 @@ public final class Renderer {
     public func close() {
         decoder?.stop()
         caches = Caches()
+        prefix.layer = nil
+        // Layers still held elsewhere free their buffers as they go.
+        recycler.mostBytes = 0
+        recycler.releaseAll()
         isClosed = true
     }
 
@@ -167,6 +180,7 @@ public final class Renderer {
         assert(targets.count == 1, "group stack not unwound at end of frame")
         if frame % 30 == 0 { caches.evict(olderThan: frame - evictAfterFrames) }
         caches.trim(to: cacheLimits)
+        recycler.endFrame(frame)
     }
 
     func executeOp(_ op: DisplayOp, at index: Int, in list: DisplayList) throws {

@@ -4,6 +4,8 @@ import SDLBackend
 import ViewKit
 import XCTest
 
+@testable import Compositor
+
 /// The one frame pipeline: the order of a frame's steps and what its observers see, the draw
 /// policy, settling, captures that read the frame just drawn, and the real-time idle wait.
 final class FrameDriverTests: XCTestCase {
@@ -116,6 +118,20 @@ final class FrameDriverTests: XCTestCase {
         driver.addObserver(LoggingObserver(log: log))
         XCTAssertFalse(try driver.step(idleTimeoutMs: 7))
         XCTAssertEqual(Array(log.lines.prefix(3)), ["will idle", "idle", "wait 7"])
+    }
+
+    /// Going idle frees the buffers the renderer kept for its next layers (PixelRecycler): an
+    /// app at rest holds none of them.
+    func testGoingIdleFreesTheRecycledBuffers() throws {
+        let client = ScriptedClient(log: StepLog())
+        client.changed = false
+        let canvas = try Fixture.canvas(300, 300)
+        let driver = FrameDriver(client: client, host: LoggingHost(canvas, log: StepLog()))
+        do { _ = try canvas.renderer.makeLayer(300, 200) }
+        // 240,000 bytes and a sixteenth, in pages.
+        XCTAssertEqual(canvas.renderer.memory.recycled, 258_048)
+        XCTAssertFalse(try driver.step(idleTimeoutMs: 7))
+        XCTAssertEqual(canvas.renderer.memory.recycled, 0)
     }
 
     /// A pending deadline (a single tap waiting out a double tap's interval) shortens the idle

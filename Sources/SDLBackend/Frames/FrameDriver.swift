@@ -170,6 +170,7 @@ public final class FrameDriver {
         }
         for watcher in watchers { watcher.frameDriverWillIdle() }
         client.becameIdle()
+        host?.renderer.releaseIdleMemory()
         return input?.waitForEvents(timeoutMs: timeoutMs) ?? []
     }
 

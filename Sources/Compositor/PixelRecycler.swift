@@ -1,0 +1,106 @@
+import Foundation
+
+/// Large pixel buffers that layers gave back, kept a few frames to be drawn in again.
+///
+/// A layer of `smallestBytes` or more is mapped on pages of its own (`ProcessMemory` fixes
+/// glibc's threshold there) and its pages go back to the system the moment it goes. A new one
+/// then pays the kernel for every page on its first write: 2.2–2.5 µs a 4 KiB page on the
+/// 2-core VM this was measured on, 3 ms for a window's 5.3 MB at 2×, where clearing the same
+/// bytes takes 0.2 ms. Frames that replace a layer by one of nearly its size paid that each
+/// time: a card's picture, kept at the size drawn (Renderer+DrawnSize), was made again eight
+/// times in twenty frames as its spring crept to rest a pixel at a time.
+///
+/// So a renderer's layers give their buffer back here. It is kept for `keptFrames` frames,
+/// and a layer made in that time takes the smallest kept buffer it fits in, clearing only the
+/// bytes it uses. A buffer is made `headroom` larger than its first layer needs, so the next
+/// layer a pixel or a few rows larger fits it too; pages never written are never resident, so
+/// the headroom costs address space, not memory. What is kept is bounded (`mostBytes`), and
+/// all of it goes when the host goes idle (`Renderer.releaseIdleMemory()`).
+///
+/// Layers may go on any thread (an image decoded on the renderer's decoding thread, say), so
+/// the buffers are behind a lock.
+final class PixelRecycler: @unchecked Sendable {
+    /// A buffer of `capacity` bytes, given back in `frame`.
+    private struct Kept {
+        let bytes: UnsafeMutableRawPointer
+        let capacity: Int
+        let frame: Int
+    }
+
+    /// Bytes from which a layer's buffer is recycled: `ProcessMemory.largeBufferBytes`, below
+    /// which the heap gives out memory already resident.
+    static let smallestBytes = 128 << 10
+    /// Frames a buffer is kept unused before it goes back to the system.
+    static let keptFrames = 8
+    /// A new buffer's room past what its layer needs, as a fraction of it.
+    static let headroom = 1.0 / 16
+    /// What a kept buffer may hold past a layer's need for the layer to take it, as a fraction
+    /// of that need: a small layer kept for long (a line of text) never pins a window's worth.
+    static let mostWaste = 0.25
+
+    private let lock = NSLock()
+    private var kept: [Kept] = []
+    private var frame = 0
+    /// The most bytes kept at once; a buffer given back past it is freed.
+    var mostBytes: Int
+    /// Buffers taken again instead of being mapped anew, since the recycler was made.
+    private(set) var reused = 0
+
+    init(mostBytes: Int) { self.mostBytes = mostBytes }
+
+    deinit { for buffer in kept { free(buffer.bytes) } }
+
+    /// Bytes kept now.
+    var keptBytes: Int { lock.withLock { kept.reduce(0) { $0 + $1.capacity } } }
+
+    /// A buffer of at least `bytes`, all of them zero, and its capacity; nil when memory runs out.
+    func take(_ bytes: Int) -> (bytes: UnsafeMutableRawPointer, capacity: Int)? {
+        let found: Kept? = lock.withLock {
+            let fits = kept.indices.filter {
+                kept[$0].capacity >= bytes && Double(kept[$0].capacity - bytes) <= Double(bytes) * Self.mostWaste
+            }
+            guard let best = fits.min(by: { kept[$0].capacity < kept[$1].capacity }) else { return nil }
+            reused += 1
+            return kept.remove(at: best)
+        }
+        if let found {
+            memset(found.bytes, 0, bytes)
+            return (found.bytes, found.capacity)
+        }
+        // Rounded up to whole pages; calloc maps pages this large, already zero, untouched.
+        let capacity = (bytes + Int(Double(bytes) * Self.headroom) + 4095) / 4096 * 4096
+        guard let fresh = calloc(capacity, 1) else { return nil }
+        return (fresh, capacity)
+    }
+
+    /// Takes back a buffer `take` gave, to be taken again or freed.
+    func giveBack(_ bytes: UnsafeMutableRawPointer, capacity: Int) {
+        let freed: UnsafeMutableRawPointer? = lock.withLock {
+            guard kept.reduce(0, { $0 + $1.capacity }) + capacity <= mostBytes else { return bytes }
+            kept.append(Kept(bytes: bytes, capacity: capacity, frame: frame))
+            return nil
+        }
+        if let freed { free(freed) }
+    }
+
+    /// At the end of renderer frame `frame`: frees what was given back `keptFrames` or more
+    /// frames before it.
+    func endFrame(_ frame: Int) {
+        let old: [Kept] = lock.withLock {
+            self.frame = frame
+            let old = kept.filter { frame - $0.frame >= Self.keptFrames }
+            kept.removeAll { frame - $0.frame >= Self.keptFrames }
+            return old
+        }
+        for buffer in old { free(buffer.bytes) }
+    }
+
+    /// Frees every kept buffer.
+    func releaseAll() {
+        let all: [Kept] = lock.withLock {
+            defer { kept = [] }
+            return kept
+        }
+        for buffer in all { free(buffer.bytes) }
+    }
+}
