@@ -15,11 +15,11 @@ package final class Layer {
     /// Every pixel has alpha 255, so its premultiplied words are its straight ones.
     package var isOpaque = false
     /// The buffer holding the pixels when a recycler gave it, given back when the layer goes.
-    private let recycled: (bytes: UnsafeMutableRawPointer, capacity: Int, recycler: PixelRecycler)?
+    private let recycled: (buffer: PixelRecycler.Buffer, recycler: PixelRecycler)?
 
     private init(
         image: OpaquePointer, width: Int, height: Int, format: pixman_format_code_t,
-        recycled: (bytes: UnsafeMutableRawPointer, capacity: Int, recycler: PixelRecycler)? = nil
+        recycled: (buffer: PixelRecycler.Buffer, recycler: PixelRecycler)? = nil
     ) {
         (self.image, self.width, self.height, self.format, self.recycled) = (image, width, height, format, recycled)
     }
@@ -33,10 +33,11 @@ package final class Layer {
         self.init(image: image, width: width, height: height, format: format)
     }
 
-    /// A transparent black a8r8g8b8 layer whose pixels `recycler` gives, and takes back when
-    /// the layer goes; pixman allocates them, as `init(width:height:)` does, when they are
-    /// fewer than `PixelRecycler.smallestBytes`. Nil when memory runs out.
-    convenience init?(width: Int, height: Int, recycler: PixelRecycler) {
+    /// A transparent black a8r8g8b8 layer whose pixels `recycler` gives, in a buffer of at
+    /// least `room` bytes, and takes back when the layer goes; pixman allocates them, as
+    /// `init(width:height:)` does, when they are fewer than `PixelRecycler.smallestBytes`. Nil
+    /// when memory runs out.
+    convenience init?(width: Int, height: Int, recycler: PixelRecycler, room: Int = 0) {
         // Sizes past pixman's own limits fail there.
         guard width > 0, height > 0, width < 1 << 15, height < 1 << 15,
             width * height * 4 >= PixelRecycler.smallestBytes
@@ -44,18 +45,18 @@ package final class Layer {
             self.init(width: width, height: height)
             return
         }
-        guard let buffer = recycler.take(width * height * 4) else { return nil }
+        guard let buffer = recycler.take(width * height * 4, room: room) else { return nil }
         guard
             let image = pixman_image_create_bits(
                 PIXMAN_a8r8g8b8, Int32(width), Int32(height), buffer.bytes.assumingMemoryBound(to: UInt32.self),
                 Int32(width * 4))
         else {
-            recycler.giveBack(buffer.bytes, capacity: buffer.capacity)
+            recycler.giveBack(buffer)
             return nil
         }
         self.init(
             image: image, width: width, height: height, format: PIXMAN_a8r8g8b8,
-            recycled: (buffer.bytes, buffer.capacity, recycler))
+            recycled: (buffer, recycler))
     }
 
     /// Wraps `pixels` (not copied, not freed), rows `pitch` bytes apart: a surface drawn into
@@ -70,7 +71,7 @@ package final class Layer {
 
     deinit {
         pixman_image_unref(image)
-        if let recycled { recycled.recycler.giveBack(recycled.bytes, capacity: recycled.capacity) }
+        if let recycled { recycled.recycler.giveBack(recycled.buffer) }
     }
 
     /// The pixels as words: for an a8r8g8b8 layer only.

@@ -11,20 +11,32 @@ import Foundation
 /// times in twenty frames as its spring crept to rest a pixel at a time.
 ///
 /// So a renderer's layers give their buffer back here. It is kept for `keptFrames` frames,
-/// and a layer made in that time takes the smallest kept buffer it fits in, clearing only the
-/// bytes it uses. A buffer is made `headroom` larger than its first layer needs, so the next
-/// layer a pixel or a few rows larger fits it too; pages never written are never resident, so
-/// the headroom costs address space, not memory. What is kept is bounded (`mostBytes`), and
-/// all of it goes when the host goes idle (`Renderer.releaseIdleMemory()`).
+/// and a layer made in that time takes a kept buffer it fits in, clearing only the bytes it
+/// uses. A buffer is made `headroom` larger than its first layer needs, so the next layer a
+/// pixel or a few rows larger fits it too, or with the room its layer asks for: a group's
+/// layer, which grows with a view expanding to full screen (the mini player), has room for
+/// the window, and each larger layer is made in the same buffer. Pages never written are never
+/// resident, so room costs address space, not memory: what counts is the bytes a buffer's
+/// layers have written (`written`). What is kept is bounded (`mostBytes`, written), and all of
+/// it goes when the host goes idle (`Renderer.releaseIdleMemory()`).
 ///
 /// Layers may go on any thread (an image decoded on the renderer's decoding thread, say), so
 /// the buffers are behind a lock.
 final class PixelRecycler: @unchecked Sendable {
-    /// A buffer of `capacity` bytes, given back in `frame`.
+    /// A buffer of `capacity` bytes, of which its layers wrote the first `written` (the
+    /// pages resident), given back in `frame`.
     private struct Kept {
         let bytes: UnsafeMutableRawPointer
         let capacity: Int
+        let written: Int
         let frame: Int
+    }
+
+    /// A buffer a layer draws in: `capacity` bytes, of which layers wrote the first `written`.
+    struct Buffer {
+        let bytes: UnsafeMutableRawPointer
+        let capacity: Int
+        let written: Int
     }
 
     /// Bytes from which a layer's buffer is recycled: `ProcessMemory.largeBufferBytes`, below
@@ -34,8 +46,9 @@ final class PixelRecycler: @unchecked Sendable {
     static let keptFrames = 8
     /// A new buffer's room past what its layer needs, as a fraction of it.
     static let headroom = 1.0 / 16
-    /// What a kept buffer may hold past a layer's need for the layer to take it, as a fraction
-    /// of that need: a small layer kept for long (a line of text) never pins a window's worth.
+    /// What a kept buffer may have written past a layer's need for the layer to take it, as a
+    /// fraction of that need: a small layer kept for long (a line of text) never pins a
+    /// window's worth.
     static let mostWaste = 0.25
 
     private let lock = NSLock()
@@ -50,34 +63,37 @@ final class PixelRecycler: @unchecked Sendable {
 
     deinit { for buffer in kept { free(buffer.bytes) } }
 
-    /// Bytes kept now.
-    var keptBytes: Int { lock.withLock { kept.reduce(0) { $0 + $1.capacity } } }
+    /// Bytes kept now, as written (resident).
+    var keptBytes: Int { lock.withLock { kept.reduce(0) { $0 + $1.written } } }
 
-    /// A buffer of at least `bytes`, all of them zero, and its capacity; nil when memory runs out.
-    func take(_ bytes: Int) -> (bytes: UnsafeMutableRawPointer, capacity: Int)? {
+    /// A buffer of at least `bytes` (or `room`, when larger, for a layer to grow into), the
+    /// first `bytes` of them zero; nil when memory runs out. Its `written` counts `bytes`.
+    func take(_ bytes: Int, room: Int = 0) -> Buffer? {
         let found: Kept? = lock.withLock {
             let fits = kept.indices.filter {
-                kept[$0].capacity >= bytes && Double(kept[$0].capacity - bytes) <= Double(bytes) * Self.mostWaste
+                kept[$0].capacity >= bytes && Double(kept[$0].written - bytes) <= Double(bytes) * Self.mostWaste
             }
-            guard let best = fits.min(by: { kept[$0].capacity < kept[$1].capacity }) else { return nil }
+            // The one whose written pages serve the most of the need and pin the least past it.
+            guard let best = fits.min(by: { abs(kept[$0].written - bytes) < abs(kept[$1].written - bytes) })
+            else { return nil }
             reused += 1
             return kept.remove(at: best)
         }
         if let found {
             memset(found.bytes, 0, bytes)
-            return (found.bytes, found.capacity)
+            return Buffer(bytes: found.bytes, capacity: found.capacity, written: max(found.written, bytes))
         }
         // Rounded up to whole pages; calloc maps pages this large, already zero, untouched.
-        let capacity = (bytes + Int(Double(bytes) * Self.headroom) + 4095) / 4096 * 4096
+        let capacity = (max(bytes + Int(Double(bytes) * Self.headroom), room) + 4095) / 4096 * 4096
         guard let fresh = calloc(capacity, 1) else { return nil }
-        return (fresh, capacity)
+        return Buffer(bytes: fresh, capacity: capacity, written: bytes)
     }
 
     /// Takes back a buffer `take` gave, to be taken again or freed.
-    func giveBack(_ bytes: UnsafeMutableRawPointer, capacity: Int) {
+    func giveBack(_ buffer: Buffer) {
         let freed: UnsafeMutableRawPointer? = lock.withLock {
-            guard kept.reduce(0, { $0 + $1.capacity }) + capacity <= mostBytes else { return bytes }
-            kept.append(Kept(bytes: bytes, capacity: capacity, frame: frame))
+            guard kept.reduce(0, { $0 + $1.written }) + buffer.written <= mostBytes else { return buffer.bytes }
+            kept.append(Kept(bytes: buffer.bytes, capacity: buffer.capacity, written: buffer.written, frame: frame))
             return nil
         }
         if let freed { free(freed) }

@@ -94,13 +94,19 @@ extension Renderer {
     }
 
     /// A pooled layer at least `w`×`h`; sizes round up to 64 so animated groups reuse one.
+    /// A group that outgrew the pooled layers (a view expanding to full screen) lets go of
+    /// the smaller ones, and its new layer is made with room for the window, so each larger
+    /// layer after it is made in that same buffer, writing only the pages it adds (see
+    /// PixelRecycler).
     private func acquireTarget(_ w: Int, _ h: Int) throws -> Layer {
         let pool = caches.targetPool
         let fits = pool.indices.filter { pool[$0].width >= w && pool[$0].height >= h }
         if let best = fits.min(by: { pool[$0].width * pool[$0].height < pool[$1].width * pool[$1].height }) {
             return caches.targetPool.remove(at: best).layer
         }
-        return try makeLayer((w + 63) / 64 * 64, (h + 63) / 64 * 64)
+        caches.targetPool.removeAll { $0.width * $0.height < w * h }
+        let (width, height) = ((w + 63) / 64 * 64, (h + 63) / 64 * 64)
+        return try makeLayer(width, height, room: roundedWindowBytes)
     }
 
     private func releaseTarget(_ layer: Layer) {

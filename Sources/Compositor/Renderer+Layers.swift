@@ -5,8 +5,8 @@ import Foundation
 /// words, as the decoders give them; layers hold them premultiplied.
 extension Renderer {
     /// A new transparent layer of `w`×`h` pixels.
-    func makeLayer(_ w: Int, _ h: Int) throws -> Layer {
-        guard let layer = Layer(width: max(1, w), height: max(1, h), recycler: recycler) else {
+    func makeLayer(_ w: Int, _ h: Int, room: Int = 0) throws -> Layer {
+        guard let layer = Layer(width: max(1, w), height: max(1, h), recycler: recycler, room: room) else {
             throw SDLBackendError.sdl(call: "pixman_image_create_bits(\(w)×\(h))", reason: "out of memory")
         }
         stats.texturesCreated += 1

@@ -22,7 +22,7 @@ public struct RendererMemory: Hashable, CustomStringConvertible {
     /// The damage check's reference renderer (`checksDamage`), all of it.
     public var damageCheck = 0
     /// Buffers of layers that went, kept a few frames for the next layers made to draw in:
-    /// at most two windows' worth, and none once the host goes idle
+    /// at most a window's worth, and none once the host goes idle
     /// (`Renderer.releaseIdleMemory()`).
     public var recycled = 0
 

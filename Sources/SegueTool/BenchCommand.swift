@@ -263,6 +263,7 @@ public struct BenchReport {
         let parts = [
             ("text", m.text), ("shadows", m.shadows), ("blurs", m.blurs), ("images", m.images),
             ("group_layers", m.groupLayers), ("corners", m.corners), ("kept_prefix", m.keptPrefix),
+            ("recycled", m.recycled),
         ]
         return "{"
             + parts.map { "\"\($0.0)\":" + String(format: "%.3f", Double($0.1) / 1_048_576) }.joined(separator: ",")

@@ -128,8 +128,7 @@ final class FrameDriverTests: XCTestCase {
         let canvas = try Fixture.canvas(300, 300)
         let driver = FrameDriver(client: client, host: LoggingHost(canvas, log: StepLog()))
         do { _ = try canvas.renderer.makeLayer(300, 200) }
-        // 240,000 bytes and a sixteenth, in pages.
-        XCTAssertEqual(canvas.renderer.memory.recycled, 258_048)
+        XCTAssertEqual(canvas.renderer.memory.recycled, 240_000)
         XCTAssertFalse(try driver.step(idleTimeoutMs: 7))
         XCTAssertEqual(canvas.renderer.memory.recycled, 0)
     }

@@ -17,35 +17,37 @@ final class PixelRecyclerTests: XCTestCase {
         // 200,000 bytes and a sixteenth more, in whole pages.
         XCTAssertEqual(first.capacity, 212_992)
         memset(first.bytes, 0xAB, first.capacity)
-        recycler.giveBack(first.bytes, capacity: first.capacity)
-        XCTAssertEqual(recycler.keptBytes, 212_992)
+        recycler.giveBack(first)
+        // Counted as its layer wrote it: the pages resident.
+        XCTAssertEqual(recycler.keptBytes, 200_000)
 
         let second = try XCTUnwrap(recycler.take(201_000))
         XCTAssertEqual(second.bytes, first.bytes)
         XCTAssertEqual(second.capacity, 212_992)
+        XCTAssertEqual(second.written, 201_000)
         XCTAssertEqual(recycler.reused, 1)
         XCTAssertEqual(recycler.keptBytes, 0)
         let bytes = second.bytes.assumingMemoryBound(to: UInt8.self)
         XCTAssertEqual((0..<201_000).filter { bytes[$0] != 0 }.count, 0)
         // Past the bytes asked for, it is not cleared: no layer reads there.
         XCTAssertEqual(bytes[201_000], 0xAB)
-        recycler.giveBack(second.bytes, capacity: second.capacity)
+        recycler.giveBack(second)
     }
 
-    /// A small need never takes a large buffer (it would pin it for as long as it lives), nor
-    /// does a need larger than a buffer.
+    /// A small need never takes a buffer whose written pages pass it by more than a quarter
+    /// (it would pin them for as long as it lives), nor does a need larger than a buffer.
     func testABufferIsTakenOnlyByANeedItFits() throws {
         let recycler = PixelRecycler(mostBytes: 1 << 20)
         let large = try XCTUnwrap(recycler.take(200_000))
-        recycler.giveBack(large.bytes, capacity: large.capacity)
+        recycler.giveBack(large)
 
-        let small = try XCTUnwrap(recycler.take(160_000))
+        let small = try XCTUnwrap(recycler.take(150_000))
         XCTAssertNotEqual(small.bytes, large.bytes)
         let larger = try XCTUnwrap(recycler.take(213_000))
         XCTAssertNotEqual(larger.bytes, large.bytes)
         XCTAssertEqual(recycler.reused, 0)
-        XCTAssertEqual(recycler.keptBytes, 212_992)
-        for buffer in [small, larger] { recycler.giveBack(buffer.bytes, capacity: buffer.capacity) }
+        XCTAssertEqual(recycler.keptBytes, 200_000)
+        for buffer in [small, larger] { recycler.giveBack(buffer) }
     }
 
     /// Kept buffers go after `keptFrames` frames, past `mostBytes`, and all at once when the host
@@ -53,18 +55,18 @@ final class PixelRecyclerTests: XCTestCase {
     func testKeptBuffersGoAfterEightFramesPastTheBoundAndWhenIdle() throws {
         let recycler = PixelRecycler(mostBytes: 450_000)
         let buffers = try (0..<3).map { _ in try XCTUnwrap(recycler.take(200_000)) }
-        for buffer in buffers { recycler.giveBack(buffer.bytes, capacity: buffer.capacity) }
-        // Two fit under 450,000 bytes; the third was freed.
-        XCTAssertEqual(recycler.keptBytes, 2 * 212_992)
+        for buffer in buffers { recycler.giveBack(buffer) }
+        // Two fit under 450,000 bytes written; the third was freed.
+        XCTAssertEqual(recycler.keptBytes, 400_000)
 
         recycler.endFrame(PixelRecycler.keptFrames - 1)
-        XCTAssertEqual(recycler.keptBytes, 2 * 212_992)
+        XCTAssertEqual(recycler.keptBytes, 400_000)
         recycler.endFrame(PixelRecycler.keptFrames)
         XCTAssertEqual(recycler.keptBytes, 0)
 
         let again = try XCTUnwrap(recycler.take(200_000))
-        recycler.giveBack(again.bytes, capacity: again.capacity)
-        XCTAssertEqual(recycler.keptBytes, 212_992)
+        recycler.giveBack(again)
+        XCTAssertEqual(recycler.keptBytes, 200_000)
         recycler.releaseAll()
         XCTAssertEqual(recycler.keptBytes, 0)
     }
@@ -81,12 +83,62 @@ final class PixelRecyclerTests: XCTestCase {
             XCTAssertEqual((0..<(400 * 300)).filter { large.bits[$0] != 0 }.count, 0)
             large.bits[0] = 0xFFFF_FFFF
         }
-        // 480,000 bytes and a sixteenth, in pages; the small layer's 32,000 went to pixman.
-        XCTAssertEqual(recycler.keptBytes, 512_000)
+        // The small layer's 32,000 bytes went to pixman.
+        XCTAssertEqual(recycler.keptBytes, 480_000)
         let next = try XCTUnwrap(Layer(width: 401, height: 300, recycler: recycler))
         XCTAssertEqual(recycler.reused, 1)
         XCTAssertEqual(next.bits[0], 0)
         XCTAssertEqual(recycler.keptBytes, 0)
+    }
+
+    /// A buffer made with room for more is taken by a larger layer, whose new pages alone are
+    /// written for the first time.
+    func testABufferWithRoomServesALargerLayer() throws {
+        let recycler = PixelRecycler(mostBytes: 1 << 22)
+        let small = try XCTUnwrap(recycler.take(200_000, room: 1_000_000))
+        XCTAssertEqual(small.capacity, 1_003_520)
+        recycler.giveBack(small)
+        let grown = try XCTUnwrap(recycler.take(900_000))
+        XCTAssertEqual(grown.bytes, small.bytes)
+        XCTAssertEqual(grown.written, 900_000)
+        recycler.giveBack(grown)
+        XCTAssertEqual(recycler.keptBytes, 900_000)
+    }
+
+    /// A group growing frame by frame (a view expanding to full screen, the mini player) is
+    /// drawn in one buffer: each larger layer is made in the one before's, with the pixels a
+    /// fresh renderer draws.
+    func testAGrowingGroupIsDrawnInOneBuffer() throws {
+        let canvas = try Fixture.canvas(300, 300, scale: 2)
+        let heights: [CGFloat] = [40, 80, 120, 160, 200, 240]
+        for (index, height) in heights.enumerated() {
+            let list = Fixture.list(
+                300, 300,
+                [
+                    .fill(
+                        rect: CGRect(x: 0, y: 0, width: 300, height: 300), cornerRadius: 0, color: .gray,
+                        state: DrawState()),
+                    .beginGroup(
+                        rect: CGRect(x: 10, y: 280 - height, width: 280, height: height), cornerRadius: 12,
+                        state: DrawState(opacity: 0.8)),
+                    .fill(
+                        rect: CGRect(x: 10, y: 280 - height, width: 280, height: height), cornerRadius: 0,
+                        color: .white, state: DrawState()),
+                    .fill(
+                        rect: CGRect(x: 20, y: 290 - height, width: 60, height: 20), cornerRadius: 4,
+                        color: Color(red: 0.9, green: 0.2, blue: 0.3), state: DrawState()),
+                    .endGroup,
+                ])
+            try canvas.draw(list)
+            let fresh = try Fixture.canvas(300, 300, scale: 2)
+            try fresh.draw(list)
+            XCTAssertEqual(try canvas.snapshot().pixels, try fresh.snapshot().pixels, "frame \(index)")
+        }
+        // 576 pixels wide (560 rounded up to 64): the first layer, 128 rows (80 rounded), is
+        // made afresh with room for the window, and the five after it (192, 256, 320, 448 and
+        // 512 rows) in its buffer; the pool keeps the last.
+        XCTAssertEqual(canvas.renderer.recycler.reused, 5)
+        XCTAssertEqual(canvas.renderer.caches.targetPool.count, 1)
     }
 
     /// An image kept at its drawn size, whose size creeps a pixel at a time (a spring coming to
@@ -163,7 +215,7 @@ final class PixelRecyclerTests: XCTestCase {
     func testTheRendererReportsAndReleasesItsRecycledBuffers() throws {
         let canvas = try Fixture.canvas(300, 300, scale: 2)
         do { _ = try canvas.renderer.makeLayer(400, 300) }
-        XCTAssertEqual(canvas.renderer.memory.recycled, 512_000)
+        XCTAssertEqual(canvas.renderer.memory.recycled, 480_000)
         XCTAssertTrue(canvas.renderer.memory.description.contains("recycled 0.5 MB"))
         canvas.renderer.releaseIdleMemory()
         XCTAssertEqual(canvas.renderer.memory.recycled, 0)
