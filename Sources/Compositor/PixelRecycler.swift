@@ -54,12 +54,18 @@ final class PixelRecycler: @unchecked Sendable {
     private let lock = NSLock()
     private var kept: [Kept] = []
     private var frame = 0
-    /// The most bytes kept at once; a buffer given back past it is freed.
-    var mostBytes: Int
-    /// Buffers taken again instead of being mapped anew, since the recycler was made.
-    private(set) var reused = 0
+    private var bound: Int
+    private var reusedCount = 0
 
-    init(mostBytes: Int) { self.mostBytes = mostBytes }
+    init(mostBytes: Int) { bound = mostBytes }
+
+    /// The most bytes kept at once, as written; a buffer given back past it is freed.
+    var mostBytes: Int {
+        get { lock.withLock { bound } }
+        set { lock.withLock { bound = newValue } }
+    }
+    /// Buffers taken again instead of being mapped anew, since the recycler was made.
+    var reused: Int { lock.withLock { reusedCount } }
 
     deinit { for buffer in kept { free(buffer.bytes) } }
 
@@ -76,7 +82,7 @@ final class PixelRecycler: @unchecked Sendable {
             // The one whose written pages serve the most of the need and pin the least past it.
             guard let best = fits.min(by: { abs(kept[$0].written - bytes) < abs(kept[$1].written - bytes) })
             else { return nil }
-            reused += 1
+            reusedCount += 1
             return kept.remove(at: best)
         }
         if let found {
@@ -92,7 +98,7 @@ final class PixelRecycler: @unchecked Sendable {
     /// Takes back a buffer `take` gave, to be taken again or freed.
     func giveBack(_ buffer: Buffer) {
         let freed: UnsafeMutableRawPointer? = lock.withLock {
-            guard kept.reduce(0, { $0 + $1.written }) + buffer.written <= mostBytes else { return buffer.bytes }
+            guard kept.reduce(0, { $0 + $1.written }) + buffer.written <= bound else { return buffer.bytes }
             kept.append(Kept(bytes: buffer.bytes, capacity: buffer.capacity, written: buffer.written, frame: frame))
             return nil
         }
