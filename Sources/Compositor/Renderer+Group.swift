@@ -99,14 +99,19 @@ extension Renderer {
     /// layer after it is made in that same buffer, writing only the pages it adds (see
     /// PixelRecycler).
     private func acquireTarget(_ w: Int, _ h: Int) throws -> Layer {
-        let pool = caches.targetPool
-        let fits = pool.indices.filter { pool[$0].width >= w && pool[$0].height >= h }
-        if let best = fits.min(by: { pool[$0].width * pool[$0].height < pool[$1].width * pool[$1].height }) {
-            return caches.targetPool.remove(at: best).layer
-        }
+        if let best = pooledTarget(fitting: w, h) { return caches.targetPool.remove(at: best).layer }
+        // No copy of the pool may outlive this line: a layer it held would keep its buffer
+        // from the recycler until the new layer is made (as an unoptimised build does).
         caches.targetPool.removeAll { $0.width * $0.height < w * h }
         let (width, height) = ((w + 63) / 64 * 64, (h + 63) / 64 * 64)
         return try makeLayer(width, height, room: roundedWindowBytes)
+    }
+
+    /// The index of the smallest pooled layer at least `w`×`h`, if one is.
+    private func pooledTarget(fitting w: Int, _ h: Int) -> Int? {
+        let pool = caches.targetPool
+        let fits = pool.indices.filter { pool[$0].width >= w && pool[$0].height >= h }
+        return fits.min(by: { pool[$0].width * pool[$0].height < pool[$1].width * pool[$1].height })
     }
 
     private func releaseTarget(_ layer: Layer) {
