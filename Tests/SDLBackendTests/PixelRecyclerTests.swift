@@ -105,19 +105,30 @@ final class PixelRecyclerTests: XCTestCase {
         XCTAssertEqual(recycler.keptBytes, 900_000)
     }
 
+    /// Draws each frame's `ops` over a grey 300×300-point background on one canvas at 2×,
+    /// asserting each has the pixels a fresh renderer draws; returns the canvas.
+    private func playedLikeAFreshRenderer(_ frames: [[DisplayOp]]) throws -> HeadlessCanvas {
+        let canvas = try Fixture.canvas(300, 300, scale: 2)
+        let background = DisplayOp.fill(
+            rect: CGRect(x: 0, y: 0, width: 300, height: 300), cornerRadius: 0, color: .gray, state: DrawState())
+        for (index, ops) in frames.enumerated() {
+            let list = Fixture.list(300, 300, [background] + ops)
+            try canvas.draw(list)
+            let fresh = try Fixture.canvas(300, 300, scale: 2)
+            try fresh.draw(list)
+            XCTAssertEqual(try canvas.snapshot().pixels, try fresh.snapshot().pixels, "frame \(index)")
+        }
+        return canvas
+    }
+
     /// A group growing frame by frame (a view expanding to full screen, the mini player) is
     /// drawn in one buffer: each larger layer is made in the one before's, with the pixels a
     /// fresh renderer draws.
     func testAGrowingGroupIsDrawnInOneBuffer() throws {
-        let canvas = try Fixture.canvas(300, 300, scale: 2)
         let heights: [CGFloat] = [40, 80, 120, 160, 200, 240]
-        for (index, height) in heights.enumerated() {
-            let list = Fixture.list(
-                300, 300,
+        let canvas = try playedLikeAFreshRenderer(
+            heights.map { height in
                 [
-                    .fill(
-                        rect: CGRect(x: 0, y: 0, width: 300, height: 300), cornerRadius: 0, color: .gray,
-                        state: DrawState()),
                     .beginGroup(
                         rect: CGRect(x: 10, y: 280 - height, width: 280, height: height), cornerRadius: 12,
                         state: DrawState(opacity: 0.8)),
@@ -128,12 +139,8 @@ final class PixelRecyclerTests: XCTestCase {
                         rect: CGRect(x: 20, y: 290 - height, width: 60, height: 20), cornerRadius: 4,
                         color: Color(red: 0.9, green: 0.2, blue: 0.3), state: DrawState()),
                     .endGroup,
-                ])
-            try canvas.draw(list)
-            let fresh = try Fixture.canvas(300, 300, scale: 2)
-            try fresh.draw(list)
-            XCTAssertEqual(try canvas.snapshot().pixels, try fresh.snapshot().pixels, "frame \(index)")
-        }
+                ]
+            })
         // 576 pixels wide (560 rounded up to 64): the first layer, 128 rows (80 rounded), is
         // made afresh with room for the window, and the five after it (192, 256, 320, 448 and
         // 512 rows) in its buffer; the pool keeps the last.
@@ -146,26 +153,17 @@ final class PixelRecyclerTests: XCTestCase {
     /// a fresh renderer resamples.
     func testADrawnSizeLayerMadeAgainAPixelLargerReusesItsBuffer() throws {
         let image = try ImageLoader().loadImage(ImageRefinementTests.cardPath, scale: 2, maxPixelDimension: 500)
-        let canvas = try Fixture.canvas(300, 300, scale: 2)
-        // Each size twice, so the second frame of each makes its layer.
+        // Each size twice, so the second frame of each makes its layer; moved a point each frame.
         let widths: [CGFloat] = [180, 180, 180.5, 180.5, 181, 181]
-        for (index, width) in widths.enumerated() {
-            let list = Fixture.list(
-                300, 300,
+        let canvas = try playedLikeAFreshRenderer(
+            widths.enumerated().map { index, width in
                 [
-                    .fill(
-                        rect: CGRect(x: 0, y: 0, width: 300, height: 300), cornerRadius: 0, color: .gray,
-                        state: DrawState()),
                     .image(
                         image, source: CGRect(origin: .zero, size: image.size),
                         rect: CGRect(x: 10 + CGFloat(index), y: 20, width: width, height: 250), cornerRadius: 14,
-                        state: DrawState()),
-                ])
-            try canvas.draw(list)
-            let fresh = try Fixture.canvas(300, 300, scale: 2)
-            try fresh.draw(list)
-            XCTAssertEqual(try canvas.snapshot().pixels, try fresh.snapshot().pixels, "frame \(index)")
-        }
+                        state: DrawState())
+                ]
+            })
         // Three layers (360, 361 and 362 × 500 pixels, 0.7 MB each), the second and third in the
         // buffer of the one before.
         XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 3)
