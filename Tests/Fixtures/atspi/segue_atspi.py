@@ -27,14 +27,15 @@ def fail(message):
     sys.exit(1)
 
 
-def wait_for(what, predicate, timeout=10.0):
+def wait_for(what, predicate, timeout=10.0, seen=None):
+    """Polls predicate until it answers; on time out, fails naming what, and what seen() says."""
     deadline = time.time() + timeout
     while time.time() < deadline:
         found = predicate()
         if found:
             return found
         time.sleep(0.1)
-    fail("timed out waiting for " + what)
+    fail("timed out waiting for " + what + ("" if seen is None else " (" + seen() + ")"))
 
 
 def walk(node):
@@ -106,6 +107,9 @@ def open_card():
     card = find(frame, "push button", prefix="Golden Hour")
     if card is None:
         fail("no card named Golden Hour")
+    # Read before the action: while the detail is up the card is out of the tree, and its
+    # object answers UnknownObject (pyatspi: an empty name) from the frame that presents it.
+    name = card.name
     action = card.queryAction()
     if action.getName(0) != "click":
         fail("the card's first action is %r, not click" % action.getName(0))
@@ -120,7 +124,7 @@ def open_card():
         heading = find(dialog, "heading", "Golden Hour")
         return (dialog, heading) if heading is not None else None
 
-    return card.name, wait_for("the detail, modal, with its heading", detail)
+    return name, wait_for("the detail, modal, with its heading", detail)
 
 
 name, (dialog, heading) = open_card()
@@ -138,14 +142,20 @@ def back_on_card():
     return now if now is not None and now.name == name else None
 
 
-card = wait_for("focus back on the card after Esc", back_on_card)
+def focus_now():
+    now = focused(frame)
+    return "wanted %r; a dialog: %s; focused: %s" % (
+        name, find(frame, "dialog") is not None, None if now is None else "%s %r" % (now.getRoleName(), now.name))
+
+
+card = wait_for("focus back on the card after Esc", back_on_card, seen=focus_now)
 print("focus back on: %s %r" % (card.getRoleName(), card.name))
 _, (dialog, _) = open_card()
 escape = dialog.queryAction()
 if escape.getName(0) != "escape":
     fail("the dialog's action is %r, not escape" % escape.getName(0))
 escape.doAction(0)
-card = wait_for("focus back on the card after the AT's escape", back_on_card)
+card = wait_for("focus back on the card after the AT's escape", back_on_card, seen=focus_now)
 print("the AT's escape: closed, focus back on %r" % card.name)
 
 # Tab through Settings: no list there scrolls, so only the ring changes between shots.
