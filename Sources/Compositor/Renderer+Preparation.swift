@@ -22,6 +22,10 @@ extension Renderer {
             }
             stats.prepared += 1
         }
+        // The check's renderer draws the same frames, so it decodes for them as this one does:
+        // a photo decoded ahead at the size its detail shows must not be drawn whole from the
+        // grid's smaller decode.
+        damageCheck?.reference.prepare(preparations)
     }
 
     /// Decodes `image` at `pixelSize` (its own size when nil), or rasterises its recording. A

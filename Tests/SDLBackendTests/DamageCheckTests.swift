@@ -32,6 +32,28 @@ final class DamageCheckTests: XCTestCase {
             ])
     }
 
+    /// A press prepares what it presents (`Window.prepare`): a photo decoded ahead at the size its
+    /// detail shows. The check's renderer is prepared as well, or it draws the detail whole from
+    /// the grid's smaller decode and reports the frame (a recording that opened a photo did).
+    func testThePreparedDecodesAreTheChecksToo() throws {
+        let image = try ImageLoader().loadImage(ImageRefinementTests.cardPath, scale: 2, maxPixelDimension: 500)
+        let canvas = try Fixture.canvas(800, 1000)
+        canvas.renderer.checksDamage = true
+        func draw(_ width: CGFloat, _ height: CGFloat) throws {
+            let op = DisplayOp.image(
+                image, source: CGRect(origin: .zero, size: image.size),
+                rect: CGRect(x: 0, y: 0, width: width, height: height), cornerRadius: 0, state: DrawState())
+            try canvas.draw(Fixture.list(800, 1000, [op]))
+        }
+        try draw(400, 500)
+        canvas.renderer.prepare([.image(image, pixelSize: CGSize(width: 760, height: 950))])
+        XCTAssertEqual(canvas.renderer.decodedPixelSize(of: image), CGSize(width: 760, height: 950))
+        let reference = try XCTUnwrap(canvas.renderer.damageCheck?.reference)
+        XCTAssertEqual(reference.decodedPixelSize(of: image), CGSize(width: 760, height: 950))
+        try draw(760, 950)
+        XCTAssertEqual(canvas.renderer.damageMismatches, [])
+    }
+
     func testSDLsOwnRendererDrawingOverTheCanvasMakesTheNextFrameWhole() throws {
         let canvas = try Fixture.canvas(40, 40)
         canvas.renderer.checksDamage = true
