@@ -5,16 +5,20 @@ import ViewKit
 extension Renderer {
     /// Draws a recorded list into a new layer of the image's pixel size, which becomes the
     /// image's cached layer. It may run in the middle of a frame, so it saves and restores the
-    /// frame's state; it draws all of the list, whatever part of the frame is being redrawn.
+    /// frame's state; it draws all of the list, whatever part of the frame is being redrawn and
+    /// whatever part of the op that shows it a later opaque op covers (the layer is kept for
+    /// frames where nothing covers it).
     func drawSnapshot(_ list: DisplayList, image: Image) throws -> Layer {
         let w = max(1, Int(image.pixelSize.width.rounded())), h = max(1, Int(image.pixelSize.height.rounded()))
         guard list.isBalanced else {
             throw SDLBackendError.invalidDisplayList("snapshot \"\(image.name)\" has unbalanced groups")
         }
         let layer = try makeLayer(w, h)
-        let saved = (targets, scale, canvas.target, canvas.clip, damage.drawingWithin, blurSlot)
+        let saved = (
+            targets, scale, canvas.target, canvas.clip, damage.drawingWithin, blurSlot, coverCulling.drawingWithin
+        )
         defer {
-            (targets, damage.drawingWithin, blurSlot) = (saved.0, saved.4, saved.5)
+            (targets, damage.drawingWithin, blurSlot, coverCulling.drawingWithin) = (saved.0, saved.4, saved.5, saved.6)
             // Not through `scale`'s didSet: the frame under way must not be invalidated.
             restoreScale(saved.1)
             canvas.setTarget(saved.2 === canvas.output ? nil : saved.2)
@@ -22,7 +26,7 @@ extension Renderer {
         }
         canvas.setTarget(layer)
         restoreScale(image.scale)
-        damage.drawingWithin = nil
+        (damage.drawingWithin, coverCulling.drawingWithin) = (nil, nil)
         targets = [
             TargetFrame(
                 layer: layer, originX: 0, originY: 0, width: w, height: h, firstOp: 0, opacity: 1, radius: 0,

@@ -41,6 +41,33 @@ final class CoverCullingTests: XCTestCase {
         XCTAssertEqual(rect.subtracting(PixelRect(-10, -10, 200, 200)), [])
     }
 
+    /// A recorded image first drawn where a later opaque op covers part of it is recorded whole:
+    /// its layer is kept, and the next frame, with nothing over it, shows all of it. (A card's
+    /// detail closing showed its snapshot without the body text for 4 frames: the snapshot was
+    /// first drawn while the tab bar covered its foot, and was recorded within the part above.)
+    func testARecordingFirstDrawnInPartIsRecordedWhole() throws {
+        let recording = Fixture.list(
+            100, 100, clear: .white, [fill(CGRect(x: 10, y: 70, width: 80, height: 20), .red)])
+        let image = Image(recording: recording, size: CGSize(width: 100, height: 100), scale: 1)
+        let picture = DisplayOp.image(
+            image, source: CGRect(x: 0, y: 0, width: 100, height: 100),
+            rect: CGRect(x: 0, y: 0, width: 100, height: 100),
+            cornerRadius: 0, state: DrawState())
+        let canvas = try Fixture.canvas(200, 200)
+        canvas.renderer.checksDamage = true
+        // Frame 1: the picture's lower half under an opaque bar, which is cut out of it.
+        try canvas.draw(
+            Fixture.list(
+                200, 200, clear: .white, [picture, fill(CGRect(x: 0, y: 50, width: 200, height: 60), .systemBlue)]))
+        XCTAssertGreaterThan(canvas.renderer.stats.coveredPixelsSkipped, 0)
+        // Frame 2: the bar gone, the picture's red band shows.
+        try canvas.draw(Fixture.list(200, 200, clear: .white, [picture]))
+        let band = try canvas.snapshot().px(50, 80)
+        XCTAssertTrue(band == (255, 59, 48, 255), "\(band): the red band (#FF3B30)")
+        XCTAssertEqual(canvas.renderer.damageMismatches, [])
+        XCTAssertEqual(canvas.renderer.stats.snapshotRenders, 1, "recorded once, in frame 1")
+    }
+
     func testAnOpCoveredWholeIsNotDrawn() throws {
         let stats = try drawBothWays([
             fill(CGRect(x: 10, y: 10, width: 100, height: 100), .red),
