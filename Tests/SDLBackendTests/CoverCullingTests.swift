@@ -43,8 +43,8 @@ final class CoverCullingTests: XCTestCase {
 
     /// A recorded image first drawn where a later opaque op covers part of it is recorded whole:
     /// its layer is kept, and the next frame, with nothing over it, shows all of it. (A card's
-    /// detail closing showed its snapshot without the body text for 4 frames: the snapshot was
-    /// first drawn while the tab bar covered its foot, and was recorded within the part above.)
+    /// detail closing showed its snapshot without the body text for up to 4 frames: the
+    /// snapshot was recorded only within the first uncovered part its first frame drew it in.)
     func testARecordingFirstDrawnInPartIsRecordedWhole() throws {
         let recording = Fixture.list(
             100, 100, clear: .white, [fill(CGRect(x: 10, y: 70, width: 80, height: 20), .red)])
