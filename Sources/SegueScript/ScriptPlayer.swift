@@ -63,6 +63,11 @@ public final class ScriptPlayer {
     public var frameOutput: FrameOutput? {
         didSet { app.developerTools?.showsFrameCost = frameOutput == nil }
     }
+    /// What a recording's densities are multiplied by in this replay: the scale it draws at over
+    /// the one in the recording's header. A recording made at 1× and played at 2× (`--scale 2`,
+    /// or a window on a 2× screen) stays at 2× through the `resize` lines it starts with, whose
+    /// density is the recording window's. 1 for a script that is not a recording.
+    private(set) var recordedDensityFactor: CGFloat = 1
     /// The recording's `final` line, checked once the replay has come to rest.
     private(set) var expectedFinal: FinalState?
     /// Where the replay came to rest, when the script had a `final` line.
@@ -93,6 +98,7 @@ public final class ScriptPlayer {
     /// checks the presentation invariants. Throws on the first failure to draw or write, when
     /// the app came to rest inconsistent, and `Interruption.Interrupted` after SIGINT or SIGTERM.
     public func play(_ script: some PlayableScript) throws {
+        if let recorded = script.header?.scale, recorded > 0 { recordedDensityFactor = host.scale / CGFloat(recorded) }
         try begin()
         do {
             try script.forEachStep { step in
@@ -150,6 +156,10 @@ public final class ScriptPlayer {
     public func perform(_ step: InputScript.Step) throws {
         // Checked per step too: a long run of moves draws no frame.
         try Interruption.check()
+        var step = step
+        if recordedDensityFactor != 1, case let .input(.resize(size, scale)) = step.command {
+            step.command = .input(.resize(size: size, scale: scale * recordedDensityFactor))
+        }
         if try playAtRecordedFrames(step) { return }
         if let time = step.time, case let .input(event) = step.command {
             return try queue(event, at: startTime + time)
