@@ -98,7 +98,7 @@ public final class ScriptPlayer {
     /// checks the presentation invariants. Throws on the first failure to draw or write, when
     /// the app came to rest inconsistent, and `Interruption.Interrupted` after SIGINT or SIGTERM.
     public func play(_ script: some PlayableScript) throws {
-        if let recorded = script.header?.scale, recorded > 0 { recordedDensityFactor = host.scale / CGFloat(recorded) }
+        recordedDensityFactor = script.header.map { $0.scale > 0 ? host.scale / CGFloat($0.scale) : 1 } ?? 1
         try begin()
         do {
             try script.forEachStep { step in
