@@ -16,9 +16,13 @@ import ViewKit
 /// image drawn larger than the window it is drawn in is never rasterised. An
 /// image keeps one such layer: a second size drawn in the same frames is drawn scaled, so two
 /// sizes never take turns being rasterised. A layer not drawn for `evictAfterFrames` frames goes.
-/// Nothing is rasterised at rest, ahead of the frame that moves an image: a layer made for
-/// every image a still screen shows cost the bench's peak 6 MB at 2× (174.2 MB, 180.3 with it)
-/// for the first frame of a scroll alone.
+/// Nothing is rasterised at rest for its own sake: a layer made for every image a still screen
+/// shows cost the bench's peak 6 MB at 2× (174.2 MB, 180.3 with it). But a press on a scroll
+/// view says a motion may start (`Window.prepareShownImagesToMove()`): the images the last
+/// frame showed get their layers then, between frames, so the first frame of the scroll copies
+/// them rather than resampling them all. Only those whose layer takes no more memory than the
+/// mip levels it lets go (a grid's photos, drawn at half their decode or less) are made so:
+/// made ahead, a layer must not add to what a press holds while a transition opens.
 ///
 /// The pixels are those of the scaled draw: the layer holds what each piece of that draw
 /// samples (the straight-edged cross and the four corner squares, each by its own map, all
@@ -79,6 +83,22 @@ extension Renderer {
             stats.drawCalls += 1
         }
         return true
+    }
+
+    /// Makes the layer of each image the last frame showed drawn scaled, for the draw it last
+    /// made, where it has none for that draw: what the first frame of a motion that keeps their
+    /// sizes would make (`Preparation.shownImagesAtDrawnSize`). An image shown but not redrawn
+    /// since its last draw is drawn the same way still: its op did not change. Skipped where the
+    /// layer would hold more pixels than the levels past 0 it lets go.
+    func makeDrawnSizeLayersForShownImages() {
+        for entry in caches.images.values {
+            guard entry.lastUsed == frame, let last = entry.lastDraw, entry.drawn?.key != last.key,
+                last.key.level > 0, entry.levels.count > last.key.level
+            else { continue }
+            let freed = entry.levels.dropFirst().reduce(0) { $0 + $1.width * $1.height }
+            guard last.key.width * last.key.height <= freed else { continue }
+            try? makeDrawnSizeLayer(of: entry, key: last.key)
+        }
     }
 
     /// Makes `entry`'s layer for `key`, from its level, made first if it must be. The levels

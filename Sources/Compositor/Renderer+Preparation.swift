@@ -19,6 +19,7 @@ extension Renderer {
             switch preparation {
             case let .image(image, pixelSize): prepare(image, pixelSize: pixelSize)
             case let .drawing(list): prepare(list)
+            case .shownImagesAtDrawnSize: makeDrawnSizeLayersForShownImages()
             }
             stats.prepared += 1
         }

@@ -155,6 +155,8 @@ open class ScrollView: View {
 
     /// A touch on moving content stops it where it is, as on iOS.
     private func touchDown() {
+        // A press may start a drag: the pictures it would move are resampled before it does.
+        if isScrollEnabled, scrollsAlong.x || scrollsAlong.y { window?.prepareShownImagesToMove() }
         touchStoppedMotion = motion != nil
         guard motion != nil else { return }
         stopMotion()

@@ -6,6 +6,9 @@ public enum Preparation {
     case image(Image, pixelSize: CGSize?)
     /// A view's drawing, recorded: its lines of text and its images.
     case drawing(DisplayList)
+    /// Each image the window shows, resampled once to the pixels it is drawn at, for content
+    /// about to move at its size (see `Window.prepareShownImagesToMove()`).
+    case shownImagesAtDrawnSize
 
     /// The image, for an image's preparation.
     var image: Image? {
@@ -41,6 +44,17 @@ extension Window {
     public func prepare(_ image: Image, pixelSize: CGSize? = nil) {
         preparations.removeAll { $0.image === image }
         preparations.append(.image(image, pixelSize: pixelSize))
+    }
+
+    /// Asks the host to resample each image the window shows now to the pixels it is drawn
+    /// at, between frames, when content is about to move without changing size: a scroll view
+    /// asks when a touch lands on it. The frames that then move the content copy those pixels
+    /// one to one; without it, the first of them resamples every image it shows (a photo grid's
+    /// first scroll frame at 2×: 36.9 million instructions against 14.5 for the next).
+    public func prepareShownImagesToMove() {
+        guard !preparations.contains(where: { if case .shownImagesAtDrawnSize = $0 { true } else { false } })
+        else { return }
+        preparations.append(.shownImagesAtDrawnSize)
     }
 
     /// Asks the host to make ready what `view`, which is in this window, draws (its lines of

@@ -39,13 +39,33 @@ final class PopDemoViewController: InfoViewController {
                 actionTitle: "Show Page"))
     }
 
+    /// The page a press on Show Page made, for its release to present.
+    private var preparedSecond: PopSecondViewController?
+
     override func viewDidLoad() {
         super.viewDidLoad()
+        screen.actionButton?.addTarget(self, action: PopDemoViewController.prepareSecond, for: .touchDown)
+        screen.actionButton?.addTarget(self, action: PopDemoViewController.dropSecond, for: .touchCancel)
         screen.actionButton?.addTarget(self, action: PopDemoViewController.goSecond, for: .touchUpInside)
     }
 
-    private func goSecond(_ sender: Control) {
+    /// A press on Show Page: the page is made now and laid out, its text rasterised, between
+    /// frames before the release, so the frame it pops in on only composites it.
+    private func prepareSecond(_ sender: Control) {
+        guard let window = view.window else { return }
         let vc = PopSecondViewController()
+        preparedSecond = vc
+        window.prepare(presenting: vc)
+    }
+
+    private func dropSecond(_ sender: Control) {
+        preparedSecond = nil
+    }
+
+    private func goSecond(_ sender: Control) {
+        // A key's activation comes with no press: the page is made here.
+        let vc = preparedSecond ?? PopSecondViewController()
+        preparedSecond = nil
         vc.modalPresentationStyle = .fullScreen
         present(vc, animated: true, completion: nil)
     }

@@ -1,0 +1,92 @@
+import Foundation
+import SDLBackend
+import ViewKit
+import XCTest
+
+/// `Preparation.shownImagesAtDrawnSize`, taken between frames after a press on a scroll view:
+/// each image the last frame showed drawn scaled gets its drawn-size layer then, where that
+/// layer holds no more pixels than the mip levels it lets go, so the frame that first moves it
+/// copies it (Renderer+DrawnSize). Every frame keeps the pixels a fresh renderer resamples.
+final class ShownImagesAtDrawnSizeTests: XCTestCase {
+    /// The card file (800×1000) decoded at 400×500.
+    private func card() throws -> Image {
+        try ImageLoader().loadImage(ImageRefinementTests.cardPath, scale: 2, maxPixelDimension: 500)
+    }
+
+    /// A 180×170-point crop of the card drawn over `rect`, rounded, on grey; `extra` draws too.
+    private func list(_ image: Image, at rect: CGRect, also extra: [DisplayOp] = []) -> DisplayList {
+        Fixture.list(
+            300, 300,
+            [
+                .fill(
+                    rect: CGRect(x: 0, y: 0, width: 300, height: 300), cornerRadius: 0, color: .gray,
+                    state: DrawState()),
+                .image(
+                    image, source: CGRect(x: 10, y: 40, width: 180, height: 170), rect: rect, cornerRadius: 14,
+                    state: DrawState()),
+            ] + extra)
+    }
+
+    private func resampled(_ list: DisplayList, scale: CGFloat) throws -> [UInt8] {
+        let fresh = try Fixture.canvas(300, 300, scale: scale)
+        try fresh.draw(list)
+        return try fresh.snapshot().pixels
+    }
+
+    private func differing(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        a.count == b.count ? zip(a, b).filter { $0 != $1 }.count : max(a.count, b.count)
+    }
+
+    /// A 60×60-point draw at 1× comes from mip level 1 (200×250 pixels): its 60×60 layer is
+    /// made when the preparation is taken, in that level's place, and the frame that moves it
+    /// makes none and copies it.
+    func testThePressMakesTheLayerAndTheFirstMovingFrameCopiesIt() throws {
+        let canvas = try Fixture.canvas(300, 300)
+        let image = try card()
+        try canvas.draw(list(image, at: CGRect(x: 20, y: 20, width: 60, height: 60)))
+        XCTAssertEqual(canvas.renderer.memory.images, (400 * 500 + 200 * 250) * 4, "levels 0 and 1")
+        canvas.renderer.prepare([.shownImagesAtDrawnSize])
+        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 1, "made between frames")
+        XCTAssertEqual(canvas.renderer.memory.images, (400 * 500 + 60 * 60) * 4, "level 0 and the layer")
+        let moved = list(image, at: CGRect(x: 20, y: 47.5, width: 60, height: 60))
+        try canvas.draw(moved)
+        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 1, "the moving frame makes none")
+        XCTAssertEqual(differing(try canvas.snapshot().pixels, try resampled(moved, scale: 1)), 0)
+        // Taken again, it has the layer for that draw already.
+        canvas.renderer.prepare([.shownImagesAtDrawnSize])
+        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 1)
+    }
+
+    /// At 2× the same crop over 150×150 points (300×300 pixels) is drawn from level 0: a layer
+    /// made ahead would add 360 KB the press holds, so none is, and the frame that moves it
+    /// makes it as before.
+    func testADrawFromLevelZeroIsLeftToTheMovingFrame() throws {
+        let canvas = try Fixture.canvas(300, 300, scale: 2)
+        let image = try card()
+        try canvas.draw(list(image, at: CGRect(x: 20, y: 20, width: 150, height: 150)))
+        canvas.renderer.prepare([.shownImagesAtDrawnSize])
+        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 0)
+        let moved = list(image, at: CGRect(x: 20, y: 31, width: 150, height: 150))
+        try canvas.draw(moved)
+        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 1)
+        XCTAssertEqual(differing(try canvas.snapshot().pixels, try resampled(moved, scale: 2)), 0)
+    }
+
+    /// An image the last frame did not show (drawn two frames ago) gets no layer.
+    func testAnImageNoLongerShownGetsNone() throws {
+        let canvas = try Fixture.canvas(300, 300)
+        let image = try card()
+        try canvas.draw(list(image, at: CGRect(x: 20, y: 20, width: 60, height: 60)))
+        try canvas.draw(
+            Fixture.list(
+                300, 300,
+                [
+                    .fill(
+                        rect: CGRect(x: 0, y: 0, width: 300, height: 300), cornerRadius: 0, color: .white,
+                        state: DrawState())
+                ]))
+        canvas.renderer.prepare([.shownImagesAtDrawnSize])
+        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 0)
+        withExtendedLifetime(image) {}
+    }
+}
