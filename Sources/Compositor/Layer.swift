@@ -36,8 +36,9 @@ package final class Layer {
     /// A transparent black a8r8g8b8 layer whose pixels `recycler` gives, in a buffer of at
     /// least `room` bytes, and takes back when the layer goes; pixman allocates them, as
     /// `init(width:height:)` does, when they are fewer than `PixelRecycler.smallestBytes`. Nil
-    /// when memory runs out.
-    convenience init?(width: Int, height: Int, recycler: PixelRecycler, room: Int = 0) {
+    /// when memory runs out. Not `zeroed`, a recycled buffer's pixels are whatever its last
+    /// layer left: for a layer whose user writes every pixel it reads.
+    convenience init?(width: Int, height: Int, recycler: PixelRecycler, room: Int = 0, zeroed: Bool = true) {
         // Sizes past pixman's own limits fail there.
         guard width > 0, height > 0, width < 1 << 15, height < 1 << 15,
             width * height * 4 >= PixelRecycler.smallestBytes
@@ -45,7 +46,7 @@ package final class Layer {
             self.init(width: width, height: height)
             return
         }
-        guard let buffer = recycler.take(width * height * 4, room: room) else { return nil }
+        guard let buffer = recycler.take(width * height * 4, room: room, zeroed: zeroed) else { return nil }
         guard
             let image = pixman_image_create_bits(
                 PIXMAN_a8r8g8b8, Int32(width), Int32(height), buffer.bytes.assumingMemoryBound(to: UInt32.self),

@@ -73,8 +73,9 @@ final class PixelRecycler: @unchecked Sendable {
     var keptBytes: Int { lock.withLock { kept.reduce(0) { $0 + $1.written } } }
 
     /// A buffer of at least `bytes` (or `room`, when larger, for a layer to grow into), the
-    /// first `bytes` of them zero; nil when memory runs out. Its `written` counts `bytes`.
-    func take(_ bytes: Int, room: Int = 0) -> Buffer? {
+    /// first `bytes` of them zero unless `zeroed` is false (then a kept buffer keeps whatever
+    /// its last layer left); nil when memory runs out. Its `written` counts `bytes`.
+    func take(_ bytes: Int, room: Int = 0, zeroed: Bool = true) -> Buffer? {
         let found: Kept? = lock.withLock {
             let fits = kept.indices.filter {
                 kept[$0].capacity >= bytes && Double(kept[$0].written - bytes) <= Double(bytes) * Self.mostWaste
@@ -86,7 +87,7 @@ final class PixelRecycler: @unchecked Sendable {
             return kept.remove(at: best)
         }
         if let found {
-            memset(found.bytes, 0, bytes)
+            if zeroed { memset(found.bytes, 0, bytes) }
             return Buffer(bytes: found.bytes, capacity: found.capacity, written: max(found.written, bytes))
         }
         // Rounded up to whole pages; calloc maps pages this large, already zero, untouched.

@@ -104,7 +104,9 @@ extension Renderer {
         // from the recycler until the new layer is made (as an unoptimised build does).
         caches.targetPool.removeAll { $0.width * $0.height < w * h }
         let (width, height) = ((w + 63) / 64 * 64, (h + 63) / 64 * 64)
-        return try makeLayer(width, height, room: roundedWindowBytes)
+        // Not cleared here: `beginGroup` clears what the frame redraws in it (or an opaque first
+        // child replaces it), and no pixel past that is read, as with a pooled layer's old ones.
+        return try makeLayer(width, height, room: roundedWindowBytes, zeroed: false)
     }
 
     /// The index of the smallest pooled layer at least `w`×`h`, if one is.

@@ -4,9 +4,11 @@ import Foundation
 /// Layer creation and upload. CPU pixel buffers are straight-alpha ARGB8888 as native UInt32
 /// words, as the decoders give them; layers hold them premultiplied.
 extension Renderer {
-    /// A new transparent layer of `w`×`h` pixels.
-    func makeLayer(_ w: Int, _ h: Int, room: Int = 0) throws -> Layer {
-        guard let layer = Layer(width: max(1, w), height: max(1, h), recycler: recycler, room: room) else {
+    /// A new transparent layer of `w`×`h` pixels; not `zeroed`, one whose pixels may be those a
+    /// layer that went left (see `Layer.init(width:height:recycler:room:zeroed:)`).
+    func makeLayer(_ w: Int, _ h: Int, room: Int = 0, zeroed: Bool = true) throws -> Layer {
+        guard let layer = Layer(width: max(1, w), height: max(1, h), recycler: recycler, room: room, zeroed: zeroed)
+        else {
             throw SDLBackendError.sdl(call: "pixman_image_create_bits(\(w)×\(h))", reason: "out of memory")
         }
         stats.texturesCreated += 1

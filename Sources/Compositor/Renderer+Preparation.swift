@@ -53,8 +53,35 @@ extension Renderer {
             wanted > entry.decodedDimension, let bitmap = image.decode(maxPixelDimension: wanted)
         else { return }
         entry.decodedDimension = wanted
+        // The level it sampled may have gone since (a drawn-size layer lets levels past 0 go):
+        // its size is level 0's halved as often.
+        let last = entry.lastDraw.map { draw in
+            (
+                key: draw.key,
+                level: (0..<draw.key.level).reduce((entry.levels[0].width, entry.levels[0].height)) {
+                    size, _ in (max(1, size.0 / 2), max(1, size.1 / 2))
+                }
+            )
+        }
         // What shows it now is drawn again from the new pixels.
-        if (try? replaceLevels(of: entry, image: image, with: bitmap)) == true { invalidate() }
+        guard (try? replaceLevels(of: entry, image: image, with: bitmap)) == true else { return }
+        invalidate()
+        // The next frame draws it where it was drawn (a photo's cell, as its zoom starts) from
+        // the larger pixels: the mip levels that draw needs are made now, not in that frame.
+        if let last { try? makeLevels(of: entry, upTo: Self.levelIndex(redrawing: last, from: entry.levels[0])) }
+    }
+
+    /// The mip level of a new level 0 that a draw made as `last` was (its key, and the size of
+    /// the level it sampled) would plan: the one whose downscale to the drawn size is at most 2×.
+    static func levelIndex(redrawing last: (key: DrawnSizeKey, level: (Int, Int)), from level0: ImageLevel) -> Int {
+        let across = last.key.sourceWidth / Double(last.level.0) * Double(level0.width) / Double(last.key.width)
+        let down = last.key.sourceHeight / Double(last.level.1) * Double(level0.height) / Double(last.key.height)
+        let ratio = min(across, down)
+        var (index, width, height) = (0, level0.width, level0.height)
+        while ratio / Double(1 << (index + 1)) >= 1, index < 8, width > 1, height > 1 {
+            (index, width, height) = (index + 1, max(1, width / 2), max(1, height / 2))
+        }
+        return index
     }
 
     /// Rasterises the lines of text `list` draws and makes its images ready, drawing nothing.

@@ -31,7 +31,15 @@ final class PixelRecyclerTests: XCTestCase {
         XCTAssertEqual((0..<201_000).filter { bytes[$0] != 0 }.count, 0)
         // Past the bytes asked for, it is not cleared: no layer reads there.
         XCTAssertEqual(bytes[201_000], 0xAB)
+        memset(second.bytes, 0xCD, 201_000)
         recycler.giveBack(second)
+
+        // Taken for a group's layer, which clears what it draws in, it is not cleared at all.
+        let third = try XCTUnwrap(recycler.take(200_500, zeroed: false))
+        XCTAssertEqual(third.bytes, first.bytes)
+        let left = third.bytes.assumingMemoryBound(to: UInt8.self)
+        XCTAssertEqual((0..<200_500).filter { left[$0] != 0xCD }.count, 0)
+        recycler.giveBack(third)
     }
 
     /// A small need never takes a buffer whose written pages pass it by more than a quarter
@@ -143,7 +151,9 @@ final class PixelRecyclerTests: XCTestCase {
             })
         // 576 pixels wide (560 rounded up to 64): the first layer, 128 rows (80 rounded), is
         // made afresh with room for the window, and the five after it (192, 256, 320, 448 and
-        // 512 rows) in its buffer; the pool keeps the last.
+        // 512 rows) in its buffer, not cleared (the last layer's white is in it, rows away from
+        // where the next draws it), yet every frame is a fresh renderer's; the pool keeps the
+        // last.
         XCTAssertEqual(canvas.renderer.recycler.reused, 5)
         XCTAssertEqual(canvas.renderer.caches.targetPool.count, 1)
     }

@@ -90,3 +90,36 @@ final class ShownImagesAtDrawnSizeTests: XCTestCase {
         withExtendedLifetime(image) {}
     }
 }
+
+/// A press that decodes a photo larger (its detail's size, `Preparation.image`) makes then the
+/// mip levels of the new pixels that the photo's draw where it is shown needs, so the frame the
+/// release starts its zoom in does not halve a photo.
+final class PreparedLevelsTests: XCTestCase {
+    private func list(_ image: Image, y: CGFloat) -> DisplayList {
+        Fixture.list(
+            300, 300,
+            [
+                .image(
+                    image, source: CGRect(x: 10, y: 40, width: 180, height: 170),
+                    rect: CGRect(x: 20, y: y, width: 60, height: 60), cornerRadius: 14, state: DrawState())
+            ])
+    }
+
+    func testTheLargerDecodeHasItsLevelsBeforeTheNextFrame() throws {
+        let canvas = try Fixture.canvas(300, 300)
+        let image = try ImageLoader().loadImage(ImageRefinementTests.cardPath, scale: 2, maxPixelDimension: 500)
+        try canvas.draw(list(image, y: 20))
+        let larger = [Preparation.image(image, pixelSize: CGSize(width: 800, height: 1000))]
+        canvas.renderer.prepare(larger)
+        // The 360-pixel crop of the 800-pixel decode drawn 60 wide: level 2, 200×250.
+        XCTAssertEqual(canvas.renderer.memory.images, (800 * 1000 + 400 * 500 + 200 * 250) * 4)
+        let made = canvas.renderer.stats.texturesCreated
+        let next = list(image, y: 21)
+        try canvas.draw(next)
+        XCTAssertEqual(canvas.renderer.stats.texturesCreated, made, "the frame makes no level")
+        let fresh = try Fixture.canvas(300, 300)
+        fresh.renderer.prepare(larger)
+        try fresh.draw(next)
+        XCTAssertEqual(try canvas.snapshot().pixels, try fresh.snapshot().pixels)
+    }
+}
