@@ -21,8 +21,9 @@ import ViewKit
 /// view says a motion may start (`Window.prepareShownImagesToMove()`): the images the last
 /// frame showed get their layers then, between frames, so the first frame of the scroll copies
 /// them rather than resampling them all. Only those whose layer takes no more memory than the
-/// mip levels it lets go (a grid's photos, drawn at half their decode or less) are made so:
-/// made ahead, a layer must not add to what a press holds while a transition opens.
+/// mip levels it lets go (a grid's photos, drawn at half their decode or less) are made so,
+/// and the levels stay until a frame draws from the layer: a press may open a zoom instead,
+/// whose frames draw those images at other sizes from their levels.
 ///
 /// The pixels are those of the scaled draw: the layer holds what each piece of that draw
 /// samples (the straight-edged cross and the four corner squares, each by its own map, all
@@ -59,6 +60,12 @@ extension Renderer {
             radius: radius)
         if let drawn = entry.drawn, drawn.key == key {
             entry.drawn?.lastUsed = frame
+            // Made ahead at a press, it kept the levels in case the press did not move it; it
+            // moves now, so they go, as when a moving frame makes it.
+            if drawn.isAhead {
+                entry.drawn?.isAhead = false
+                if entry.levels.count > 1 { entry.levels.removeSubrange(1...) }
+            }
         } else {
             let candidate = entry.lastDraw
             // The first scaled draw of a frame is the one a layer may be made for: of two sizes
@@ -97,7 +104,7 @@ extension Renderer {
             else { continue }
             let freed = entry.levels.dropFirst().reduce(0) { $0 + $1.width * $1.height }
             guard last.key.width * last.key.height <= freed else { continue }
-            try? makeDrawnSizeLayer(of: entry, key: last.key)
+            try? makeDrawnSizeLayer(of: entry, key: last.key, keepingLevels: true)
         }
     }
 
@@ -105,7 +112,7 @@ extension Renderer {
     /// past 0 then go: a mip level only serves draws at other sizes, and is remade from level 0
     /// in one halving when one comes (a photo's level 1 at 2× is 0.75 MB, its grid cell's layer
     /// 0.5 MB).
-    private func makeDrawnSizeLayer(of entry: ImageEntry, key: DrawnSizeKey) throws {
+    private func makeDrawnSizeLayer(of entry: ImageEntry, key: DrawnSizeKey, keepingLevels: Bool = false) throws {
         // The layer it replaces goes first: its buffer is the one the new layer, a few pixels
         // larger or smaller as a spring creeps to rest, is made in (see PixelRecycler).
         entry.drawn = nil
@@ -113,8 +120,8 @@ extension Renderer {
         let layer = try rasterize(
             entry.levels[key.level].layer, src: (key.sourceX, key.sourceY, key.sourceWidth, key.sourceHeight),
             size: PixelRect(0, 0, key.width, key.height), radius: key.radius, entry: entry)
-        entry.drawn = DrawnSizeLayer(key: key, layer: layer, lastUsed: frame)
-        if entry.levels.count > 1 { entry.levels.removeSubrange(1...) }
+        entry.drawn = DrawnSizeLayer(key: key, layer: layer, lastUsed: frame, isAhead: keepingLevels)
+        if entry.levels.count > 1, !keepingLevels { entry.levels.removeSubrange(1...) }
         stats.drawnSizeLayers += 1
     }
 
@@ -154,4 +161,8 @@ struct DrawnSizeLayer {
     var key: Renderer.DrawnSizeKey
     var layer: Layer
     var lastUsed: Int
+    /// Made between frames ahead of a motion (`makeDrawnSizeLayersForShownImages()`), and not
+    /// drawn from yet: the image keeps its mip levels until it is, for a press that starts a
+    /// zoom instead, whose frames draw the image at other sizes.
+    var isAhead = false
 }

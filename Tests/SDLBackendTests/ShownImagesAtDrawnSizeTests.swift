@@ -38,8 +38,9 @@ final class ShownImagesAtDrawnSizeTests: XCTestCase {
     }
 
     /// A 60×60-point draw at 1× comes from mip level 1 (200×250 pixels): its 60×60 layer is
-    /// made when the preparation is taken, in that level's place, and the frame that moves it
-    /// makes none and copies it.
+    /// made when the preparation is taken, beside that level (a press may start a zoom, whose
+    /// frames draw the image at other sizes), and the frame that moves it makes none, copies
+    /// it, and lets the level go.
     func testThePressMakesTheLayerAndTheFirstMovingFrameCopiesIt() throws {
         let canvas = try Fixture.canvas(300, 300)
         let image = try card()
@@ -47,10 +48,11 @@ final class ShownImagesAtDrawnSizeTests: XCTestCase {
         XCTAssertEqual(canvas.renderer.memory.images, (400 * 500 + 200 * 250) * 4, "levels 0 and 1")
         canvas.renderer.prepare([.shownImagesAtDrawnSize])
         XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 1, "made between frames")
-        XCTAssertEqual(canvas.renderer.memory.images, (400 * 500 + 60 * 60) * 4, "level 0 and the layer")
+        XCTAssertEqual(canvas.renderer.memory.images, (400 * 500 + 200 * 250 + 60 * 60) * 4, "and the layer")
         let moved = list(image, at: CGRect(x: 20, y: 47.5, width: 60, height: 60))
         try canvas.draw(moved)
         XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 1, "the moving frame makes none")
+        XCTAssertEqual(canvas.renderer.memory.images, (400 * 500 + 60 * 60) * 4, "level 0 and the layer")
         XCTAssertEqual(differing(try canvas.snapshot().pixels, try resampled(moved, scale: 1)), 0)
         // Taken again, it has the layer for that draw already.
         canvas.renderer.prepare([.shownImagesAtDrawnSize])
@@ -70,6 +72,20 @@ final class ShownImagesAtDrawnSizeTests: XCTestCase {
         try canvas.draw(moved)
         XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 1)
         XCTAssertEqual(differing(try canvas.snapshot().pixels, try resampled(moved, scale: 2)), 0)
+    }
+
+    /// A press that starts something else (a zoom drawing the image at other sizes) finds its
+    /// levels still there: drawn at another size, the frame makes no level.
+    func testALayerMadeAheadButNotUsedLeavesTheLevels() throws {
+        let canvas = try Fixture.canvas(300, 300)
+        let image = try card()
+        try canvas.draw(list(image, at: CGRect(x: 20, y: 20, width: 60, height: 60)))
+        canvas.renderer.prepare([.shownImagesAtDrawnSize])
+        let made = canvas.renderer.stats.texturesCreated
+        let other = list(image, at: CGRect(x: 20, y: 20, width: 66, height: 66))
+        try canvas.draw(other)
+        XCTAssertEqual(canvas.renderer.stats.texturesCreated, made, "no level made again")
+        XCTAssertEqual(differing(try canvas.snapshot().pixels, try resampled(other, scale: 1)), 0)
     }
 
     /// An image the last frame did not show (drawn two frames ago) gets no layer.
