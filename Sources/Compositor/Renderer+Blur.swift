@@ -45,8 +45,9 @@ extension Renderer {
             // Drawn straight from its reduced resolution: a backdrop that changes every frame
             // (a page sliding under the status bar) is enlarged once a frame, not twice.
             entry = try computeBlur(g, tint: tint, key: key, enlarged: g.radius > 0)
-        } else if var e = entry, e.layer == nil {
-            // The same blur in a second frame: scaled once, and copied from then on.
+        } else if var e = entry, e.layer == nil, e.lastUsed != frame {
+            // The same blur in a second frame: scaled once, and copied from then on. (Not in
+            // its first frame's second part around a cover: that one draws as the first did.)
             e.layer = try enlarged(e, g)
             entry = e
         }

@@ -144,14 +144,15 @@ extension DisplayOp {
     }
 
     /// Whether the op may be drawn in parts around what covers it: the axis-aligned ops that
-    /// only paint. Not a blur, which reads what is under it, nor a group's ends; nor a rotated
-    /// op, whose anti-aliased edges cairo rounds differently under a different clip.
+    /// paint, and a blur, which reads what is under it whole but paints its result only where
+    /// it shows (a card flying over the list's blur). Not a group's ends; nor a rotated op,
+    /// whose anti-aliased edges cairo rounds differently under a different clip.
     var isCullable: Bool {
         switch self {
         case let .fill(_, _, _, state), let .image(_, _, _, _, state), let .text(_, _, _, _, state),
-            let .shadow(_, _, _, _, _, state):
+            let .shadow(_, _, _, _, _, state), let .backdropBlur(_, _, _, _, state):
             return state.transform.isAxisAligned
-        case .backdropBlur, .beginGroup, .endGroup, .focusRing: return false
+        case .beginGroup, .endGroup, .focusRing: return false
         }
     }
 

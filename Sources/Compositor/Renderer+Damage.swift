@@ -105,7 +105,8 @@ extension Renderer {
                 skip(op, shown: !opBounds[index].isEmpty)
             } else if op.isCullable,
                 let parts = visibleParts(
-                    of: shown, at: index, before: nextBlur, covers: index <= keepsAfter ? prefixCovers : covers)
+                    of: shown, at: index, before: op.isBlur ? blur(after: index, in: list) : nextBlur,
+                    covers: index <= keepsAfter ? prefixCovers : covers)
             {
                 try drawOp(at: index, in: list, within: parts, of: shown)
             } else {
@@ -113,6 +114,12 @@ extension Renderer {
             }
             if index == keepsAfter { keepPrefix(list, count: keepPoint, skipped: start, blurSlots: blurSlot) }
         }
+    }
+
+    /// The index of the first blur op after `index`, or the list's end. What a blur paints is
+    /// read by the next blur, so only covers before that one may leave its pixels out.
+    private func blur(after index: Int, in list: DisplayList) -> Int {
+        list.ops[(index + 1)...].firstIndex(where: \.isBlur) ?? list.ops.count
     }
 
     /// Where a frame of `list` starts: its first visible op, and the kept prefix it restores
@@ -129,8 +136,10 @@ extension Renderer {
         let op = list.ops[index]
         stats.coveredPixelsSkipped += shown.area - parts.reduce(0) { $0 + $1.area }
         guard !parts.isEmpty else { return skip(op, shown: true) }
+        // A blur drawn in parts is one blur: each part draws from its one slot.
+        let slot = blurSlot
         for part in parts {
-            coverCulling.drawingWithin = part
+            (coverCulling.drawingWithin, blurSlot) = (part, slot)
             defer { coverCulling.drawingWithin = nil }
             try executeOp(op, at: index, in: list)
         }
