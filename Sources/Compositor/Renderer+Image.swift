@@ -90,16 +90,20 @@ extension Renderer {
         index: Int, width: Int, height: Int
     ) {
         // Level 0 may hold more pixels than `image.scale` says: a file decoded again, larger.
-        var (width, height) = (entry.levels[0].width, entry.levels[0].height)
+        let (width, height) = (entry.levels[0].width, entry.levels[0].height)
         let f = Double(width) / Double(image.pixelSize.width)
         let across = Double(source.width * image.scale) / Double(dst.width)
         let ratio = f * min(across, Double(source.height * image.scale) / Double(dst.height))
-        var wanted = 0
-        while ratio / Double(1 << (wanted + 1)) >= 1, wanted < 8 { wanted += 1 }
-        var index = 0
-        // Each level is half the last, down to where a side is 1 pixel.
-        while index < wanted, width > 1, height > 1 {
-            (width, height, index) = (max(1, width / 2), max(1, height / 2), index + 1)
+        return Renderer.mipLevel(shrinking: ratio, width: width, height: height)
+    }
+
+    /// The mip level a draw samples that shows level 0 (`width`×`height` pixels) `ratio` times
+    /// smaller: the smallest level still at least the drawn size, at most 8 halvings down. Each
+    /// level is half the last, down to where a side is 1 pixel.
+    static func mipLevel(shrinking ratio: Double, width: Int, height: Int) -> (index: Int, width: Int, height: Int) {
+        var (index, width, height) = (0, width, height)
+        while ratio / Double(1 << (index + 1)) >= 1, index < 8, width > 1, height > 1 {
+            (index, width, height) = (index + 1, max(1, width / 2), max(1, height / 2))
         }
         return (index, width, height)
     }

@@ -76,12 +76,7 @@ extension Renderer {
     static func levelIndex(redrawing last: (key: DrawnSizeKey, level: (Int, Int)), from level0: ImageLevel) -> Int {
         let across = last.key.sourceWidth / Double(last.level.0) * Double(level0.width) / Double(last.key.width)
         let down = last.key.sourceHeight / Double(last.level.1) * Double(level0.height) / Double(last.key.height)
-        let ratio = min(across, down)
-        var (index, width, height) = (0, level0.width, level0.height)
-        while ratio / Double(1 << (index + 1)) >= 1, index < 8, width > 1, height > 1 {
-            (index, width, height) = (index + 1, max(1, width / 2), max(1, height / 2))
-        }
-        return index
+        return mipLevel(shrinking: min(across, down), width: level0.width, height: level0.height).index
     }
 
     /// Rasterises the lines of text `list` draws and makes its images ready, drawing nothing.
