@@ -17,7 +17,7 @@ extension PixelCanvas {
 
     /// Fills `shape` with `c`, anti-aliased, over the target.
     func fill(_ shape: RoundedShape, _ c: RGBA8) {
-        withCairo(touching: shape.rect.applying(shape.transform)) { cr in
+        withCairo { cr in
             Self.apply(shape.transform, cr)
             Self.roundedPath(shape.rect, radius: shape.radius, cr)
             cairo_set_source_rgba(cr, Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255, Double(c.a) / 255)
@@ -27,8 +27,7 @@ extension PixelCanvas {
 
     /// Strokes `shape`'s outline `width` wide (in the shape's space), centred on it, with `c`.
     func stroke(_ shape: RoundedShape, width: Double, _ c: RGBA8) {
-        withCairo(touching: shape.rect.insetBy(dx: -CGFloat(width), dy: -CGFloat(width)).applying(shape.transform)) {
-            cr in
+        withCairo { cr in
             Self.apply(shape.transform, cr)
             Self.roundedPath(shape.rect, radius: shape.radius, cr)
             cairo_set_source_rgba(cr, Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255, Double(c.a) / 255)
@@ -44,7 +43,7 @@ extension PixelCanvas {
     func draw(_ layer: Layer, transform: CGAffineTransform, tint: RGBA8?, alpha: UInt8) {
         guard let source = Self.surface(layer.bits, layer.width, layer.height, layer.rowWords) else { return }
         defer { cairo_surface_destroy(source) }
-        withCairo(touching: CGRect(x: 0, y: 0, width: layer.width, height: layer.height).applying(transform)) { cr in
+        withCairo { cr in
             Self.apply(transform, cr)
             cairo_rectangle(cr, 0, 0, Double(layer.width), Double(layer.height))
             cairo_clip(cr)
@@ -81,28 +80,19 @@ extension PixelCanvas {
         cairo_surface_destroy(s)
     }
 
-    /// Runs `body` with a cairo context in target pixels, for a shape within `extent`, and
-    /// composites what it drew over the target within the clip.
-    ///
-    /// Cairo draws into a transparent layer of the shape's extent within `undamagedClip`, not
-    /// straight into the target through the clip: cairo's anti-aliasing of a pixel at a clip's
-    /// edge depends on where the clip falls, so a shape drawn through the damage's clip came out
-    /// up to 3 levels of 255 off the same shape drawn whole (a page's rotated ✕ fading over a
-    /// card swiped away; `--check-damage` on a real window's recording). The layer does not
-    /// depend on which part of the frame changed, so neither do the pixels.
-    private func withCairo(touching extent: CGRect, _ body: (OpaquePointer) -> Void) {
-        // A pixel more on each side for the anti-aliased edges.
-        let area = PixelRect(enclosing: extent.insetBy(dx: -1, dy: -1))
-            .intersection(undamagedClip ?? target.bounds).intersection(target.bounds)
-        let visible = clip.map { $0.intersection(area) } ?? area
-        guard !visible.isEmpty, let drawn = Layer(width: area.width, height: area.height) else { return }
-        Self.withCairo(on: drawn) { cr in
-            cairo_translate(cr, -Double(area.x), -Double(area.y))
-            body(cr)
+    /// Runs `body` with a cairo context over the target, clipped to the clip.
+    private func withCairo(_ body: (OpaquePointer) -> Void) {
+        let t = target
+        guard let surface = Self.surface(t.bits, t.width, t.height, t.rowWords) else { return }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { return }
+        defer { cairo_destroy(cr) }
+        if let c = clip {
+            cairo_rectangle(cr, Double(c.x), Double(c.y), Double(c.width), Double(c.height))
+            cairo_clip(cr)
         }
-        composite(
-            PIXMAN_OP_OVER, drawn.image, onto: target.image,
-            srcAt: (Int32(visible.x - area.x), Int32(visible.y - area.y)), area: visible)
+        body(cr)
+        cairo_surface_flush(surface)
     }
 
     private static func surface(_ bits: UnsafeMutablePointer<UInt32>, _ w: Int, _ h: Int, _ rowWords: Int)

@@ -10,10 +10,6 @@ package final class PixelCanvas {
     private(set) var target: Layer
     /// Draws are limited to this rect of the target; nil for the whole target.
     var clip: PixelRect?
-    /// The clip the op being drawn has whatever part of the frame changed (its own clip, not
-    /// the damage's nor what covers it): how far a shape cairo draws is rasterised (see
-    /// PixelCanvas+Cairo). Nil for the whole target.
-    var undamagedClip: PixelRect?
     /// The threads large composites are split over (see PixelCanvas+Bands).
     var pool = BandPool(threads: 1)
 
