@@ -3,9 +3,16 @@ import CPixman
 import Foundation
 import ViewKit
 
-/// Rounded and transformed shapes, drawn by cairo straight into the target's premultiplied
-/// pixels (cairo's ARGB32 is pixman's a8r8g8b8). Without it every new radius or angle cost a
-/// coverage texture computed in Swift (a circle growing on a spring built one a frame).
+/// Rounded and transformed shapes, rasterised by cairo in premultiplied pixels (cairo's ARGB32
+/// is pixman's a8r8g8b8). Without it every new radius or angle cost a coverage texture
+/// computed in Swift (a circle growing on a spring built one a frame).
+///
+/// Cairo never draws straight into the target through the clip. Its anti-aliasing of a pixel
+/// at a clip's edge depends on where the clip falls, and the clip holds the part of the frame
+/// that changed: a page's rotated ✕ fading over a card swiped away came out 3 levels of 255
+/// off the same ✕ drawn whole (`--check-damage` on a real window's recording). So each shape
+/// is rasterised whole within a clip that does not depend on the damage, into a layer of its
+/// own, and that layer is composited within the damage.
 extension PixelCanvas {
     /// A rounded rect: `rect` and `radius` in the space `transform` maps to target pixels.
     struct RoundedShape {
@@ -17,7 +24,7 @@ extension PixelCanvas {
 
     /// Fills `shape` with `c`, anti-aliased, over the target.
     func fill(_ shape: RoundedShape, _ c: RGBA8) {
-        withCairo { cr in
+        withCairo(touching: shape.rect.applying(shape.transform)) { cr in
             Self.apply(shape.transform, cr)
             Self.roundedPath(shape.rect, radius: shape.radius, cr)
             cairo_set_source_rgba(cr, Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255, Double(c.a) / 255)
@@ -27,7 +34,8 @@ extension PixelCanvas {
 
     /// Strokes `shape`'s outline `width` wide (in the shape's space), centred on it, with `c`.
     func stroke(_ shape: RoundedShape, width: Double, _ c: RGBA8) {
-        withCairo { cr in
+        let extent = shape.rect.insetBy(dx: -CGFloat(width), dy: -CGFloat(width)).applying(shape.transform)
+        withCairo(touching: extent) { cr in
             Self.apply(shape.transform, cr)
             Self.roundedPath(shape.rect, radius: shape.radius, cr)
             cairo_set_source_rgba(cr, Double(c.r) / 255, Double(c.g) / 255, Double(c.b) / 255, Double(c.a) / 255)
@@ -43,7 +51,7 @@ extension PixelCanvas {
     func draw(_ layer: Layer, transform: CGAffineTransform, tint: RGBA8?, alpha: UInt8) {
         guard let source = Self.surface(layer.bits, layer.width, layer.height, layer.rowWords) else { return }
         defer { cairo_surface_destroy(source) }
-        withCairo { cr in
+        withCairo(touching: CGRect(x: 0, y: 0, width: layer.width, height: layer.height).applying(transform)) { cr in
             Self.apply(transform, cr)
             cairo_rectangle(cr, 0, 0, Double(layer.width), Double(layer.height))
             cairo_clip(cr)
@@ -80,19 +88,30 @@ extension PixelCanvas {
         cairo_surface_destroy(s)
     }
 
-    /// Runs `body` with a cairo context over the target, clipped to the clip.
-    private func withCairo(_ body: (OpaquePointer) -> Void) {
-        let t = target
-        guard let surface = Self.surface(t.bits, t.width, t.height, t.rowWords) else { return }
-        defer { cairo_surface_destroy(surface) }
-        guard let cr = cairo_create(surface) else { return }
-        defer { cairo_destroy(cr) }
-        if let c = clip {
-            cairo_rectangle(cr, Double(c.x), Double(c.y), Double(c.width), Double(c.height))
-            cairo_clip(cr)
+    /// Runs `body` with a cairo context in target pixels, for a shape within `extent` (target
+    /// pixels), and composites what it drew over the target within the clip.
+    ///
+    /// Cairo draws into a transparent layer of the shape's extent within `undamagedClip` (see
+    /// the extension's summary). The layer's buffer comes from `recycler`, when there is one:
+    /// a rotated picture or a focus ring around a card is a layer of a megabyte or two at 2×,
+    /// and fresh pages for it every frame cost more than drawing it.
+    private func withCairo(touching extent: CGRect, _ body: (OpaquePointer) -> Void) {
+        // A pixel more on each side for the anti-aliased edges.
+        let area = PixelRect(enclosing: extent.insetBy(dx: -1, dy: -1))
+            .intersection(undamagedClip ?? target.bounds).intersection(target.bounds)
+        let visible = visibleArea(area)
+        guard !visible.isEmpty else { return }
+        let drawn =
+            recycler.map { Layer(width: area.width, height: area.height, recycler: $0) }
+            ?? Layer(width: area.width, height: area.height)
+        guard let drawn else { return }
+        Self.withCairo(on: drawn) { cr in
+            cairo_translate(cr, -Double(area.x), -Double(area.y))
+            body(cr)
         }
-        body(cr)
-        cairo_surface_flush(surface)
+        composite(
+            PIXMAN_OP_OVER, drawn.image, onto: target.image,
+            srcAt: (Int32(visible.x - area.x), Int32(visible.y - area.y)), area: visible)
     }
 
     private static func surface(_ bits: UnsafeMutablePointer<UInt32>, _ w: Int, _ h: Int, _ rowWords: Int)

@@ -10,6 +10,12 @@ package final class PixelCanvas {
     private(set) var target: Layer
     /// Draws are limited to this rect of the target; nil for the whole target.
     var clip: PixelRect?
+    /// The clip the op being drawn has whatever part of the frame changed: its own clip, not
+    /// the damage's nor what covers it. A shape cairo draws is rasterised whole within it (see
+    /// PixelCanvas+Cairo). Nil for the whole target.
+    var undamagedClip: PixelRect?
+    /// Where layers for cairo's shapes take their buffers, when set (see PixelRecycler).
+    var recycler: PixelRecycler?
     /// The threads large composites are split over (see PixelCanvas+Bands).
     var pool = BandPool(threads: 1)
 
@@ -25,7 +31,7 @@ package final class PixelCanvas {
     /// Sends draws to `layer`, or to the output when nil, with no clip.
     func setTarget(_ layer: Layer?) {
         target = layer ?? output
-        clip = nil
+        (clip, undamagedClip) = (nil, nil)
     }
 
     /// `rect` within the target and the clip.

@@ -1,12 +1,13 @@
 import Foundation
 import ViewKit
 
-/// Solid (rounded) rects. Axis-aligned ones are pixman fills with cached corner circles;
-/// large radii and rotated shapes are cairo's.
+/// Solid (rounded) rects. Axis-aligned ones are pixman fills with corners through coverage
+/// circles (cached up to `largestTabulatedRadius`, cairo's quarter circles past it); rotated
+/// shapes are cairo's.
 extension Renderer {
     /// Rounded fills with radii up to this many pixels take their corners from the cached
-    /// coverage circles; larger ones, which grow on springs a new radius a frame, are drawn
-    /// by cairo, in microseconds.
+    /// coverage circles; larger ones, which grow on springs a new radius a frame, from quarter
+    /// circles cairo rasterises in microseconds.
     static let largestTabulatedRadius = 48
 
     func fill(_ rect: CGRect, radius: CGFloat, color: Color, state: DrawState) {
@@ -46,18 +47,21 @@ extension Renderer {
 
     /// A snapped pixel rect with anti-aliased corners of `radius` whole pixels: the straight
     /// parts as three non-overlapping rects (so translucent colours blend once) and the
-    /// corners through the cached coverage circle.
+    /// corners through the cached coverage circle, or for larger radii through quarter
+    /// circles cairo rasterises for the frame.
     func fillRounded(_ px: PixelRect, radius rad: Int, _ c: RGBA8) {
-        if rad > Renderer.largestTabulatedRadius {
-            canvas.fill(PixelCanvas.RoundedShape(rect: px.cgRect, radius: Double(rad)), c)
-            stats.drawCalls += 1
-            return
-        }
-        guard rad > 0, let circle = try? cornerCircle(rad) else { return fillPixels(px, c) }
+        guard rad > 0 else { return fillPixels(px, c) }
+        let large = rad > Renderer.largestTabulatedRadius
+        let circle = large ? nil : try? cornerCircle(rad)
+        guard large || circle != nil else { return fillPixels(px, c) }
         fillPixels(PixelRect(px.x + rad, px.y, px.width - 2 * rad, px.height), c)
         fillPixels(PixelRect(px.x, px.y + rad, rad, px.height - 2 * rad), c)
         fillPixels(PixelRect(px.maxX - rad, px.y + rad, rad, px.height - 2 * rad), c)
-        canvas.fillCorners(of: px, radius: rad, c, circle: circle)
+        if let circle {
+            canvas.fillCorners(of: px, radius: rad, c, circle: circle)
+        } else {
+            canvas.fillLargeCorners(of: px, radius: rad, c)
+        }
         stats.drawCalls += 4
     }
 

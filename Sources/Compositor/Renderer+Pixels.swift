@@ -59,7 +59,7 @@ extension Renderer {
     /// Sets the canvas's clip for `clip` (window points); false when nothing would be visible.
     func applyClip(_ clip: CGRect?) -> Bool {
         guard let px = clipPixels(clip) else { return false }
-        canvas.clip = px
+        (canvas.clip, canvas.undamagedClip) = (px, clipPixels(clip, withinDamage: false))
         return true
     }
 

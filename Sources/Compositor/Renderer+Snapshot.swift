@@ -17,12 +17,14 @@ extension Renderer {
         let saved = (
             targets, scale, canvas.target, canvas.clip, damage.drawingWithin, blurSlot, coverCulling.drawingWithin
         )
+        let undamagedClip = canvas.undamagedClip
         defer {
             (targets, damage.drawingWithin, blurSlot, coverCulling.drawingWithin) = (saved.0, saved.4, saved.5, saved.6)
             // Not through `scale`'s didSet: the frame under way must not be invalidated.
             restoreScale(saved.1)
             canvas.setTarget(saved.2 === canvas.output ? nil : saved.2)
             canvas.clip = saved.3
+            canvas.undamagedClip = undamagedClip
         }
         canvas.setTarget(layer)
         restoreScale(image.scale)

@@ -88,6 +88,7 @@ public final class Renderer {
         canvas = PixelCanvas(output: output)
         (pixelScale, self.fonts) = (scale, fonts)
         canvas.pool = BandPool(threads: Renderer.defaultThreads)
+        canvas.recycler = recycler
         cacheLimits = Renderer.defaultCacheLimits(scale: scale)
         boundRecycler()
     }

@@ -45,8 +45,9 @@ final class FuzzTests: XCTestCase {
         XCTAssertEqual(clean.status, 0, "without the planted fault the reproducer passes: \(clean.stderr)")
     }
 
-    /// Every reproducer the fuzzer found and that was fixed (`Tests/Scripts/repro-*.txt`) plays
-    /// to a consistent rest.
+    /// Every reproducer the fuzzer, or a real window's recording, found and that was fixed
+    /// (`Tests/Scripts/repro-*.txt`) plays to a consistent rest, each frame drawn for what changed
+    /// equal to it drawn whole (`--check-damage`, on two threads).
     func testFixedReproducersPlayClean() throws {
         let scripts = SegueProcess.root.appendingPathComponent("Tests/Scripts")
         let repros = try FileManager.default.contentsOfDirectory(atPath: scripts.path)
@@ -55,7 +56,8 @@ final class FuzzTests: XCTestCase {
         for name in repros {
             let out = SegueProcess.temporaryDirectory("repro-\(name)")
             let result = try SegueProcess.run([
-                "run-script", scripts.appendingPathComponent(name).path, "--out", out.path,
+                "run-script", scripts.appendingPathComponent(name).path, "--check-damage", "--threads", "2",
+                "--out", out.path,
             ])
             XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
         }
