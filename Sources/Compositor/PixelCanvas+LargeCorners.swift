@@ -13,7 +13,7 @@ import Foundation
 /// moved with it (see PixelCanvas+Cairo). pixman's is also closer to the circle: 1.3–1.5 levels
 /// of 255 off the exact coverage on average against cairo's 3.0–7.0, at most 8.3 against 30
 /// (radii 49–270; LargeCornerTests). A circle 270 pixels in radius (the pop page's at 2×)
-/// rasterises about 2,000 pixels a corner, not 73,000.
+/// rasterises 2,743 pixels a corner, not 72,900.
 extension PixelCanvas {
     /// Rows `rows` of a top-left corner square of radius r: columns before `band` are outside
     /// the circle, columns in `band` may be partly covered, and columns from `band`'s end to r
@@ -23,27 +23,36 @@ extension PixelCanvas {
         var band: Range<Int>
     }
 
-    /// Rows a strip holds: fewer calls into pixman, for a band at most this many rows wider.
-    static let cornerStripRows = 8
+    /// Columns the arc may cross within one strip: a strip grows down while the arc moves
+    /// across at most this many, so strips are a row high where the arc is nearly level and
+    /// tens of rows where it is nearly upright, and the band stays a few pixels wide.
+    static let cornerBandSpan = 8.0
 
     /// The strips of the top-left corner of a rounded rect of radius `r` pixels, whose circle is
     /// centred on the square's bottom-right corner. A pixel more on each side of the arc's
-    /// exact span covers cairo's flattening of the arc (within 0.1 pixel).
+    /// exact span covers its flattening (see `arcTolerance`).
     static func cornerStrips(radius r: Int) -> [CornerStrip] {
         guard r > 0 else { return [] }
         let radius = Double(r)
         // The arc's column at height y of the square (0 at its top).
-        func arcX(_ y: Double) -> Double {
-            let dy = radius - y
+        func arcX(_ y: Int) -> Double {
+            let dy = radius - Double(y)
             return radius - (radius * radius - dy * dy).squareRoot()
         }
-        return stride(from: 0, to: r, by: cornerStripRows).map { top in
-            let bottom = min(r, top + cornerStripRows)
+        var strips: [CornerStrip] = []
+        var top = 0
+        while top < r {
+            var bottom = top + 1
+            while bottom < r, arcX(top) - arcX(bottom + 1) <= cornerBandSpan { bottom += 1 }
             // The arc runs from arcX(top) at the strip's top to arcX(bottom) at its bottom.
-            let start = max(0, Int(arcX(Double(bottom)).rounded(.down)) - 1)
-            let end = min(r, Int(arcX(Double(top)).rounded(.up)) + 1)
-            return CornerStrip(rows: top..<bottom, band: start..<end)
+            // Left of the arc's lowest column nothing is covered: the flattened arc is inside
+            // the circle. Past its highest, a pixel more covers the flattening's sideways reach.
+            let start = Int(arcX(bottom).rounded(.down))
+            let end = min(r, Int(arcX(top).rounded(.up)) + 1)
+            strips.append(CornerStrip(rows: top..<bottom, band: start..<end))
+            top = bottom
         }
+        return strips
     }
 
     /// Fills the four r×r corners of `px` with `c`, within the clip.
@@ -51,15 +60,17 @@ extension PixelCanvas {
         guard r > 0, c.a > 0, let color = Self.solid(c) else { return }
         defer { pixman_image_unref(color) }
         let strips = Self.cornerStrips(radius: r)
-        // A strip's band's coverage, rows a multiple of 4 bytes apart as pixman wants.
-        let rowBytes = (r + 3) & ~3
-        let coverage = UnsafeMutableRawPointer.allocate(byteCount: rowBytes * Self.cornerStripRows, alignment: 4)
+        // A band's coverage, its rows a multiple of 4 bytes apart as pixman wants.
+        let tallest = strips.map(\.rows.count).max() ?? 0
+        let coverage = UnsafeMutableRawPointer.allocate(byteCount: ((r + 3) & ~3) * tallest, alignment: 4)
+        let topLeft = Self.quarterDisc(radius: r)
         defer { coverage.deallocate() }
         for corner in 0..<4 {
             let right = corner & 1 == 1, bottom = corner & 2 == 2
             let square = PixelRect(right ? px.maxX - r : px.x, bottom ? px.maxY - r : px.y, r, r)
             guard !visibleArea(square).isEmpty else { continue }
-            let traps = Self.quarterDisc(radius: r, right: right, bottom: bottom)
+            let traps = topLeft.map { Self.mirrored($0, side: r, right: right, bottom: bottom) }
+                .sorted { $0.top < $1.top }
             for strip in strips {
                 // The top-left strip mirrored into this corner, in the square's pixels.
                 let y = bottom ? r - strip.rows.upperBound : strip.rows.lowerBound
@@ -69,15 +80,19 @@ extension PixelCanvas {
                 let visible = visibleArea(
                     PixelRect(square.x + band.lowerBound, square.y + y, band.count, strip.rows.count))
                 guard !visible.isEmpty else { continue }
-                memset(coverage, 0, rowBytes * visible.height)
+                let stride = (visible.width + 3) & ~3
+                memset(coverage, 0, stride * visible.height)
                 guard
                     let mask = pixman_image_create_bits(
                         PIXMAN_a8, Int32(visible.width), Int32(visible.height),
-                        coverage.assumingMemoryBound(to: UInt32.self), Int32(rowBytes))
+                        coverage.assumingMemoryBound(to: UInt32.self), Int32(stride))
                 else { return }
                 // The square's pixels from the mask's origin on.
                 let (dx, dy) = (visible.x - square.x, visible.y - square.y)
-                for trap in traps where trap.bottom > Int32(dy) << 16 && trap.top < Int32(dy + visible.height) << 16 {
+                // The trapezoids tile the square's rows from the top, so those the band's rows
+                // cross are a run.
+                let (from, to) = (Int32(dy) << 16, Int32(dy + visible.height) << 16)
+                for trap in traps[Self.firstTrap(in: traps, endingBelow: from)...].prefix(while: { $0.top < to }) {
                     withUnsafePointer(to: trap) { pixman_rasterize_trapezoid(mask, $0, Int32(-dx), Int32(-dy)) }
                 }
                 pixman_image_composite32(
@@ -88,31 +103,53 @@ extension PixelCanvas {
         }
     }
 
-    /// A radius's quarter disc, in its corner square's pixels (the circle centred on the
-    /// square's corner nearest the rect's middle), as trapezoids between the square's inner
-    /// edge and the arc, flattened to within `arcTolerance` pixels.
-    static func quarterDisc(radius r: Int, right: Bool, bottom: Bool) -> [pixman_trapezoid_t] {
+    /// The index of the first of `traps` (tiling rows from the top, in order) whose bottom is
+    /// below `y`, or the count.
+    static func firstTrap(in traps: [pixman_trapezoid_t], endingBelow y: pixman_fixed_t) -> Int {
+        var (low, high) = (0, traps.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if traps[middle].bottom > y { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// A radius's top-left quarter disc, in its corner square's pixels (the circle centred on
+    /// the square's bottom-right corner), as trapezoids between the arc and the square's right
+    /// edge, the arc flattened to within `arcTolerance` pixels.
+    static func quarterDisc(radius r: Int) -> [pixman_trapezoid_t] {
         let radius = Double(r)
         let step = 2 * acos(1 - min(1, arcTolerance / radius))
         let n = max(4, Int((Double.pi / 2 / step).rounded(.up)))
-        let cx = right ? 0 : radius, cy = bottom ? 0 : radius
-        // Top-left's arc from (0, r) to (r, 0), mirrored; its ends exact.
-        let points: [(Double, Double)] = (0...n).map { k in
+        // From (0, r) to (r, 0), its ends exact.
+        let points: [pixman_point_fixed_t] = (0...n).map { k in
             let a = Double.pi / 2 * Double(k) / Double(n)
             let (ox, oy) = k == 0 ? (radius, 0.0) : k == n ? (0.0, radius) : (radius * cos(a), radius * sin(a))
-            return (right ? cx + ox : cx - ox, bottom ? cy + oy : cy - oy)
+            return pixman_point_fixed_t(x: fixed(radius - ox), y: fixed(radius - oy))
         }
-        let edge = Self.fixed(right ? 0 : radius)
         let side = pixman_line_fixed_t(
-            p1: pixman_point_fixed_t(x: edge, y: 0), p2: pixman_point_fixed_t(x: edge, y: Int32(r) << 16))
+            p1: pixman_point_fixed_t(x: Int32(r) << 16, y: 0),
+            p2: pixman_point_fixed_t(x: Int32(r) << 16, y: Int32(r) << 16))
         return zip(points, points.dropFirst()).compactMap { a, b in
-            let top = Self.fixed(min(a.1, b.1)), bottom = Self.fixed(max(a.1, b.1))
-            guard bottom > top else { return nil }
-            let arc = pixman_line_fixed_t(
-                p1: pixman_point_fixed_t(x: Self.fixed(a.0), y: Self.fixed(a.1)),
-                p2: pixman_point_fixed_t(x: Self.fixed(b.0), y: Self.fixed(b.1)))
-            return pixman_trapezoid_t(top: top, bottom: bottom, left: right ? side : arc, right: right ? arc : side)
+            guard a.y != b.y else { return nil }
+            return pixman_trapezoid_t(
+                top: min(a.y, b.y), bottom: max(a.y, b.y), left: pixman_line_fixed_t(p1: a, p2: b), right: side)
         }
+    }
+
+    /// `trap` of a top-left corner square `side` pixels wide, mirrored into the corner
+    /// `right`, `bottom` names: exactly, so the four corners are each other's mirror images.
+    static func mirrored(_ trap: pixman_trapezoid_t, side: Int, right: Bool, bottom: Bool) -> pixman_trapezoid_t {
+        let edge = Int32(side) << 16
+        func point(_ p: pixman_point_fixed_t) -> pixman_point_fixed_t {
+            pixman_point_fixed_t(x: right ? edge - p.x : p.x, y: bottom ? edge - p.y : p.y)
+        }
+        func line(_ l: pixman_line_fixed_t) -> pixman_line_fixed_t {
+            pixman_line_fixed_t(p1: point(l.p1), p2: point(l.p2))
+        }
+        return pixman_trapezoid_t(
+            top: bottom ? edge - trap.bottom : trap.top, bottom: bottom ? edge - trap.top : trap.bottom,
+            left: line(right ? trap.right : trap.left), right: line(right ? trap.left : trap.right))
     }
 
     /// How far the flattened arc may fall inside the circle, in pixels: a tenth of cairo's

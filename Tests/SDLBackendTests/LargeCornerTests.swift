@@ -65,20 +65,22 @@ final class LargeCornerTests: XCTestCase {
         }
     }
 
-    /// A radius of 60: the first strip's band runs from the arc's column at row 8 (30.07) less
-    /// a pixel to the square's edge; the last strip's from 0 to the arc's column at row 56
-    /// (0.13) and a pixel.
+    /// A radius of 60: the arc crosses 11 columns in the first row (from 60 to 49.1), so that
+    /// row is a strip of its own, its band a pixel wider on the right for the flattening; the arc is nearly
+    /// upright in the last 20 rows, across which it moves 3.4 columns, and they are one strip.
     func testTheStripsOfARadiusOf60() {
         let strips = PixelCanvas.cornerStrips(radius: 60)
         XCTAssertEqual(strips.count, 8)
-        XCTAssertEqual(strips.first, PixelCanvas.CornerStrip(rows: 0..<8, band: 29..<60))
-        XCTAssertEqual(strips.last, PixelCanvas.CornerStrip(rows: 56..<60, band: 0..<2))
+        XCTAssertEqual(strips.first, PixelCanvas.CornerStrip(rows: 0..<1, band: 49..<60))
+        XCTAssertEqual(strips.last, PixelCanvas.CornerStrip(rows: 40..<60, band: 0..<5))
     }
 
     /// The quarter disc is flattened within 0.01 pixel: 92 segments at a radius of 270, whose
     /// trapezoids span the square's 270 rows with no gap and no overlap.
     func testAQuarterDiscTilesItsSquare() {
-        let traps = PixelCanvas.quarterDisc(radius: 270, right: false, bottom: true)
+        let traps = PixelCanvas.quarterDisc(radius: 270).map {
+            PixelCanvas.mirrored($0, side: 270, right: false, bottom: true)
+        }
         XCTAssertEqual(traps.count, 92)
         let spans = traps.map { ($0.top, $0.bottom) }.sorted { $0.0 < $1.0 }
         XCTAssertEqual(spans.first?.0, 0)
