@@ -2,12 +2,12 @@ import Foundation
 import ViewKit
 
 /// Solid (rounded) rects. Axis-aligned ones are pixman fills with corners through coverage
-/// circles (cached up to `largestTabulatedRadius`, cairo's quarter circles past it); rotated
-/// shapes are cairo's.
+/// circles (cached up to `largestTabulatedRadius`; past it, quarter discs pixman rasterises for
+/// the frame, see PixelCanvas+LargeCorners); rotated shapes are cairo's.
 extension Renderer {
     /// Rounded fills with radii up to this many pixels take their corners from the cached
     /// coverage circles; larger ones, which grow on springs a new radius a frame, from quarter
-    /// circles cairo rasterises in microseconds.
+    /// discs pixman rasterises along the arc, in microseconds.
     static let largestTabulatedRadius = 48
 
     func fill(_ rect: CGRect, radius: CGFloat, color: Color, state: DrawState) {
@@ -47,8 +47,8 @@ extension Renderer {
 
     /// A snapped pixel rect with anti-aliased corners of `radius` whole pixels: the straight
     /// parts as three non-overlapping rects (so translucent colours blend once) and the
-    /// corners through the cached coverage circle, or for larger radii through quarter
-    /// circles cairo rasterises for the frame.
+    /// corners through the cached coverage circle, or for larger radii through quarter discs
+    /// pixman rasterises for the frame.
     func fillRounded(_ px: PixelRect, radius rad: Int, _ c: RGBA8) {
         guard rad > 0 else { return fillPixels(px, c) }
         let large = rad > Renderer.largestTabulatedRadius

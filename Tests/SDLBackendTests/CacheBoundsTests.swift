@@ -78,7 +78,7 @@ final class CacheBoundsTests: XCTestCase {
     }
 
     /// Radii up to `Renderer.largestTabulatedRadius` keep their corner circles; larger ones
-    /// are cairo's and cache nothing.
+    /// are rasterised for the frame (PixelCanvas+LargeCorners) and cache nothing.
     func testPixelsPastTheByteBoundDropTheOldestEntries() throws {
         let canvas = try Fixture.canvas(200, 200)
         var limits = Self.roomy
@@ -93,7 +93,7 @@ final class CacheBoundsTests: XCTestCase {
         XCTAssertGreaterThan(canvas.renderer.cacheSizes.radii, 0, "the latest frame's corner is kept")
     }
 
-    func testLargeCornersAreCairosAndCacheNothing() throws {
+    func testLargeCornersArePixmansTrapezoidsAndCacheNothing() throws {
         let canvas = try Fixture.canvas(200, 200)
         let image = Image(bitmap: Bitmap(width: 40, height: 40, fill: .red), name: "red")
         try canvas.draw(
@@ -107,7 +107,9 @@ final class CacheBoundsTests: XCTestCase {
                 ]))
         let sizes = canvas.renderer.cacheSizes
         XCTAssertEqual(sizes.images, 1)
-        XCTAssertEqual(sizes.radii, 1, "the image's 8-point corner coverage; the 70-point fill is cairo's")
+        XCTAssertEqual(
+            sizes.radii, 1,
+            "the image's 8-point corner coverage; the 70-point fill's corners are rasterised for the frame")
     }
 
     func testTheByteBoundGrowsWithTheSquareOfTheScale() throws {
