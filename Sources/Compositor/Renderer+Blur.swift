@@ -26,8 +26,12 @@ extension Renderer {
         }
     }
 
+    /// Draws a backdrop blur op: within `parts` (output pixels) when later opaque ops cover the
+    /// rest of it, else wherever the frame redraws it. Its backdrop is keyed and its cache
+    /// looked up once, however many parts it is composited in.
     func backdropBlur(
-        _ rect: CGRect, radius: CGFloat, blur: CGFloat, tint: Color, state: DrawState, index: Int, list: DisplayList
+        _ rect: CGRect, radius: CGFloat, blur: CGFloat, tint: Color, state: DrawState, index: Int, list: DisplayList,
+        within parts: [PixelRect]? = nil
     ) throws {
         // Every blur op owns the slot of its position among blur ops, drawn or not, so skipping
         // hidden ops (see firstVisibleOp) keeps the numbering.
@@ -36,8 +40,12 @@ extension Renderer {
         guard state.opacity > 0.001, let g = blurGeometry(rect, radius: radius, blur: blur, state: state),
             let shown = clipPixels(state.clip)
         else { return }
-        // Outside the part of the frame that changed, the pixels it left there stand.
-        guard shown.intersects(g.out) else { return }
+        // Outside the part of the frame that changed, and under what covers it, the pixels it
+        // left there stand.
+        let o = top
+        let areas = (parts.map { $0.map { shown.intersection($0.offsetBy(-o.originX, -o.originY)) } } ?? [shown])
+            .filter { $0.intersects(g.out) }
+        guard !areas.isEmpty else { return }
         let key = backdropKey(rect.applying(state.transform), g, tint: tint, index: index, list: list)
         var entry = caches.blurs[slot]
         if entry?.key != key || entry?.width != g.out.width || entry?.height != g.out.height {
@@ -45,21 +53,22 @@ extension Renderer {
             // Drawn straight from its reduced resolution: a backdrop that changes every frame
             // (a page sliding under the status bar) is enlarged once a frame, not twice.
             entry = try computeBlur(g, tint: tint, key: key, enlarged: g.radius > 0)
-        } else if var e = entry, e.layer == nil, e.lastUsed != frame {
-            // The same blur in a second frame: scaled once, and copied from then on. (Not in
-            // its first frame's second part around a cover: that one draws as the first did.)
+        } else if var e = entry, e.layer == nil {
+            // The same blur in a second frame: scaled once, and copied from then on.
             e.layer = try enlarged(e, g)
             entry = e
         }
         guard var e = entry else { return }
         e.lastUsed = frame
         caches.blurs[slot] = e
-        canvas.clip = shown
-        if let layer = e.layer {
-            copy(layer, PixelRect(0, 0, e.width, e.height), g.out, alpha: alpha(state.opacity))
-        } else {
-            canvas.draw(e.reduced, onto: g.out, alpha: alpha(state.opacity))
-            stats.drawCalls += 1
+        for area in areas {
+            canvas.clip = area
+            if let layer = e.layer {
+                copy(layer, PixelRect(0, 0, e.width, e.height), g.out, alpha: alpha(state.opacity))
+            } else {
+                canvas.draw(e.reduced, onto: g.out, alpha: alpha(state.opacity))
+                stats.drawCalls += 1
+            }
         }
     }
 

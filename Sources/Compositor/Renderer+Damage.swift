@@ -136,10 +136,13 @@ extension Renderer {
         let op = list.ops[index]
         stats.coveredPixelsSkipped += shown.area - parts.reduce(0) { $0 + $1.area }
         guard !parts.isEmpty else { return skip(op, shown: true) }
-        // A blur drawn in parts is one blur: each part draws from its one slot.
-        let slot = blurSlot
+        if case let .backdropBlur(rect, radius, blur, tint, state) = op {
+            stats.opsDrawn += 1
+            return try backdropBlur(
+                rect, radius: radius, blur: blur, tint: tint, state: state, index: index, list: list, within: parts)
+        }
         for part in parts {
-            (coverCulling.drawingWithin, blurSlot) = (part, slot)
+            coverCulling.drawingWithin = part
             defer { coverCulling.drawingWithin = nil }
             try executeOp(op, at: index, in: list)
         }
