@@ -191,7 +191,7 @@ private final class ScriptedClient: FrameLoopClient {
 
     func handle(_ events: [TimedInputEvent]) { log.lines.append("handle \(events.count)") }
 
-    func advanceAnimations() -> Double {
+    func advanceAnimations(to time: Double) -> Double {
         log.lines.append("animate")
         if let deadline, manualClock.now >= deadline { self.deadline = nil }
         if animatingFrames > 0 { (animatingFrames, changed) = (animatingFrames - 1, true) }

@@ -130,9 +130,9 @@ public final class Application: FrameLoopClient {
     }
 
     @discardableResult
-    public func advanceAnimations() -> Double {
-        let dt = timer.tick(at: clock.now)
-        window.animator.advance(by: dt, at: clock.now)
+    public func advanceAnimations(to time: Double) -> Double {
+        let dt = timer.tick(at: time)
+        window.animator.advance(by: dt, at: time)
         return dt
     }
 

@@ -118,8 +118,10 @@ public final class FrameDriver {
         // Pictures decoded in the background since the last frame show in this one.
         if let host, host.renderer.takeBackgroundDecodes() { client.imagesRefined() }
         hand(&events, to: watchers)
-        for watcher in watchers { watcher.willAdvanceAnimations(to: client.clock.now) }
-        client.advanceAnimations()
+        // One reading for the frame: what the observers record is what the animations step to.
+        let frameTime = client.clock.now
+        for watcher in watchers { watcher.willAdvanceAnimations(to: frameTime) }
+        client.advanceAnimations(to: frameTime)
         for watcher in watchers { watcher.willBuildDisplayList() }
         let list = client.displayListIfNeeded()
         if let list { (framesBuilt, lastBuiltList, hostShowsLastBuilt) = (framesBuilt + 1, list, false) }

@@ -42,9 +42,12 @@ public protocol FrameLoopClient: AnyObject {
     var frameObservers: [FrameObserver] { get }
     /// Step 1: every event that arrived, in order.
     func handle(_ events: [TimedInputEvent])
-    /// Step 2: advances animations to the clock's time; returns the step in seconds.
+    /// Step 2: advances animations to `time`, seconds on `clock`, which the driver reads once a
+    /// frame and also hands its observers (a recording's `frame` line): reading the clock again
+    /// here would step a live window a little past the time it recorded, which its replay cannot
+    /// reproduce. Returns the step in seconds.
     @discardableResult
-    func advanceAnimations() -> Double
+    func advanceAnimations(to time: Double) -> Double
     /// Steps 3 and 4: layout and the display list, or nil when nothing changed.
     func displayListIfNeeded() -> DisplayList?
     /// The driver found nothing to do and is about to sleep: forget the last frame time, so an
@@ -64,6 +67,11 @@ extension FrameLoopClient {
     public var frameObservers: [FrameObserver] { [] }
     public func imagesRefined() {}
     public func takePreparations() -> [Preparation] { [] }
+
+    /// Advances animations to the clock's time now; returns the step in seconds.
+    @available(*, deprecated, renamed: "advanceAnimations(to:)", message: "pass the frame's one reading of clock.now")
+    @discardableResult
+    public func advanceAnimations() -> Double { advanceAnimations(to: clock.now) }
 }
 
 extension WindowHost: FrameHost {}
