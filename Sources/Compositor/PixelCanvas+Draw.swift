@@ -47,6 +47,16 @@ extension PixelCanvas {
         composite(PIXMAN_OP_OVER, solid, mask: image, onto: target.image, srcAt: (0, 0), maskAt: origin, area: visible)
     }
 
+    /// Writes all of `into` (the size of `coverage`): the opaque colour `red`, `green`, `blue`
+    /// through `coverage`'s alpha, premultiplied.
+    static func tint(_ coverage: Layer, into out: Layer, red: UInt8, green: UInt8, blue: UInt8) {
+        guard let solid = solid((red, green, blue, 255)) else { return }
+        defer { pixman_image_unref(solid) }
+        pixman_image_composite32(
+            PIXMAN_OP_SRC, solid, coverage.image, out.image, 0, 0, 0, 0, 0, 0, Int32(out.width), Int32(out.height))
+        out.isOpaque = false
+    }
+
     /// Draws `color` through `src` of `mask` (a coverage layer: a shadow) stretched over `dst`.
     func draw(mask: Layer, from src: PixelRect, to dst: PixelRect, color: RGBA8, sampling: Sampling) {
         let visible = visibleArea(dst)
@@ -155,12 +165,17 @@ extension PixelCanvas {
     }
 
     /// Fills the four r×r corners of `px` with `c` through the 2r×2r white circle `circle`.
+    /// The `r`×`r` square in corner `corner` of `px`: bit 0 set for the right, bit 1 for the
+    /// bottom (0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right).
+    static func cornerSquare(of px: PixelRect, radius r: Int, corner: Int) -> PixelRect {
+        PixelRect(corner & 1 == 1 ? px.maxX - r : px.x, corner & 2 == 2 ? px.maxY - r : px.y, r, r)
+    }
+
     func fillCorners(of px: PixelRect, radius r: Int, _ c: RGBA8, circle: Layer) {
         guard let color = Self.solid(c) else { return }
         defer { pixman_image_unref(color) }
         for corner in 0..<4 {
-            let square = PixelRect(
-                corner & 1 == 1 ? px.maxX - r : px.x, corner & 2 == 2 ? px.maxY - r : px.y, r, r)
+            let square = Self.cornerSquare(of: px, radius: r, corner: corner)
             let visible = visibleArea(square)
             guard !visible.isEmpty else { continue }
             pixman_image_composite32(

@@ -1,11 +1,14 @@
 import Foundation
 import ViewKit
 
-/// Key of a rasterised line of text: the text, the font, and the pixels per point.
+/// Key of a rasterised line of text: the text, the font, and the pixels per point; with a
+/// `tint`, the line's copy in that colour (see `Renderer.tintedTextLayer`).
 package struct TextKey: Hashable {
     package var text: String
     package var font: Font
     package var scale: CGFloat
+    /// 0xRRGGBB of a tinted copy; nil for the line's white coverage.
+    package var tint: UInt32?
 
     package init(text: String, font: Font, scale: CGFloat) { (self.text, self.font, self.scale) = (text, font, scale) }
 }
