@@ -3,9 +3,10 @@ import CPixman
 import Foundation
 import ViewKit
 
-/// Rounded and transformed shapes, rasterised by cairo in premultiplied pixels (cairo's ARGB32
-/// is pixman's a8r8g8b8). Without it every new radius or angle cost a coverage texture
-/// computed in Swift (a circle growing on a spring built one a frame).
+/// Rotated shapes and layers, and focus rings, rasterised by cairo in premultiplied pixels
+/// (cairo's ARGB32 is pixman's a8r8g8b8). Without it every new angle cost a coverage texture
+/// computed in Swift. Upright rounded fills are pixman's (`fillRounded`, and `fillLargeCorners`
+/// for radii over `Renderer.largestTabulatedRadius`).
 ///
 /// Cairo never draws straight into the target through the clip. Its anti-aliasing of a pixel
 /// at a clip's edge depends on where the clip falls, and the clip holds the part of the frame

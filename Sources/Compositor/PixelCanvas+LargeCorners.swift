@@ -60,14 +60,15 @@ extension PixelCanvas {
         guard r > 0, c.a > 0, let color = Self.solid(c) else { return }
         defer { pixman_image_unref(color) }
         let strips = Self.cornerStrips(radius: r)
-        // A band's coverage, its rows a multiple of 4 bytes apart as pixman wants.
-        let tallest = strips.map(\.rows.count).max() ?? 0
-        let coverage = UnsafeMutableRawPointer.allocate(byteCount: ((r + 3) & ~3) * tallest, alignment: 4)
+        // A band's coverage, its rows a multiple of 4 bytes apart as pixman wants: as large as
+        // the largest band needs (about 3 KB at r = 270), not r by the tallest strip.
+        let largest = strips.map { ((($0.band.count + 3) & ~3) * $0.rows.count) }.max() ?? 0
+        let coverage = UnsafeMutableRawPointer.allocate(byteCount: max(largest, 4), alignment: 4)
         let topLeft = Self.quarterDisc(radius: r)
         defer { coverage.deallocate() }
         for corner in 0..<4 {
             let right = corner & 1 == 1, bottom = corner & 2 == 2
-            let square = PixelRect(right ? px.maxX - r : px.x, bottom ? px.maxY - r : px.y, r, r)
+            let square = Self.cornerSquare(of: px, radius: r, corner: corner)
             guard !visibleArea(square).isEmpty else { continue }
             let traps = topLeft.map { Self.mirrored($0, side: r, right: right, bottom: bottom) }
                 .sorted { $0.top < $1.top }
