@@ -164,13 +164,13 @@ extension PixelCanvas {
         draw(layer, map, dst, mask: faded, at: (0, 0))
     }
 
-    /// Fills the four r×r corners of `px` with `c` through the 2r×2r white circle `circle`.
     /// The `r`×`r` square in corner `corner` of `px`: bit 0 set for the right, bit 1 for the
     /// bottom (0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right).
     static func cornerSquare(of px: PixelRect, radius r: Int, corner: Int) -> PixelRect {
         PixelRect(corner & 1 == 1 ? px.maxX - r : px.x, corner & 2 == 2 ? px.maxY - r : px.y, r, r)
     }
 
+    /// Fills the four r×r corners of `px` with `c` through the 2r×2r white circle `circle`.
     func fillCorners(of px: PixelRect, radius r: Int, _ c: RGBA8, circle: Layer) {
         guard let color = Self.solid(c) else { return }
         defer { pixman_image_unref(color) }
