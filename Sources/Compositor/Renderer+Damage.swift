@@ -60,6 +60,7 @@ extension Renderer {
     public func invalidate() {
         damage.shown = nil
         dropPrefix()
+        dropRetainedGroups(all: true)
     }
 
     /// Draws `list` within `region` of the output, from the kept prefix when it can, and keeps
@@ -95,11 +96,19 @@ extension Renderer {
         // later frame would show the holes.
         let prefixCovers = covers.filter { $0.index <= keepsAfter }
         var nextBlur = start - 1
+        // The ops inside a kept group (Renderer+RetainedGroup): skipped while its layer is
+        // composited, or drawn whole while it is kept.
+        var (reusedUntil, recordedUntil) = (-1, -1)
         for index in start..<list.ops.count {
             let op = list.ops[index]
             if nextBlur < index { nextBlur = list.ops[index...].firstIndex(where: \.isBlur) ?? list.ops.count }
             let shown = opBounds[index].intersection(bounds)
-            if op.opensOrClosesGroup {
+            if index < reusedUntil {
+                skip(op, shown: !opBounds[index].isEmpty)
+            } else if case .beginGroup = op, let retention = retention(ofGroupAt: index, in: list, within: bounds) {
+                try beginRetainedGroup(at: index, in: list, retention)
+                if case .reusing = retention { reusedUntil = retention.end } else { recordedUntil = retention.end }
+            } else if op.opensOrClosesGroup || (index < recordedUntil && !shown.isEmpty) {
                 try executeOp(op, at: index, in: list)
             } else if shown.isEmpty {
                 skip(op, shown: !opBounds[index].isEmpty)

@@ -7,11 +7,7 @@ import ViewKit
 extension Renderer {
     func beginGroup(_ rect: CGRect, radius: CGFloat, state: DrawState, index: Int, list: DisplayList) throws {
         var frame = groupFrame(rect, radius: radius, state: state, index: index)
-        // An opaque first child that covers the whole group makes the layer opaque, so an
-        // opaque composite can replace instead of blending (several times faster).
-        if let full = frame.clip, let o = occluder(after: index, in: list), o.intersection(full) == full {
-            frame.opaque = true
-        }
+        frame.opaque = groupIsOpaque(frame, after: index, in: list)
         if frame.width > 0 {
             let layer = try acquireTarget(frame.width, frame.height)
             frame.layer = layer
@@ -24,6 +20,13 @@ extension Renderer {
         if frame.layer != nil, !frame.opaque, let redrawn = clipPixels(nil) {
             canvas.replace(redrawn, with: (0, 0, 0, 0))
         }
+    }
+
+    /// Whether the group's first child, opaque, covers the whole group: its layer is then
+    /// opaque, so an opaque composite can replace instead of blending (several times faster).
+    func groupIsOpaque(_ frame: TargetFrame, after index: Int, in list: DisplayList) -> Bool {
+        guard let full = frame.clip, let o = occluder(after: index, in: list) else { return false }
+        return o.intersection(full) == full
     }
 
     /// The target a group op opens over the current one: its visible part of the group's
@@ -49,7 +52,9 @@ extension Renderer {
         }
         let g = targets.removeLast()
         guard let layer = g.layer else { return }
-        defer { releaseTarget(layer) }
+        defer {
+            if let kept = g.retained { keepRetainedLayer(layer, entry: kept) } else { releaseTarget(layer) }
+        }
         let p = top
         // Group geometry in parent pixels: `area` is what the layer holds, `full` the rounded rect.
         let area = PixelRect(g.originX - p.originX, g.originY - p.originY, g.width, g.height)

@@ -67,7 +67,9 @@ extension Renderer {
             $0 + $1.levels.reduce(0) { $0 + $1.layer.rowBytes * $1.layer.height }
                 + ($1.drawn.map { $0.layer.rowBytes * $0.layer.height } ?? 0)
         }
-        m.groupLayers = caches.targetPool.reduce(0) { $0 + 4 * $1.layer.width * $1.layer.height }
+        m.groupLayers =
+            caches.targetPool.reduce(0) { $0 + 4 * $1.layer.width * $1.layer.height }
+            + retainedGroups.reduce(0) { $0 + ($1.layer.map { 4 * $0.width * $0.height } ?? 0) }
         m.corners = caches.corners.values.reduce(0) { $0 + $1.rowBytes * $1.height }
         m.keptPrefix = prefix.layer.map { $0.rowBytes * $0.height } ?? 0
         m.recycled = recycler.keptBytes

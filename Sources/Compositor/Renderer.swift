@@ -69,6 +69,14 @@ public final class Renderer {
     /// Backdrop blurs drawn so far this frame; each is a cache slot.
     var blurSlot = 0
     var targets: [TargetFrame] = []
+    /// Groups that only fade, and the layers they are kept in (see Renderer+RetainedGroup).
+    var retainedGroups: [RetainedGroup] = []
+    /// Whether a large group that only fades is drawn once into a layer that later frames
+    /// composite at their opacity (the default; see `RenderStats.groupsReused`). Off for the
+    /// damage check's reference, which draws every group's ops every frame.
+    public var retainsFadingGroups = true {
+        didSet { if !retainsFadingGroups { dropRetainedGroups(all: true) } }
+    }
     var caches = Caches()
     /// What the last frame drew and where it changed the output (see Renderer+Damage).
     var damage = DamageState()
@@ -183,6 +191,7 @@ public final class Renderer {
     private func endFrame() {
         // Balance was checked up front, so a leftover target means a bug here, not in the list.
         assert(targets.count == 1, "group stack not unwound at end of frame")
+        dropRetainedGroups()
         if frame % 30 == 0 { caches.evict(olderThan: frame - evictAfterFrames) }
         caches.trim(to: cacheLimits)
         recycler.endFrame(frame)
@@ -219,6 +228,10 @@ public struct RenderStats: Hashable {
     /// Compositing calls issued this frame (fills, layer draws, shapes).
     public var drawCalls = 0
     public var groupsComposited = 0
+    /// Groups this frame composited from the layer they were kept in, without drawing what is
+    /// inside them: a group that only fades, from its third frame on (see
+    /// `Renderer.retainedGroupMinimumPixels`).
+    public var groupsReused = 0
     /// Pixels of the output this frame drew within and presents: its damage.
     public var damagedPixels = 0
     /// Pixels of ops this frame left undrawn because a later opaque op paints over them
@@ -258,7 +271,7 @@ public struct RenderStats: Hashable {
     public var damageRestarts = 0
 
     mutating func beginFrame() {
-        opsDrawn = 0; drawCalls = 0; groupsComposited = 0; damagedPixels = 0; prefixOpsSkipped = 0
+        opsDrawn = 0; drawCalls = 0; groupsComposited = 0; groupsReused = 0; damagedPixels = 0; prefixOpsSkipped = 0
         coveredPixelsSkipped = 0
     }
 }
@@ -280,4 +293,6 @@ struct TargetFrame {
     var axisAligned: Bool
     /// True when the group's first child paints every pixel of it opaquely.
     var opaque = false
+    /// The kept group (`Renderer.retainedGroups`) whose layer this is: not returned to the pool.
+    var retained: Int?
 }
