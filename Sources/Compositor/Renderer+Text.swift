@@ -37,11 +37,7 @@ extension Renderer {
     /// rasterise.
     func textLayer(_ string: String, font: Font) throws -> CachedLayer? {
         let key = TextKey(text: string, font: font, scale: scale)
-        if var hit = caches.text[key] {
-            hit.lastUsed = frame
-            caches.text[key] = hit
-            return hit
-        }
+        if let hit = cachedText(key) { return hit }
         guard let fonts,
             let layer = try fonts.withRasterizedLine(string, font: font, scale: scale, { try self.layer(from: $0) })
         else { return nil }
@@ -58,16 +54,20 @@ extension Renderer {
         if (c.r, c.g, c.b) == (255, 255, 255) { return line }
         var key = TextKey(text: string, font: font, scale: scale)
         key.tint = UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
-        if var hit = caches.text[key] {
-            hit.lastUsed = frame
-            caches.text[key] = hit
-            return hit
-        }
+        if let hit = cachedText(key) { return hit }
         let layer = try makeLayer(line.width, line.height, zeroed: false)
         PixelCanvas.tint(line.layer, into: layer, red: c.r, green: c.g, blue: c.b)
         let entry = CachedLayer(layer: layer, width: line.width, height: line.height, lastUsed: frame)
         caches.text[key] = entry
         return entry
+    }
+
+    /// The line (or tinted copy) cached for `key`, marked used this frame; nil when none is.
+    private func cachedText(_ key: TextKey) -> CachedLayer? {
+        guard var hit = caches.text[key] else { return nil }
+        hit.lastUsed = frame
+        caches.text[key] = hit
+        return hit
     }
 
     /// A layer holding a premultiplied copy of `pixels`.
