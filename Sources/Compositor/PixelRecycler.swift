@@ -66,6 +66,10 @@ final class PixelRecycler: @unchecked Sendable {
     }
     /// Buffers taken again instead of being mapped anew, since the recycler was made.
     var reused: Int { lock.withLock { reusedCount } }
+    /// Bytes of the buffers it gave out that no layer had written before: pages the kernel
+    /// supplies on their first write, since the recycler was made.
+    var newBytes: Int { lock.withLock { newByteCount } }
+    private var newByteCount = 0
 
     deinit { for buffer in kept { free(buffer.bytes) } }
 
@@ -84,6 +88,7 @@ final class PixelRecycler: @unchecked Sendable {
             guard let best = fits.min(by: { abs(kept[$0].written - bytes) < abs(kept[$1].written - bytes) })
             else { return nil }
             reusedCount += 1
+            newByteCount += max(0, bytes - kept[best].written)
             return kept.remove(at: best)
         }
         if let found {
@@ -93,6 +98,7 @@ final class PixelRecycler: @unchecked Sendable {
         // Rounded up to whole pages; calloc maps pages this large, already zero, untouched.
         let capacity = (max(bytes + Int(Double(bytes) * Self.headroom), room) + 4095) / 4096 * 4096
         guard let fresh = calloc(capacity, 1) else { return nil }
+        lock.withLock { newByteCount += bytes }
         return Buffer(bytes: fresh, capacity: capacity, written: bytes)
     }
 

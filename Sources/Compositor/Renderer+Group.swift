@@ -114,6 +114,21 @@ extension Renderer {
         return try makeLayer(width, height, room: roundedWindowBytes, zeroed: false)
     }
 
+    /// Puts a layer of the output's size, its pages written, in the pool of group layers unless
+    /// one is there. Call it between frames before a presentation: its first frames draw the
+    /// presented page in a group that grows to the window (a card's page, a photo's detail, the
+    /// player), and writing a page for the first time waits on the kernel, 2.2–2.5 µs a page on
+    /// the VM Segue is measured on (see PixelRecycler): at 2×, 1,404 pages, about 3 ms, in the
+    /// frames the group grew in. The layer stays in the pool as any other, for
+    /// `evictAfterFrames` frames unused.
+    func warmGroupTarget() {
+        let out = canvas.output
+        guard pooledTarget(fitting: out.width, out.height) == nil, let layer = try? acquireTarget(out.width, out.height)
+        else { return }
+        memset(layer.bits, 0, layer.rowBytes * layer.height)
+        releaseTarget(layer)
+    }
+
     /// The index of the smallest pooled layer at least `w`×`h`, if one is.
     private func pooledTarget(fitting w: Int, _ h: Int) -> Int? {
         let pool = caches.targetPool

@@ -11,9 +11,11 @@ extension Renderer {
         guard !isClosed else { return }
         blurBetweenFrames()
         // A page's drawing is prepared for the transition that shows it, whose first frame
-        // keeps the page under it as the prefix (Renderer+CarriedPrefix): its layer is made now.
-        if prefix.isEnabled, preparations.contains(where: { if case .drawing = $0 { true } else { false } }) {
-            _ = prefixLayer(touchingPages: true)
+        // keeps the page under it as the prefix (Renderer+CarriedPrefix) and draws the page in
+        // a group: both layers are made now, their pages written.
+        if preparations.contains(where: { if case .drawing = $0 { true } else { false } }) {
+            if prefix.isEnabled { _ = prefixLayer(touchingPages: true) }
+            warmGroupTarget()
         }
         for preparation in preparations {
             switch preparation {

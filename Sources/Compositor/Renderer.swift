@@ -55,6 +55,12 @@ public final class Renderer {
     }
     /// Composites split into bands over more than one thread since `threads` was last set.
     public var compositesSplit: Int { canvas.pool.splits }
+    /// Bytes of layer pixels written for the first time since the renderer was made, counting
+    /// layers of 128 KiB or more (PixelRecycler): pages the kernel supplies on their first
+    /// write, 2.2–2.5 µs a 4 KiB page on the 2-core VM Segue is measured on, so about 3 ms for
+    /// a window's worth at 2×. A frame that adds to it waited on the kernel besides drawing;
+    /// `Window.prepare(presenting:)` on a press moves a presentation's share to between frames.
+    public var newLayerBytes: Int { recycler.newBytes }
     /// One thread per core the process may run on.
     public static var defaultThreads: Int { min(ProcessInfo.processInfo.activeProcessorCount, mostThreads) }
     /// The most threads a renderer composites on.

@@ -89,7 +89,8 @@ extension Window {
     /// and make ready what it draws (its text measured and its lines rasterised, its images
     /// decoded): for a controller the release of a press will present, asked for when the press
     /// lands (`tableView(_:didHighlightRowAt:)`, say). The presentation's first frame then
-    /// neither measures the page's text nor rasterises it. The view is loaded if it was not, and
+    /// neither measures the page's text nor rasterises it, and Segue's renderer makes the layers
+    /// that frame draws the page and what is under it in. The view is loaded if it was not, and
     /// laid out where it is, out of any window, as it will be when presented at the window's
     /// size; a controller gone by then, or whose view is in a window already, is skipped.
     /// Present the same controller: another instance of it is laid out anew.

@@ -58,6 +58,15 @@ final class MiniPlayerBar: View {
         addSubview(playPause)
     }
 
+    /// Called when a press lands on the bar (not on its play button): the player a release or a
+    /// drag up would open can be made ready then, between frames.
+    var onPress: (() -> Void)?
+
+    override func touchesBegan(_ touch: Touch) {
+        onPress?()
+        super.touchesBegan(touch)
+    }
+
     /// Where the bar rests in a tab's view of `bounds`: above the tab bar, inset by `margin`.
     static func frame(in bounds: CGRect) -> CGRect {
         CGRect(

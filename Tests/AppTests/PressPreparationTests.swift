@@ -1,0 +1,63 @@
+import Foundation
+import SDLBackend
+import ViewKit
+import XCTest
+
+@testable import SegueScript
+@testable import segue
+
+/// A press on Show Sheet, or on the mini player, makes ready what its release presents, between
+/// frames (`Window.prepare(presenting:)`): the controller laid out, its text rasterised, and the
+/// layers the transition's first frame draws in (the kept prefix, a group layer at the window's
+/// size). Their pages are written then, not in the release's frame.
+final class PressPreparationTests: XCTestCase {
+    private var resources: URL { SegueProcess.root.appendingPathComponent("Resources") }
+
+    private func folder() -> URL {
+        URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("segue-press-preparation-\(getpid())")
+    }
+
+    /// Presses at `point` in the Sheet tab at 2× and releases a frame later.
+    /// - Returns: the renderer's memory once the press's frame and its preparation are over,
+    ///   the bytes of layers the release's frame wrote first, and the controller it presented.
+    private func pressAndRelease(at point: CGPoint) throws -> (
+        afterPress: RendererMemory, newBytesInRelease: Int, prepared: Int, presented: ViewController?
+    ) {
+        let session = try HeadlessSession(
+            app: SegueDemo.self, scene: "sheet", resources: resources, scale: 2, outputDirectory: folder())
+        try session.wait(0.5)
+        let renderer = session.canvas.renderer
+        let preparedBefore = renderer.stats.prepared
+        try session.send(.pointerDown(point))
+        try session.wait(frames: 1)
+        let afterPress = renderer.memory
+        let written = renderer.newLayerBytes
+        try session.send(.pointerUp(point))
+        try session.wait(frames: 1)
+        return (
+            afterPress, renderer.newLayerBytes - written, renderer.stats.prepared - preparedBefore,
+            session.app.window.rootViewController?.presentedViewController
+        )
+    }
+
+    /// The window's 780×1688 pixels at 2×, and the group pool's layer for them (832×1728).
+    private let windowBytes = 780 * 1688 * 4, poolBytes = 832 * 1728 * 4
+
+    func testAPressOnShowSheetMakesTheSheetsLayersBeforeItsRelease() throws {
+        let run = try pressAndRelease(at: CGPoint(x: 195, y: 493))
+        XCTAssertTrue(run.presented is SemiModalViewController, "\(String(describing: run.presented))")
+        XCTAssertEqual(run.afterPress.keptPrefix, windowBytes)
+        XCTAssertEqual(run.afterPress.groupLayers, poolBytes)
+        XCTAssertEqual(run.newBytesInRelease, 0)
+    }
+
+    func testAPressOnTheMiniPlayerMakesThePlayersLayersBeforeItsRelease() throws {
+        let run = try pressAndRelease(at: CGPoint(x: 195, y: 725))
+        XCTAssertTrue(run.presented is PlayerViewController, "\(String(describing: run.presented))")
+        XCTAssertEqual(run.afterPress.keptPrefix, windowBytes)
+        XCTAssertEqual(run.afterPress.groupLayers, poolBytes)
+        // Only the player's backdrop blur, enlarged to the size its first frame decides (82
+        // pages); unprepared, the release also wrote the prefix and the group's layer.
+        XCTAssertEqual(run.newBytesInRelease, 335_104)
+    }
+}
