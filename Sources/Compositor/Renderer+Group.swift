@@ -136,7 +136,8 @@ extension Renderer {
         return fits.min(by: { pool[$0].width * pool[$0].height < pool[$1].width * pool[$1].height })
     }
 
-    private func releaseTarget(_ layer: Layer) {
+    /// Puts `layer` in the pool, for the next group that fits in it.
+    func releaseTarget(_ layer: Layer) {
         caches.targetPool.append(
             CachedLayer(layer: layer, width: layer.width, height: layer.height, lastUsed: frame))
     }

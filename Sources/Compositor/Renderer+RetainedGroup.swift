@@ -18,7 +18,8 @@ import ViewKit
 /// gives: the layer holds every one of them, drawn without the frame's damage or covers.
 extension Renderer {
     /// Pixels a group must cover (a 256×256 square) to be kept: a small group draws in less time
-    /// than comparing its ops takes to pay off.
+    /// than comparing its ops takes to pay off. See "Fades drawn once" in SDLBackend's *One
+    /// pixel pipeline*.
     public static let retainedGroupMinimumPixels = 256 * 256
 
     /// What a group at op `index` of `list` is this frame, when it can be kept: `.reusing` its
@@ -71,17 +72,14 @@ extension Renderer {
 
     /// Keeps `layer`, just composited, as group `entry`'s.
     func keepRetainedLayer(_ layer: Layer, entry: Int) {
-        if retainedGroups[entry].layer !== layer { retainedGroups[entry].layer = layer }
+        retainedGroups[entry].layer = layer
     }
 
     /// Lets go of the kept groups the frame just drawn did not show (their layers back to the
     /// pool), or of all of them.
     func dropRetainedGroups(all: Bool = false) {
         for group in retainedGroups where all || group.seen != frame {
-            if let layer = group.layer {
-                caches.targetPool.append(
-                    CachedLayer(layer: layer, width: layer.width, height: layer.height, lastUsed: frame))
-            }
+            if let layer = group.layer { releaseTarget(layer) }
         }
         retainedGroups.removeAll { all || $0.seen != frame }
     }
