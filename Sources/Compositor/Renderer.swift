@@ -56,10 +56,13 @@ public final class Renderer {
     /// Composites split into bands over more than one thread since `threads` was last set.
     public var compositesSplit: Int { canvas.pool.splits }
     /// Bytes of layer pixels written for the first time since the renderer was made, counting
-    /// layers of 128 KiB or more (PixelRecycler): pages the kernel supplies on their first
-    /// write, 2.2–2.5 µs a 4 KiB page on the 2-core VM Segue is measured on, so about 3 ms for
-    /// a window's worth at 2×. A frame that adds to it waited on the kernel besides drawing;
-    /// `Window.prepare(presenting:)` on a press moves a presentation's share to between frames.
+    /// layers of 128 KiB or more (smaller ones come from heap pages already in use): pages the
+    /// kernel supplies on their first write, 2.2–2.5 µs a 4 KiB page on the 2-core VM Segue is
+    /// measured on, so about 3 ms for a window's worth at 2×. Read it before and after
+    /// `draw(_:)`: a frame that added to it waited on the kernel besides drawing.
+    /// `Window.prepare(presenting:)`, asked for when a press lands, moves a presentation's
+    /// share to between frames; a layer given back is kept a few frames, so the next layer of
+    /// about its size writes no new pages.
     public var newLayerBytes: Int { recycler.newBytes }
     /// One thread per core the process may run on.
     public static var defaultThreads: Int { min(ProcessInfo.processInfo.activeProcessorCount, mostThreads) }

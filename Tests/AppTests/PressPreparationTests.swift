@@ -40,22 +40,26 @@ final class PressPreparationTests: XCTestCase {
         )
     }
 
-    /// The window's 780×1688 pixels at 2×, and the group pool's layer for them (832×1728).
-    private let windowBytes = 780 * 1688 * 4, poolBytes = 832 * 1728 * 4
+    /// Once the press's frame is over, the kept prefix holds the window's 780×1688 pixels at
+    /// 2×, and the group pool a layer for them (832×1728, rounded up to 64).
+    private func assertLayersMadeAtThePress(
+        _ memory: RendererMemory, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertEqual(memory.keptPrefix, 780 * 1688 * 4, file: file, line: line)
+        XCTAssertEqual(memory.groupLayers, 832 * 1728 * 4, file: file, line: line)
+    }
 
     func testAPressOnShowSheetMakesTheSheetsLayersBeforeItsRelease() throws {
         let run = try pressAndRelease(at: CGPoint(x: 195, y: 493))
         XCTAssertTrue(run.presented is SemiModalViewController, "\(String(describing: run.presented))")
-        XCTAssertEqual(run.afterPress.keptPrefix, windowBytes)
-        XCTAssertEqual(run.afterPress.groupLayers, poolBytes)
+        assertLayersMadeAtThePress(run.afterPress)
         XCTAssertEqual(run.newBytesInRelease, 0)
     }
 
     func testAPressOnTheMiniPlayerMakesThePlayersLayersBeforeItsRelease() throws {
         let run = try pressAndRelease(at: CGPoint(x: 195, y: 725))
         XCTAssertTrue(run.presented is PlayerViewController, "\(String(describing: run.presented))")
-        XCTAssertEqual(run.afterPress.keptPrefix, windowBytes)
-        XCTAssertEqual(run.afterPress.groupLayers, poolBytes)
+        assertLayersMadeAtThePress(run.afterPress)
         // Only the player's backdrop blur, enlarged to the size its first frame decides (82
         // pages); unprepared, the release also wrote the prefix and the group's layer.
         XCTAssertEqual(run.newBytesInRelease, 335_104)

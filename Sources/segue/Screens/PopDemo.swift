@@ -39,8 +39,8 @@ final class PopDemoViewController: InfoViewController {
                 actionTitle: "Show Page"))
     }
 
-    /// The page a press on Show Page made, for its release to present.
-    private var preparedSecond: PopSecondViewController?
+    /// The page a press on Show Page makes, for its release to present.
+    private let second = PressPreparedController { PopSecondViewController() }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -51,21 +51,12 @@ final class PopDemoViewController: InfoViewController {
 
     /// A press on Show Page: the page is made now and laid out, its text rasterised, between
     /// frames before the release, so the frame it pops in on only composites it.
-    private func prepareSecond(_ sender: Control) {
-        guard let window = view.window else { return }
-        let vc = PopSecondViewController()
-        preparedSecond = vc
-        window.prepare(presenting: vc)
-    }
+    private func prepareSecond(_ sender: Control) { second.prepare(in: view.window) }
 
-    private func dropSecond(_ sender: Control) {
-        preparedSecond = nil
-    }
+    private func dropSecond(_ sender: Control) { second.drop() }
 
     private func goSecond(_ sender: Control) {
-        // A key's activation comes with no press: the page is made here.
-        let vc = preparedSecond ?? PopSecondViewController()
-        preparedSecond = nil
+        let vc = second.take()
         vc.modalPresentationStyle = .fullScreen
         present(vc, animated: true, completion: nil)
     }

@@ -49,10 +49,12 @@ final class SheetDemoViewController: InfoViewController, MiniPlayerBarProviding 
         view = MiniPlayerHostView(content: screen, bar: miniPlayer)
     }
 
-    /// The sheet a press on Show Sheet made, for its release to present.
-    private var preparedSheet: SemiModalViewController?
-    /// The player a press on the mini player made, for its tap or drag to present.
-    private var preparedPlayer: PlayerViewController?
+    /// The sheet a press on Show Sheet makes, for its release to present.
+    private let sheet = PressPreparedController { SemiModalViewController() }
+    /// The player a press on the mini player makes, for its tap or drag to present.
+    private lazy var player = PressPreparedController { [unowned self] in
+        PlayerViewController(track: track, transition: playerTransition)
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -69,44 +71,25 @@ final class SheetDemoViewController: InfoViewController, MiniPlayerBarProviding 
 
     /// A press on Show Sheet: the sheet is made and laid out, its text rasterised, and the
     /// layers its first frame draws in made, between frames before the release.
-    private func prepareSheet(_ sender: Control) {
-        guard let window = view.window else { return }
-        let vc = SemiModalViewController()
-        preparedSheet = vc
-        window.prepare(presenting: vc)
-    }
+    private func prepareSheet(_ sender: Control) { sheet.prepare(in: view.window) }
 
-    private func dropSheet(_ sender: Control) {
-        preparedSheet = nil
-    }
+    private func dropSheet(_ sender: Control) { sheet.drop() }
 
     private func buttonDidTap(_ sender: Control) {
-        // A key's activation comes with no press: the sheet is made here.
-        let vc = preparedSheet ?? SemiModalViewController()
-        preparedSheet = nil
-        present(vc, animated: true, completion: nil)
+        present(sheet.take(), animated: true, completion: nil)
     }
 
     /// A press on the bar: the player is made ready for the tap or drag that opens it, as the
-    /// sheet is for Show Sheet's release.
+    /// sheet is for Show Sheet's release; not while something is presented already.
     private func preparePlayer() {
-        guard let window, window.rootViewController?.presentedViewController == nil else { return }
-        let vc = PlayerViewController(track: track, transition: playerTransition)
-        preparedPlayer = vc
-        window.prepare(presenting: vc)
-    }
-
-    /// The player to present: the one a press made, or a new one (a key's activation, or a
-    /// screen reader's, comes with no press).
-    private func takePlayer() -> PlayerViewController {
-        defer { preparedPlayer = nil }
-        return preparedPlayer ?? PlayerViewController(track: track, transition: playerTransition)
+        guard window?.rootViewController?.presentedViewController == nil else { return }
+        player.prepare(in: window)
     }
 
     /// A click on the bar: the player rises on its own.
     func openPlayer() {
         guard window?.rootViewController?.presentedViewController == nil else { return }
-        present(takePlayer(), animated: true)
+        present(player.take(), animated: true)
     }
 
     /// A drag up on the bar: the player rises under the pointer, and the release decides.
@@ -114,7 +97,7 @@ final class SheetDemoViewController: InfoViewController, MiniPlayerBarProviding 
         if pan.state == .began, let window, window.rootViewController?.presentedViewController == nil {
             playerTransition.interaction = DragDrivenInteractiveTransition(
                 travel: CGVector(dx: 0, dy: playerTransition.travel(in: window)))
-            present(takePlayer(), animated: true)
+            present(player.take(), animated: true)
         }
         if playerTransition.interaction?.follow(pan) == true { playerTransition.interaction = nil }
     }
