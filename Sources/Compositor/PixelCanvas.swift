@@ -78,6 +78,27 @@ package final class PixelCanvas {
         return true
     }
 
+    /// Copies `rect` of the target (inside it) into `layer`'s top-left corner, as they are,
+    /// whatever the clip.
+    func copyPixels(_ rect: PixelRect, into layer: Layer) {
+        pixman_image_composite32(
+            PIXMAN_OP_SRC, target.image, nil, layer.image, Int32(rect.x), Int32(rect.y), 0, 0, 0, 0,
+            Int32(rect.width), Int32(rect.height))
+    }
+
+    /// Writes `layer`'s top-left pixels over `rect` of the target, as they are, whatever the clip.
+    func writePixels(of layer: Layer, into rect: PixelRect) {
+        pixman_image_composite32(
+            PIXMAN_OP_SRC, layer.image, nil, target.image, 0, 0, 0, 0, Int32(rect.x), Int32(rect.y),
+            Int32(rect.width), Int32(rect.height))
+    }
+
+    /// Sets `rect` of the target (inside it) to transparent black, whatever the clip, leaving
+    /// what the target says of its opacity: the pixels are put back before it is read.
+    func clearPixels(_ rect: PixelRect) {
+        fill(rect, of: target.image, with: Self.premultiplied((0, 0, 0, 0)), op: PIXMAN_OP_SRC)
+    }
+
     // MARK: - Colours
 
     /// An 8-bit straight colour as pixman's 16-bit premultiplied one.

@@ -16,11 +16,12 @@ final class DamageCheck {
         guard let layer = Layer(width: out.width, height: out.height) else { return nil }
         reference = Renderer(output: layer, scale: renderer.scale, fonts: renderer.fonts)
         reference.tracksDamage = false
-        // Every op of every frame, whole, so the kept prefixes, the covers and the kept groups
-        // are checked as well.
+        // Every op of every frame, whole, and every group in a layer of its own, so the kept
+        // prefixes, the covers, the kept groups and the groups drawn in place are checked as well.
         reference.reusesPrefix = false
         reference.cullsCoveredPixels = false
         reference.retainsFadingGroups = false
+        reference.drawsOpaqueGroupsInPlace = false
         // On one thread, so a frame drawn in bands is held to the pixels of one drawn without.
         reference.threads = 1
     }

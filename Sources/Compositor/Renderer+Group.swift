@@ -5,8 +5,15 @@ import ViewKit
 /// opacity and clipped to its rounded rect. Layers are premultiplied, so translucent content
 /// composites exactly; a backdrop blur inside a group sees only the group's own content.
 extension Renderer {
-    func beginGroup(_ rect: CGRect, radius: CGFloat, state: DrawState, index: Int, list: DisplayList) throws {
+    /// Opens the group at op `index`: in a pooled layer, or in place (see
+    /// Renderer+InPlaceGroup) unless `inPlace` is false (a group kept in a layer of its own).
+    func beginGroup(
+        _ rect: CGRect, radius: CGFloat, state: DrawState, index: Int, list: DisplayList, inPlace: Bool = true
+    ) throws {
         var frame = groupFrame(rect, radius: radius, state: state, index: index)
+        if inPlace, drawsInPlace(frame, opacity: state.opacity, index: index, in: list) {
+            return try beginGroupInPlace(frame)
+        }
         frame.opaque = groupIsOpaque(frame, after: index, in: list)
         if frame.width > 0 {
             let layer = try acquireTarget(frame.width, frame.height)
@@ -51,6 +58,7 @@ extension Renderer {
             throw SDLBackendError.invalidDisplayList("endGroup without a matching beginGroup")
         }
         let g = targets.removeLast()
+        if let corners = g.inPlace { return try endGroupInPlace(g, corners: corners) }
         guard let layer = g.layer else { return }
         defer {
             if let kept = g.retained { keepRetainedLayer(layer, entry: kept) } else { releaseTarget(layer) }

@@ -39,14 +39,8 @@ extension Renderer {
     func clipPixels(_ clip: CGRect?, withinDamage: Bool = true) -> PixelRect? {
         let o = top
         var area = PixelRect(0, 0, o.width, o.height)
-        if let c = clip {
-            let s = Double(scale)
-            let x0 = Int((Double(c.minX) * s).rounded()) - o.originX
-            let y0 = Int((Double(c.minY) * s).rounded()) - o.originY
-            let x1 = Int((Double(c.maxX) * s).rounded()) - o.originX
-            let y1 = Int((Double(c.maxY) * s).rounded()) - o.originY
-            area = area.intersection(PixelRect(x0, y0, x1 - x0, y1 - y0))
-        }
+        if let limit = o.limit { area = area.intersection(limit) }
+        if let c = clip { area = area.intersection(pixelsOfClip(c)) }
         if withinDamage, let redrawn = damage.drawingWithin {
             area = area.intersection(redrawn.offsetBy(-o.originX, -o.originY))
         }
@@ -54,6 +48,17 @@ extension Renderer {
             area = area.intersection(shown.offsetBy(-o.originX, -o.originY))
         }
         return area.isEmpty ? nil : area
+    }
+
+    /// `clip` (window points) in the current target's pixels, each edge rounded to the nearest
+    /// pixel boundary, not narrowed to the target, its limit or the damage.
+    func pixelsOfClip(_ clip: CGRect) -> PixelRect {
+        let s = Double(scale), o = top
+        let x0 = Int((Double(clip.minX) * s).rounded()) - o.originX
+        let y0 = Int((Double(clip.minY) * s).rounded()) - o.originY
+        let x1 = Int((Double(clip.maxX) * s).rounded()) - o.originX
+        let y1 = Int((Double(clip.maxY) * s).rounded()) - o.originY
+        return PixelRect(x0, y0, x1 - x0, y1 - y0)
     }
 
     /// Sets the canvas's clip for `clip` (window points); false when nothing would be visible.

@@ -65,7 +65,7 @@ extension Renderer {
             stats.groupsReused += 1
         case let .recording(_, entry):
             stats.opsDrawn += 1
-            try beginGroup(rect, radius: radius, state: state, index: index, list: list)
+            try beginGroup(rect, radius: radius, state: state, index: index, list: list, inPlace: false)
             targets[targets.count - 1].retained = entry
         }
     }
@@ -85,7 +85,7 @@ extension Renderer {
     }
 
     /// The index of the `endGroup` that closes the group opened at `index`.
-    private func endOfGroup(at index: Int, in list: DisplayList) -> Int? {
+    func endOfGroup(at index: Int, in list: DisplayList) -> Int? {
         var depth = 0
         for i in index..<list.ops.count {
             switch list.ops[i] {

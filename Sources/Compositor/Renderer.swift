@@ -86,6 +86,11 @@ public final class Renderer {
     public var retainsFadingGroups = true {
         didSet { if !retainsFadingGroups { dropRetainedGroups(all: true) } }
     }
+    /// Whether a group at full opacity whose first child paints it opaquely is drawn straight
+    /// into the target under it, with only its rounded corners drawn aside (the default; see
+    /// `RenderStats.groupsDrawnInPlace`). The pixels are the same either way. Off for the damage
+    /// check's reference, which draws every group in a layer of its own.
+    public var drawsOpaqueGroupsInPlace = true
     var caches = Caches()
     /// What the last frame drew and where it changed the output (see Renderer+Damage).
     var damage = DamageState()
@@ -236,11 +241,17 @@ public struct RenderStats: Hashable {
     public var opsDrawn = 0
     /// Compositing calls issued this frame (fills, layer draws, shapes).
     public var drawCalls = 0
+    /// Groups this frame drew in a layer of their own and composited from it.
     public var groupsComposited = 0
     /// Groups this frame composited from the layer they were kept in, without drawing what is
     /// inside them: a group that only fades, from its third frame on (see
     /// `Renderer.retainedGroupMinimumPixels`).
     public var groupsReused = 0
+    /// Groups this frame drew straight into the target under them, not in a layer of their
+    /// own, with only their rounded corners drawn aside: a group at full opacity whose first
+    /// child is an opaque fill covering all of it but those corners, with no backdrop blur
+    /// inside (see `Renderer.drawsOpaqueGroupsInPlace`). Not counted in `groupsComposited`.
+    public var groupsDrawnInPlace = 0
     /// Pixels of the output this frame drew within and presents: its damage.
     public var damagedPixels = 0
     /// Pixels of ops this frame left undrawn because a later opaque op paints over them
@@ -280,7 +291,8 @@ public struct RenderStats: Hashable {
     public var damageRestarts = 0
 
     mutating func beginFrame() {
-        opsDrawn = 0; drawCalls = 0; groupsComposited = 0; groupsReused = 0; damagedPixels = 0; prefixOpsSkipped = 0
+        opsDrawn = 0; drawCalls = 0; groupsComposited = 0; groupsReused = 0; groupsDrawnInPlace = 0; damagedPixels = 0;
+        prefixOpsSkipped = 0
         coveredPixelsSkipped = 0
     }
 }
@@ -304,4 +316,9 @@ struct TargetFrame {
     var opaque = false
     /// The kept group (`Renderer.retainedGroups`) whose layer this is: not returned to the pool.
     var retained: Int?
+    /// The part of the target this frame's ops may draw in, when it is narrower than the
+    /// target: a group drawn in place draws in its parent's target, within the group's rect.
+    var limit: PixelRect?
+    /// A group drawn in place (see Renderer+InPlaceGroup): its corners' pixels from before it.
+    var inPlace: [SavedCorner]?
 }

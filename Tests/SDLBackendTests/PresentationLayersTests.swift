@@ -15,11 +15,13 @@ final class PresentationLayersTests: XCTestCase {
         .fill(rect: CGRect(x: 20, y: 20, width: 120, height: 80), cornerRadius: 12, color: .white, state: DrawState()),
     ]
 
-    /// The presented page: blue, rounded, in a group nearly the window's size, `top` points down.
+    /// The presented page: blue, rounded, in a group nearly the window's size, `top` points down,
+    /// fading in (at full opacity its opaque background would have it drawn in place, in no
+    /// layer: see InPlaceGroupTests).
     private func page(top: CGFloat) -> [DisplayOp] {
         let rect = CGRect(x: 4, y: top, width: 292, height: 300 - top)
         return [
-            .beginGroup(rect: rect, cornerRadius: 16, state: DrawState()),
+            .beginGroup(rect: rect, cornerRadius: 16, state: DrawState(opacity: 0.9)),
             .fill(rect: rect, cornerRadius: 0, color: .systemBlue, state: DrawState()),
             .fill(rect: rect.insetBy(dx: 20, dy: 20), cornerRadius: 6, color: .white, state: DrawState()),
             .endGroup,
