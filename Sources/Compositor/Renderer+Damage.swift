@@ -104,14 +104,14 @@ extension Renderer {
             if nextBlur < index { nextBlur = list.ops[index...].firstIndex(where: \.isBlur) ?? list.ops.count }
             let shown = opBounds[index].intersection(bounds)
             if index < reusedUntil {
-                skip(op, shown: !opBounds[index].isEmpty)
+                skip(op)
             } else if case .beginGroup = op, let retention = retention(ofGroupAt: index, in: list, within: bounds) {
                 try beginRetainedGroup(at: index, in: list, retention)
                 if case .reusing = retention { reusedUntil = retention.end } else { recordedUntil = retention.end }
             } else if op.opensOrClosesGroup || (index < recordedUntil && !shown.isEmpty) {
                 try executeOp(op, at: index, in: list)
             } else if shown.isEmpty {
-                skip(op, shown: !opBounds[index].isEmpty)
+                skip(op)
             } else if op.isCullable,
                 let parts = visibleParts(
                     of: shown, at: index, before: op.isBlur ? blur(after: index, in: list) : nextBlur,
@@ -144,7 +144,7 @@ extension Renderer {
     private func drawOp(at index: Int, in list: DisplayList, within parts: [PixelRect], of shown: PixelRect) throws {
         let op = list.ops[index]
         stats.coveredPixelsSkipped += shown.area - parts.reduce(0) { $0 + $1.area }
-        guard !parts.isEmpty else { return skip(op, shown: true) }
+        guard !parts.isEmpty else { return skip(op) }
         if case let .backdropBlur(rect, radius, blur, tint, state) = op {
             stats.opsDrawn += 1
             return try backdropBlur(
@@ -160,18 +160,25 @@ extension Renderer {
     }
 
     /// An op that draws nothing this frame (outside what it redraws, or off screen) still
-    /// takes its blur slot, and an image still on screen is noted as shown, so it is neither
-    /// evicted nor decoded back smaller while it stands.
-    private func skip(_ op: DisplayOp, shown: Bool) {
-        switch op {
-        case .backdropBlur:
-            blurSlot += 1
-        case let .image(image, source, rect, _, state) where shown && state.transform.isAxisAligned:
-            guard let entry = caches.images[ObjectIdentifier(image)], entry.image === image else { return }
+    /// takes its blur slot. (An image it shows is noted by `noteShownImages`.)
+    private func skip(_ op: DisplayOp) {
+        if op.isBlur { blurSlot += 1 }
+    }
+
+    /// Notes every image the frame drawn of `list` shows (its op's output pixels, `bounds`, not
+    /// empty) as shown, with the pixels it wants, whether this frame drew it or not: outside
+    /// what it redrew, under what covers it, or in the kept prefix it restored. So an image
+    /// stays decoded as it is while it stands, and which decode an image has follows from the
+    /// frames' display lists alone, as it does for the damage check's reference, which draws
+    /// every op of every frame: an image in the prefix under a presented sheet was decoded back
+    /// smaller here 120 frames in, and not there, and the two drew its next frames differently.
+    func noteShownImages(in list: DisplayList, bounds: [PixelRect]) {
+        for (index, op) in list.ops.enumerated() {
+            guard case let .image(image, source, rect, _, state) = op, !bounds[index].isEmpty,
+                state.transform.isAxisAligned, let entry = caches.images[ObjectIdentifier(image)], entry.image === image
+            else { continue }
             entry.lastUsed = frame
             noteWantedPixels(entry, image: image, source: source, dst: snappedRect(rect, state.transform))
-        default:
-            break
         }
     }
 

@@ -16,6 +16,7 @@ final class DamageCheck {
         guard let layer = Layer(width: out.width, height: out.height) else { return nil }
         reference = Renderer(output: layer, scale: renderer.scale, fonts: renderer.fonts)
         reference.tracksDamage = false
+        reference.evictAfterFrames = renderer.evictAfterFrames
         // Every op of every frame, whole, and every group in a layer of its own, so the kept
         // prefixes, the covers, the kept groups and the groups drawn in place are checked as well.
         reference.reusesPrefix = false
@@ -33,6 +34,10 @@ final class DamageCheck {
             guard let layer = Layer(width: drawn.width, height: drawn.height) else { return }
             reference.replaceOutput(layer)
         }
+        // At this renderer's frame number: a call that changed nothing drew no frame here, and
+        // a cache's age (an image decoded larger, unused for `evictAfterFrames` frames) must
+        // count the same frames in both.
+        reference.frame = frame - 1
         try reference.draw(list)
         let whole = reference.canvas.output
         var differing = 0, box = PixelRect.zero, first = ""

@@ -11,12 +11,13 @@ extension Renderer {
     /// time a window is dragged a little larger.
     public static let redecodeThreshold = 1.1
 
-    /// Decodes again, larger, every image the last frame drew at more than `redecodeThreshold`
+    /// Decodes again, larger, every image the last frame showed at more than `redecodeThreshold`
     /// times its decoded pixels, at what that frame needed (at most its file's pixels); the
     /// smaller layer and its mip levels are released. Sizes an image passed through only in
     /// earlier frames (a card flying open) are not decoded for: the last frame is the one at
-    /// rest. An image decoded larger that no frame has drawn for `evictAfterFrames` frames is
-    /// decoded back at its first size, so the memory goes to what is on screen. Call it only at
+    /// rest. An image decoded larger that no frame has shown for `evictAfterFrames` frames (drawn
+    /// or not: outside what a frame redrew, or in the prefix it restored) is decoded back at its
+    /// first size, so the memory goes to what is on screen. Call it only at
     /// rest, never between the frames of an animation, as `FrameDriver` does: each decode takes
     /// milliseconds.
     /// - Returns: whether an image layer the last frame drew changed, so a frame should be drawn to
@@ -41,7 +42,12 @@ extension Renderer {
                 entry.decodedDimension = first
                 if let decoder { decoder.enqueue(.init(image: image, dimension: first)); continue }
                 guard let bitmap = image.decode(maxPixelDimension: first) else { continue }
-                if (try? replaceLevels(of: entry, image: image, with: bitmap)) == true { stats.imageShrinks += 1 }
+                if (try? replaceLevels(of: entry, image: image, with: bitmap)) == true {
+                    stats.imageShrinks += 1
+                    // No frame shows it, but a kept prefix may hold its old pixels: restored in a
+                    // later frame that shows it again, they would stand for the new ones.
+                    if prefixHolds(image) { dropPrefix() }
+                }
             }
         }
         // The new pixels show where the images are, which no change of the display list marks.

@@ -49,22 +49,23 @@ extension Renderer {
         return (count, prefix.blurSlots)
     }
 
+    /// Whether the kept prefix's ops draw `image`.
+    func prefixHolds(_ image: Image) -> Bool {
+        prefix.ops.contains { op in
+            if case let .image(drawn, _, _, _, _) = op { drawn === image } else { false }
+        }
+    }
+
     /// Copies the kept prefix's pixels into `area` of the output (unless `copying` is false:
-    /// the output holds them already), and notes the images and blurs it holds as drawn this
-    /// frame, as drawing them would.
+    /// the output holds them already), and notes the blurs it holds as drawn this frame, as
+    /// drawing them would. (The images it shows are noted by `noteShownImages`, as every image
+    /// a frame shows is.)
     func restorePrefix(into area: PixelRect, list: DisplayList, copying: Bool = true) {
         guard let layer = prefix.layer else { return }
         canvas.setTarget(nil)
         canvas.clip = area
         if copying { canvas.draw(layer, from: area, to: area, opaque: true) }
         for slot in 0..<prefix.blurSlots { caches.blurs[slot]?.lastUsed = frame }
-        for op in prefix.ops {
-            guard case let .image(image, source, rect, _, state) = op, state.transform.isAxisAligned,
-                let entry = caches.images[ObjectIdentifier(image)], entry.image === image
-            else { continue }
-            entry.lastUsed = frame
-            noteWantedPixels(entry, image: image, source: source, dst: snappedRect(rect, state.transform))
-        }
     }
 
     /// After the first `count` ops of a frame drawn whole, which the last frame drew too: keeps

@@ -70,7 +70,11 @@ public final class Renderer {
     public static let mostThreads = 64
 
     /// Frames after which an unused cache entry (text, corner circles, blurs) is dropped.
-    public var evictAfterFrames = 120
+    public var evictAfterFrames = 120 {
+        // The check's renderer ages its caches as this one does: which decode an image has
+        // (decoded back smaller after this many frames unshown) decides its pixels.
+        didSet { damageCheck?.reference.evictAfterFrames = evictAfterFrames }
+    }
     /// The most each cache holds after a frame (see `defaultCacheLimits(scale:)`).
     public var cacheLimits = Renderer.defaultCacheLimits
 
@@ -181,6 +185,7 @@ public final class Renderer {
             try drawFrame(list, within: region, bounds: bounds, stable: stable)
         }
         finishDamage(list, region, bounds: bounds)
+        if region.bounds != nil { noteShownImages(in: list, bounds: bounds) }
         endFrame()
         try damageCheck?.compare(list, with: canvas.output, scale: scale, frame: frame, damage: region.rects)
     }
