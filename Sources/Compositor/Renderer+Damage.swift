@@ -169,9 +169,9 @@ extension Renderer {
     /// empty) as shown, with the pixels it wants, whether this frame drew it or not: outside
     /// what it redrew, under what covers it, or in the kept prefix it restored. So an image
     /// stays decoded as it is while it stands, and which decode an image has follows from the
-    /// frames' display lists alone, as it does for the damage check's reference, which draws
-    /// every op of every frame: an image in the prefix under a presented sheet was decoded back
-    /// smaller here 120 frames in, and not there, and the two drew its next frames differently.
+    /// frames' display lists alone: the damage check's reference, which draws every op of every
+    /// frame and keeps no prefix, notes the same images, and so decodes them as this renderer
+    /// does. (A prefix's image that no frame shows, off screen, is not noted.)
     func noteShownImages(in list: DisplayList, bounds: [PixelRect]) {
         for (index, op) in list.ops.enumerated() {
             guard case let .image(image, source, rect, _, state) = op, !bounds[index].isEmpty,

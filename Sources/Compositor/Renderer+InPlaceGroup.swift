@@ -2,10 +2,10 @@ import CPixman
 import Foundation
 import ViewKit
 
-/// Groups drawn in place: a group at full opacity whose first child paints it opaquely (a card,
-/// a sheet, the player: a rounded view clipping its subviews over an opaque background) is
-/// drawn straight into the target under it, within its rect, and only its rounded corners are
-/// drawn aside. Drawn in a layer of its own, the player's every frame at 2× wrote its 776×1600
+/// Groups drawn in place: a group at full opacity whose first child paints it opaquely (a
+/// rounded view clipping its subviews over an opaque background, as the mini player's panel
+/// does while it rises) is drawn straight into the target under it, within its rect, and only
+/// its rounded corners are drawn aside. Drawn in a layer of its own, the player's every frame at 2× wrote its 776×1600
 /// pixels twice, once into the layer and once from it onto the window: 4.7 of its 20.8 million
 /// instructions.
 ///
