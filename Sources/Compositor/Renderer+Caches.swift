@@ -70,8 +70,17 @@ final class ImageEntry {
     }
     /// The image resampled to the pixels a draw covers, for draws the same (Renderer+DrawnSize).
     var drawn: DrawnSizeLayer?
-    /// The last scaled draw made without `drawn`, and its frame: the same draw next frame makes it.
-    var lastDraw: (key: Renderer.DrawnSizeKey, frame: Int)?
+    /// The last scaled draw made without `drawn`, its frame, and how many frames running drew
+    /// it: at `framesBeforeDrawnSizeLayer` it asks for its layer.
+    var lastDraw: (key: Renderer.DrawnSizeKey, frame: Int, run: Int)?
+    /// Drawn-size layers made for this image and replaced before any frame drew from them.
+    var undrawnLayers = 0
+    /// Frames running a scaled draw must be made the same to ask for its layer: 2, and one
+    /// more for each layer replaced undrawn, at most 10 (see Renderer+DrawnSize).
+    var framesBeforeDrawnSizeLayer: Int { 2 + min(undrawnLayers, 8) }
+    /// The layer a frame's draw asked for, and that frame: made between frames, after it
+    /// (`makeAskedDrawnSizeLayers()`).
+    var drawnSizeAsked: (key: Renderer.DrawnSizeKey, frame: Int)?
     var opaque: Bool
     var lastUsed: Int
     /// Pixels of the longer side the file was last asked to be decoded at: more is wanted only

@@ -1,34 +1,40 @@
 import Foundation
 import ViewKit
 
-/// Images kept at the size they are drawn, as Core Animation keeps a layer's contents: an
-/// image drawn scaled (a photo's crop filling a grid cell, a card's picture) is resampled once
-/// into a layer of exactly the pixels it covers, and every later frame that draws it the same
-/// way copies that layer one to one. Resampling a photo costs a bilinear filter per pixel;
-/// copying it costs a memcpy.
+/// Images kept at the size they are drawn, as Core Animation keeps a layer's contents: an image
+/// drawn scaled (a photo's crop filling a grid cell, a card's picture) is resampled once into a
+/// layer of exactly the pixels it covers, and every later frame that draws it the same way copies
+/// that layer one to one. Resampling a photo costs a bilinear filter per pixel; copying it costs a
+/// memcpy.
 ///
-/// The rule: an image drawn axis-aligned at the same pixel size, from the same part of the
-/// same mip level, with the same corner radius, in two frames running gets a layer at that
-/// size, made as the second frame draws it. An image whose size animates (a card flying open,
-/// a photo zooming) changes size every frame and so is never rasterised: it is drawn scaled
-/// from its levels as before, at no extra cost. Moving, fading or being drawn in part keep the
-/// layer; a new size, crop or radius, or new pixels (a decode at another size), drop it. An
-/// image drawn larger than the window it is drawn in is never rasterised. An
-/// image keeps one such layer: a second size drawn in the same frames is drawn scaled, so two
-/// sizes never take turns being rasterised. A layer not drawn for `evictAfterFrames` frames goes.
-/// Nothing is rasterised at rest for its own sake: a layer made for every image a still screen
-/// shows cost the bench's peak 6 MB at 2× (174.2 MB, 180.3 with it). But a press on a scroll
-/// view says a motion may start (`Window.prepareShownImagesToMove()`): the images the last
-/// frame showed get their layers then, between frames, so the first frame of the scroll copies
-/// them rather than resampling them all. Only those whose layer takes no more memory than the
-/// mip levels it lets go (a grid's photos, drawn at half their decode or less) are made so,
-/// and the levels stay until a frame draws from the layer: a press may open a zoom instead,
+/// The rule: an image drawn axis-aligned at the same pixel size, from the same part of the same mip
+/// level, with the same corner radius, in two frames running gets a layer at that size, made after
+/// the second frame, between frames (`prepare(_:)`), so the third copies it. No frame makes one: a
+/// size that holds for two frames and then moves on (a spring creeping to rest, a finger that
+/// paused) made it in the frame, a resample and a copy where one resample would do, for a layer
+/// drawn once. Made between frames, such a layer still costs that time, so each layer an image had
+/// replaced before any frame drew from it asks one more frame at one size of its next
+/// (`ImageEntry.framesBeforeDrawnSizeLayer`, 2 to 10); a frame drawing from one brings it back to
+/// 2. A spring's last frames hold each size longer than the one before, and the layers they get are
+/// drawn from. An image whose size animates (a card flying open, a photo zooming) changes size
+/// every frame and so is never rasterised: it is drawn scaled from its levels as before, at no
+/// extra cost. Moving, fading or being drawn in part keep the layer; a new size, crop or radius, or
+/// new pixels (a decode at another size), drop it. An image drawn larger than the window it is
+/// drawn in is never rasterised. An image keeps one such layer: a second size drawn in the same
+/// frames is drawn scaled, so two sizes never take turns being rasterised. A layer not drawn for
+/// `evictAfterFrames` frames goes. Nothing is rasterised at rest for its own sake: a layer made for
+/// every image a still screen shows cost the bench's peak 6 MB at 2× (174.2 MB, 180.3 with it). But
+/// a press on a scroll view says a motion may start (`Window.prepareShownImagesToMove()`): the
+/// images the last frame showed get their layers then, between frames, so the first frame of the
+/// scroll copies them rather than resampling them all. Only those whose layer takes no more memory
+/// than the mip levels it lets go (a grid's photos, drawn at half their decode or less) are made
+/// so, and the levels stay until a frame draws from the layer: a press may open a zoom instead,
 /// whose frames draw those images at other sizes from their levels.
 ///
-/// The pixels are those of the scaled draw: the layer holds what each piece of that draw
-/// samples (the straight-edged cross and the four corner squares, each by its own map, all
-/// relative to the image's rect), and the corners go through the same coverage, so a frame
-/// drawn from the layer and one drawn scaled are the same to the bit.
+/// The pixels are those of the scaled draw: the layer holds what each piece of that draw samples
+/// (the straight-edged cross and the four corner squares, each by its own map, all relative to the
+/// image's rect), and the corners go through the same coverage, so a frame drawn from the layer and
+/// one drawn scaled are the same to the bit.
 extension Renderer {
     /// What a draw of an image resamples: the mip level, the source rect in its pixels, the
     /// pixel size drawn, and the corner radius in pixels.
@@ -41,8 +47,9 @@ extension Renderer {
     }
 
     /// Draws `src` of `levels[levelIndex]` of `entry` over `dst`, from its drawn-size layer when
-    /// it has one for this key (made now if the last frame drew the same); returns false, having
-    /// drawn nothing, when the draw should be made scaled from the level.
+    /// it has one for this key (asked for, to be made after this frame, if the last frame drew
+    /// the same); returns false, having drawn nothing, when the draw should be made scaled from
+    /// the level.
     func drawFromDrawnSizeLayer(
         _ entry: ImageEntry, levelIndex: Int, src: (Double, Double, Double, Double), dst: PixelRect, radius: Int,
         alpha: UInt8
@@ -58,25 +65,19 @@ extension Renderer {
             level: levelIndex, sourceX: src.0, sourceY: src.1, sourceWidth: src.2, sourceHeight: src.3,
             width: dst.width, height: dst.height,
             radius: radius)
-        if let drawn = entry.drawn, drawn.key == key {
-            entry.drawn?.lastUsed = frame
-            // Made ahead at a press, it kept the levels in case the press did not move it; it
-            // moves now, so they go, as when a moving frame makes it.
-            if drawn.isAhead {
-                entry.drawn?.isAhead = false
-                if entry.levels.count > 1 { entry.levels.removeSubrange(1...) }
-            }
-        } else {
-            let candidate = entry.lastDraw
-            // The first scaled draw of a frame is the one a layer may be made for: of two sizes
-            // drawn in the same frames, the first keeps its layer.
-            if candidate?.frame != frame { entry.lastDraw = (key, frame) }
-            let drawnLastFrame = candidate.map { $0.key == key && $0.frame == frame - 1 } ?? false
-            let current = entry.drawn.map { $0.lastUsed >= frame - 1 } ?? false
-            guard drawnLastFrame, !current else { return false }
-            try makeDrawnSizeLayer(of: entry, key: key)
+        guard let drawn = entry.drawn, drawn.key == key else {
+            noteScaledDraw(of: entry, key: key)
+            return false
         }
-        guard let layer = entry.drawn?.layer else { return false }
+        entry.drawn?.lastUsed = frame
+        // Made between frames, it kept the levels in case the next frame drew the image at
+        // another size (or a press started a zoom); drawn from now, it lets them go.
+        if drawn.isAhead {
+            entry.drawn?.isAhead = false
+            entry.undrawnLayers = 0
+            if entry.levels.count > 1 { entry.levels.removeSubrange(1...) }
+        }
+        let layer = drawn.layer
         let whole = (0.0, 0.0, Double(dst.width), Double(dst.height))
         blitCross(layer, src: whole, dst: dst, radius: radius, alpha: alpha, opaque: entry.opaque)
         guard radius > 0 else { return true }
@@ -90,6 +91,34 @@ extension Renderer {
             stats.drawCalls += 1
         }
         return true
+    }
+
+    /// Notes a draw of `entry` made scaled, for `key`, and asks for its layer when enough frames
+    /// running drew it the same. Asked for, not made: this frame draws it scaled, and the layer
+    /// is made after it, between frames. Made here, it cost this frame a resample, a copy and
+    /// often new pages, and a size that holds two frames and moves on (a spring creeping to
+    /// rest) paid that every other frame for a layer drawn once.
+    private func noteScaledDraw(of entry: ImageEntry, key: DrawnSizeKey) {
+        // The first scaled draw of a frame is the one a layer may be made for: of two sizes
+        // drawn in the same frames, the first keeps its layer.
+        guard entry.lastDraw?.frame != frame else { return }
+        let run = entry.lastDraw.map { $0.key == key && $0.frame == frame - 1 ? $0.run + 1 : 1 } ?? 1
+        entry.lastDraw = (key, frame, run)
+        let current = entry.drawn.map { $0.lastUsed >= frame - 1 } ?? false
+        if run >= entry.framesBeforeDrawnSizeLayer, !current { entry.drawnSizeAsked = (key, frame) }
+    }
+
+    /// Makes the layers the frame just drawn asked for (see `drawFromDrawnSizeLayer`): between
+    /// frames, so the next frame that draws the image the same copies it, and no frame resamples
+    /// it twice. Each keeps the image's mip levels until a frame draws from it, as one made
+    /// ahead at a press does: the next frame may draw the image at another size.
+    func makeAskedDrawnSizeLayers() {
+        for entry in caches.images.values {
+            guard let asked = entry.drawnSizeAsked else { continue }
+            entry.drawnSizeAsked = nil
+            guard asked.frame == frame, entry.lastDraw?.key == asked.key else { continue }
+            try? makeDrawnSizeLayer(of: entry, key: asked.key, keepingLevels: true)
+        }
     }
 
     /// Makes the layer of each image the last frame showed drawn scaled, for the draw it last
@@ -115,6 +144,7 @@ extension Renderer {
     private func makeDrawnSizeLayer(of entry: ImageEntry, key: DrawnSizeKey, keepingLevels: Bool = false) throws {
         // The layer it replaces goes first: its buffer is the one the new layer, a few pixels
         // larger or smaller as a spring creeps to rest, is made in (see PixelRecycler).
+        if entry.drawn?.isAhead == true { entry.undrawnLayers += 1 }
         entry.drawn = nil
         try makeLevels(of: entry, upTo: key.level)
         let layer = try rasterize(
@@ -161,8 +191,9 @@ struct DrawnSizeLayer {
     var key: Renderer.DrawnSizeKey
     var layer: Layer
     var lastUsed: Int
-    /// Made between frames ahead of a motion (`makeDrawnSizeLayersForShownImages()`), and not
-    /// drawn from yet: the image keeps its mip levels until it is, for a press that starts a
-    /// zoom instead, whose frames draw the image at other sizes.
+    /// Made between frames (`makeAskedDrawnSizeLayers()`, or ahead of a motion:
+    /// `makeDrawnSizeLayersForShownImages()`), and not drawn from yet: the image keeps its mip
+    /// levels until it is, for a next frame at another size, or a press that starts a zoom
+    /// instead, whose frames draw the image at other sizes.
     var isAhead = false
 }

@@ -6,9 +6,13 @@ import ViewKit
 /// frame that first draws them only composites.
 extension Renderer {
     /// Makes each image ready to draw: its file decoded at the pixels asked for (when more than
-    /// it holds), or its recording rasterised. Call it between frames, with the time they leave.
+    /// it holds), or its recording rasterised. Call it between frames, with the time they leave:
+    /// after every frame drawn, with an empty array when nothing was asked for, since it also
+    /// makes what the frame just drawn left for between frames (an image's layer at the size
+    /// it is drawn, see `RenderStats.drawnSizeLayers`). `FrameDriver` calls it after each frame.
     public func prepare(_ preparations: [Preparation]) {
         guard !isClosed else { return }
+        makeAskedDrawnSizeLayers()
         blurBetweenFrames()
         // A page's drawing is prepared for the transition that shows it, whose first frame
         // keeps the page under it as the prefix (Renderer+CarriedPrefix) and draws the page in

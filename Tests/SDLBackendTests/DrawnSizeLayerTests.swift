@@ -4,9 +4,9 @@ import ViewKit
 import XCTest
 
 /// An image drawn scaled at the same size in two frames running is resampled once into a layer
-/// of the pixels it covers, and later frames copy it (Renderer+DrawnSize). Those frames must be
-/// the pixels a fresh renderer draws by resampling: a renderer's first draw of an image never
-/// has such a layer.
+/// of the pixels it covers, between the second frame and the third, and later frames copy it
+/// (Renderer+DrawnSize). Those frames must be the pixels a fresh renderer draws by resampling: a
+/// renderer's first draw of an image never has such a layer.
 final class DrawnSizeLayerTests: XCTestCase {
     /// The card file (800×1000) decoded at 400×500 and shown as a 150×150-point crop of its
     /// middle, with rounded corners, over grey: each pixel is resampled from mip level 1.
@@ -58,36 +58,67 @@ final class DrawnSizeLayerTests: XCTestCase {
     }
 
     /// Draws `frames` on one 300×300 canvas at 1×, each with the pixels a fresh renderer
-    /// resamples; returns the layers made at a drawn size.
+    /// resamples, with the time between frames a frame driver leaves (`prepare([])`) after
+    /// each; returns the layers made at a drawn size. No frame's draw makes one.
     private func layersMade(playing frames: [DisplayList]) throws -> Int {
         let canvas = try Fixture.canvas(300, 300)
         for (index, frame) in frames.enumerated() {
+            let before = canvas.renderer.stats.drawnSizeLayers
             try canvas.draw(frame)
+            XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, before, "frame \(index) made a layer")
             XCTAssertEqual(differing(try canvas.snapshot().pixels, try resampled(frame, scale: 1)), 0, "frame \(index)")
+            canvas.renderer.prepare([])
         }
         return canvas.renderer.stats.drawnSizeLayers
     }
 
-    func testTheSecondFrameAtOneSizeMakesTheLayerAndEveryFrameHasTheResampledPixels() throws {
+    func testTheLayerIsMadeAfterTheSecondFrameAtOneSizeAndEveryFrameHasTheResampledPixels() throws {
         for scale: CGFloat in [1, 2] {
             for (name, image, opacity) in [("card", try card(), 1.0), ("gradient", translucent(), 0.7)] {
                 let canvas = try Fixture.canvas(300, 300, scale: scale)
                 // Moved by fractions of a point each frame, so each frame is drawn again.
                 let origins = [CGPoint(x: 20, y: 30), CGPoint(x: 33.5, y: 41), CGPoint(x: 70, y: 12.25)]
-                var made: [Int] = []
+                var (afterDraw, afterPrepare): ([Int], [Int]) = ([], [])
                 for origin in origins {
                     let frame = list(
                         [(image, CGRect(origin: origin, size: CGSize(width: 150, height: 150)))], source: cardCrop,
                         opacity: opacity)
                     try canvas.draw(frame)
-                    made.append(canvas.renderer.stats.drawnSizeLayers)
+                    afterDraw.append(canvas.renderer.stats.drawnSizeLayers)
                     XCTAssertEqual(
                         differing(try canvas.snapshot().pixels, try resampled(frame, scale: scale)), 0,
                         "\(name) at \(scale)×, frame at \(origin)")
+                    canvas.renderer.prepare([])
+                    afterPrepare.append(canvas.renderer.stats.drawnSizeLayers)
                 }
-                XCTAssertEqual(made, [0, 1, 1], "\(name) at \(scale)×: made in the second frame, then copied")
+                XCTAssertEqual(afterDraw, [0, 0, 1], "\(name) at \(scale)×: no frame makes it")
+                XCTAssertEqual(afterPrepare, [0, 1, 1], "\(name) at \(scale)×: made after the second frame")
             }
         }
+    }
+
+    /// A size that holds for two frames and moves on (a spring creeping to rest) is drawn
+    /// scaled in every frame, and its layer is made between frames, never in one: made in the
+    /// frame, it cost that frame a resample and a copy for a layer no frame drew from. Each
+    /// layer replaced undrawn asks one more frame of the next size: 150 and 151 get theirs after
+    /// 2 frames (150's replaced undrawn), 152 after 3 (151's replaced undrawn too), and the
+    /// fourth frame at 152 draws from it, so 153 needs 2 frames again.
+    func testASizeHeldTwoFramesAtATimeIsRasterisedBetweenFramesAndBacksOff() throws {
+        let image = try card()
+        let sides: [CGFloat] = [150, 150, 151, 151, 152, 152, 152, 152, 153, 153, 154]
+        let canvas = try Fixture.canvas(300, 300)
+        var made: [Int] = []
+        for (index, side) in sides.enumerated() {
+            let frame = list(
+                [(image, CGRect(x: 10 + CGFloat(index), y: 10, width: side, height: side))], source: cardCrop)
+            let before = canvas.renderer.stats.drawnSizeLayers
+            try canvas.draw(frame)
+            XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, before, "frame \(index) made a layer")
+            XCTAssertEqual(differing(try canvas.snapshot().pixels, try resampled(frame, scale: 1)), 0, "frame \(index)")
+            canvas.renderer.prepare([])
+            made.append(canvas.renderer.stats.drawnSizeLayers)
+        }
+        XCTAssertEqual(made, [0, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4])
     }
 
     func testAnImageWhoseSizeChangesEveryFrameIsNeverRasterised() throws {
@@ -135,7 +166,11 @@ final class DrawnSizeLayerTests: XCTestCase {
         try canvas.draw(list([(image, CGRect(x: 20, y: 20, width: 60, height: 60))], source: cardCrop))
         XCTAssertGreaterThan(canvas.renderer.memory.images, level0, "drawn from a mip level")
         try canvas.draw(list([(image, CGRect(x: 21, y: 20, width: 60, height: 60))], source: cardCrop))
+        let levels = canvas.renderer.memory.images
+        canvas.renderer.prepare([])
         XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 1)
+        XCTAssertEqual(canvas.renderer.memory.images, levels + 60 * 60 * 4, "the levels kept until it is drawn")
+        try canvas.draw(list([(image, CGRect(x: 22, y: 20, width: 60, height: 60))], source: cardCrop))
         XCTAssertEqual(canvas.renderer.memory.images, level0 + 60 * 60 * 4, "level 0 and 60×60 pixels")
         // The image stays alive, but no frame draws it; each frame changes, so each is drawn.
         for step in 0..<60 {

@@ -125,6 +125,8 @@ final class PixelRecyclerTests: XCTestCase {
             let fresh = try Fixture.canvas(300, 300, scale: 2)
             try fresh.draw(list)
             XCTAssertEqual(try canvas.snapshot().pixels, try fresh.snapshot().pixels, "frame \(index)")
+            // The time between frames, as a frame driver leaves it.
+            canvas.renderer.prepare([])
         }
         return canvas
     }
@@ -163,8 +165,10 @@ final class PixelRecyclerTests: XCTestCase {
     /// a fresh renderer resamples.
     func testADrawnSizeLayerMadeAgainAPixelLargerReusesItsBuffer() throws {
         let image = try ImageLoader().loadImage(ImageRefinementTests.cardPath, scale: 2, maxPixelDimension: 500)
-        // Each size twice, so the second frame of each makes its layer; moved a point each frame.
-        let widths: [CGFloat] = [180, 180, 180.5, 180.5, 181, 181]
+        // Each size twice, so its layer is made after the second frame of each, between frames
+        // (and never drawn from), and the last size, once two layers went undrawn, three times;
+        // moved a point each frame.
+        let widths: [CGFloat] = [180, 180, 180.5, 180.5, 181, 181, 181]
         let canvas = try playedLikeAFreshRenderer(
             widths.enumerated().map { index, width in
                 [

@@ -61,8 +61,8 @@ final class ShownImagesAtDrawnSizeTests: XCTestCase {
 
     /// At 2× the same crop over 150×150 points (300×300 pixels) is drawn from level 0: a layer
     /// made ahead would add 360 KB the press holds, so none is, and the frame that moves it
-    /// makes it as before.
-    func testADrawFromLevelZeroIsLeftToTheMovingFrame() throws {
+    /// asks for it as any second frame at one size does: it is made after that frame.
+    func testADrawFromLevelZeroIsLeftToTheFramesThatMoveIt() throws {
         let canvas = try Fixture.canvas(300, 300, scale: 2)
         let image = try card()
         try canvas.draw(list(image, at: CGRect(x: 20, y: 20, width: 150, height: 150)))
@@ -70,8 +70,10 @@ final class ShownImagesAtDrawnSizeTests: XCTestCase {
         XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 0)
         let moved = list(image, at: CGRect(x: 20, y: 31, width: 150, height: 150))
         try canvas.draw(moved)
-        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 1)
+        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 0, "drawn scaled, the layer asked for")
         XCTAssertEqual(differing(try canvas.snapshot().pixels, try resampled(moved, scale: 2)), 0)
+        canvas.renderer.prepare([])
+        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 1, "made between frames")
     }
 
     /// A press that starts something else (a zoom drawing the image at other sizes) finds its
