@@ -101,8 +101,8 @@ final class DrawnSizeLayerTests: XCTestCase {
     /// scaled in every frame, and its layer is made between frames, never in one: made in the
     /// frame, it cost that frame a resample and a copy for a layer no frame drew from. Each
     /// layer replaced undrawn asks one more frame of the next size: 150 and 151 get theirs after
-    /// 2 frames (150's replaced undrawn), 152 after 3 (151's replaced undrawn too), and the
-    /// fourth frame at 152 draws from it, so 153 needs 2 frames again.
+    /// 2 frames, and 151's replaced 150's undrawn, so 152 waits for 3; the fourth frame at 152
+    /// draws from its layer, which brings the count back, so 153 gets its layer after 2.
     func testASizeHeldTwoFramesAtATimeIsRasterisedBetweenFramesAndBacksOff() throws {
         let image = try card()
         let sides: [CGFloat] = [150, 150, 151, 151, 152, 152, 152, 152, 153, 153, 154]
