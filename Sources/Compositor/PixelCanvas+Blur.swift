@@ -83,8 +83,15 @@ extension PixelCanvas {
         defer { pixman_image_unref(view) }
         let mask = alpha < 255 ? Self.solid((255, 255, 255, alpha)) : nil
         defer { if let mask { pixman_image_unref(mask) } }
+        // A blur of an opaque backdrop is opaque, and so is each bilinear sample of it (see
+        // `enlarge`): at full alpha it replaces the pixels under it, to the same bytes, on
+        // pixman's bilinear SRC path, which reads no target pixel.
+        let small = blur.small
+        let replaces =
+            mask == nil
+            && PixelWords.allOpaque(small.bits, width: small.width, height: small.height, rowWords: small.rowWords)
         composite(
-            PIXMAN_OP_OVER, view, mask: mask, onto: target.image,
+            replaces ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, view, mask: mask, onto: target.image,
             srcAt: (Int32(visible.x - out.x), Int32(visible.y - out.y)), area: visible)
     }
 

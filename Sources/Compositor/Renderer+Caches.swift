@@ -78,9 +78,6 @@ final class ImageEntry {
     /// Frames running a scaled draw must be made the same to ask for its layer: 2, and one
     /// more for each layer replaced undrawn, at most 10 (see Renderer+DrawnSize).
     var framesBeforeDrawnSizeLayer: Int { 2 + min(undrawnLayers, 8) }
-    /// The layer a frame's draw asked for, and that frame: made between frames, after it
-    /// (`makeAskedDrawnSizeLayers()`).
-    var drawnSizeAsked: (key: Renderer.DrawnSizeKey, frame: Int)?
     var opaque: Bool
     var lastUsed: Int
     /// Pixels of the longer side the file was last asked to be decoded at: more is wanted only
@@ -117,6 +114,10 @@ struct Caches {
     var shadows: [ShadowKey: ShadowPatch] = [:]
     var blurs: [Int: BlurEntry] = [:]
     var images: [ObjectIdentifier: ImageEntry] = [:]
+    /// The images whose draws in frame `frame` asked for a layer at their drawn size (the key
+    /// of each entry's `lastDraw`), made between frames, after it (`makeAskedDrawnSizeLayers()`).
+    /// Only one frame's: a renderer never asked to `prepare` holds no more than that.
+    var drawnSizeRequests: (frame: Int, entries: [ImageEntry]) = (0, [])
     /// Free offscreen layers for groups, reused by size.
     var targetPool: [CachedLayer] = []
     /// The last frame each radius's corner data (coverage and circle) was used.

@@ -22,7 +22,7 @@ final class DamageCheck {
         reference.reusesPrefix = false
         reference.cullsCoveredPixels = false
         reference.retainsFadingGroups = false
-        reference.drawsOpaqueGroupsInPlace = false
+        reference.drawsGroupsInPlace = false
         // On one thread, so a frame drawn in bands is held to the pixels of one drawn without.
         reference.threads = 1
     }

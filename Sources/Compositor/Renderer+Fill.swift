@@ -33,13 +33,14 @@ extension Renderer {
     /// cell, which is drawn later and would paint over it: a separator moving by fractions of a
     /// point vanished on a third of the frames.
     private func hairline(_ rect: CGRect, _ t: CGAffineTransform, _ c: RGBA8) -> (PixelRect, RGBA8) {
-        let (x0, y0, x1, y1) = pixelBox(rect, t)
-        func span(_ a: Double, _ b: Double) -> (Int, Int, Double) {
+        // Snapped in output pixels, then moved into the target, as `snappedRect` is.
+        let (x0, y0, x1, y1) = outputPixelBox(rect, t), o = top
+        func span(_ a: Double, _ b: Double, origin: Int) -> (Int, Int, Double) {
             let w = Int(b.rounded()) - Int(a.rounded())
-            if w > 0 { return (Int(a.rounded()), w, 1) }
-            return (max(0, Int(a.rounded()) - 1), 1, b - a)
+            if w > 0 { return (Int(a.rounded()) - origin, w, 1) }
+            return (max(0, Int(a.rounded()) - 1 - origin), 1, b - a)
         }
-        let (x, w, fx) = span(x0, x1), (y, h, fy) = span(y0, y1)
+        let (x, w, fx) = span(x0, x1, origin: o.originX), (y, h, fy) = span(y0, y1, origin: o.originY)
         var out = c
         out.a = UInt8((Double(c.a) * min(1, fx) * min(1, fy)).rounded())
         return (PixelRect(x, y, w, h), out)

@@ -5,24 +5,28 @@ import ViewKit
 extension Renderer {
     var top: TargetFrame { targets[targets.count - 1] }
 
-    /// `rect` in local points → the current target's pixels, unsnapped, as (x0, y0, x1, y1).
-    func pixelBox(_ rect: CGRect, _ t: CGAffineTransform) -> (Double, Double, Double, Double) {
+    /// `rect` in local points → the output's pixels, unsnapped, as (x0, y0, x1, y1). Edges are
+    /// snapped here and only then moved into the current target (see `snappedRect`).
+    func outputPixelBox(_ rect: CGRect, _ t: CGAffineTransform) -> (Double, Double, Double, Double) {
         let w = rect.applying(t)
-        let s = Double(scale), o = top
-        return (
-            Double(w.minX) * s - Double(o.originX), Double(w.minY) * s - Double(o.originY),
-            Double(w.maxX) * s - Double(o.originX), Double(w.maxY) * s - Double(o.originY)
-        )
+        let s = Double(scale)
+        return (Double(w.minX) * s, Double(w.minY) * s, Double(w.maxX) * s, Double(w.maxY) * s)
     }
 
     /// The pixel rect with each edge rounded to the nearest pixel boundary, so shapes that
     /// share an edge in points share it in pixels too (no seams, no double-blended lines).
+    ///
+    /// The edges are rounded in output pixels and only then moved into the current target, as
+    /// `pixelsOfClip` does: rounding in the target's own pixels would put an edge half a pixel
+    /// left of a layer's origin one pixel further left (ties round away from zero) than the same
+    /// edge drawn straight into the output, and a group drawn in place must give its layer's
+    /// pixels.
     func snappedRect(_ rect: CGRect, _ t: CGAffineTransform) -> PixelRect {
-        let (x0, y0, x1, y1) = pixelBox(rect, t)
+        let (x0, y0, x1, y1) = outputPixelBox(rect, t), o = top
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return .zero }
         let clamp = { (v: Double) in Int(min(1e9, max(-1e9, v)).rounded()) }
         let ix = clamp(x0), iy = clamp(y0)
-        return PixelRect(ix, iy, clamp(x1) - ix, clamp(y1) - iy)
+        return PixelRect(ix - o.originX, iy - o.originY, clamp(x1) - ix, clamp(y1) - iy)
     }
 
     /// A corner radius in points → whole pixels, clamped so it fits the pixel rect.

@@ -10,10 +10,11 @@ extension Renderer {
         let c = rgba(color, state.opacity)
         if t.isAxisAligned {
             // Whole-pixel placement keeps glyph edges exactly as FreeType drew them (crisp).
-            let (x0, y0, _, _) = pixelBox(CGRect(origin: origin, size: .zero), t)
+            // Snapped in output pixels, then moved into the target, as `snappedRect` is.
+            let (x0, y0, _, _) = outputPixelBox(CGRect(origin: origin, size: .zero), t)
             let w = Int((Double(entry.width) * Double(abs(t.a))).rounded())
             let h = Int((Double(entry.height) * Double(abs(t.d))).rounded())
-            let to = PixelRect(Int(x0.rounded()), Int(y0.rounded()), w, h)
+            let to = PixelRect(Int(x0.rounded()) - top.originX, Int(y0.rounded()) - top.originY, w, h)
             if w == entry.width && h == entry.height {
                 canvas.draw(coverage: entry.layer, from: entry.layer.bounds, to: to, color: c)
             } else if let tinted = try tintedTextLayer(string, font: font, line: entry, color: c) {

@@ -90,11 +90,18 @@ public final class Renderer {
     public var retainsFadingGroups = true {
         didSet { if !retainsFadingGroups { dropRetainedGroups(all: true) } }
     }
-    /// Whether a group at full opacity whose first child paints it opaquely is drawn straight
-    /// into the target under it, with only its rounded corners drawn aside (the default; see
-    /// `RenderStats.groupsDrawnInPlace`). The pixels are the same either way. Off for the damage
-    /// check's reference, which draws every group in a layer of its own.
-    public var drawsOpaqueGroupsInPlace = true
+    /// Whether a group at full opacity whose first child paints it opaquely, or that holds a
+    /// single image, is drawn straight into the target under it, with only its rounded corners
+    /// drawn aside (the default; see `RenderStats.groupsDrawnInPlace`). The pixels are the same
+    /// either way. Off for the damage check's reference, which draws every group in a layer of
+    /// its own.
+    public var drawsGroupsInPlace = true
+    /// The name `drawsGroupsInPlace` had when it drew only groups with an opaque first child.
+    @available(*, deprecated, renamed: "drawsGroupsInPlace")
+    public var drawsOpaqueGroupsInPlace: Bool {
+        get { drawsGroupsInPlace }
+        set { drawsGroupsInPlace = newValue }
+    }
     var caches = Caches()
     /// What the last frame drew and where it changed the output (see Renderer+Damage).
     var damage = DamageState()
@@ -253,9 +260,10 @@ public struct RenderStats: Hashable {
     /// `Renderer.retainedGroupMinimumPixels`).
     public var groupsReused = 0
     /// Groups this frame drew straight into the target under them, not in a layer of their
-    /// own, with only their rounded corners drawn aside: a group at full opacity whose first
-    /// child is an opaque fill covering all of it but those corners, with no backdrop blur
-    /// inside (see `Renderer.drawsOpaqueGroupsInPlace`). Not counted in `groupsComposited`.
+    /// own, with only their rounded corners drawn aside: a group at full opacity, axis-aligned,
+    /// whose first child is an opaque fill covering all of it but those corners, with no
+    /// backdrop blur inside, or whose only child is an axis-aligned image (see
+    /// `Renderer.drawsGroupsInPlace`). Not counted in `groupsComposited`.
     public var groupsDrawnInPlace = 0
     /// Pixels of the output this frame drew within and presents: its damage.
     public var damagedPixels = 0

@@ -56,7 +56,7 @@ final class InPlaceGroupTests: XCTestCase {
     private func canvas(scale: CGFloat, inPlace: Bool = true) throws -> HeadlessCanvas {
         let canvas = try Fixture.canvas(320, 320, scale: scale, fonts: true)
         canvas.renderer.checksDamage = true
-        canvas.renderer.drawsOpaqueGroupsInPlace = inPlace
+        canvas.renderer.drawsGroupsInPlace = inPlace
         return canvas
     }
 
