@@ -26,6 +26,9 @@ extension PixelCanvas {
         let factor: Int
         /// Where the result's pixel (0, 0) starts, in small pixels.
         let offset: (x: Double, y: Double)
+        /// Every small pixel is opaque (the backdrop was): so is every bilinear sample of them,
+        /// whose weights sum to exactly one, and the enlarged blur replaces what is under it.
+        let isOpaque: Bool
     }
 
     /// The tinted blur of the target for `request`, at its reduced resolution; nil when nothing
@@ -53,12 +56,15 @@ extension PixelCanvas {
             }
         }
         small.isOpaque = false
+        // Found once here, not each time the blur is drawn: a cached blur is drawn every frame.
+        let opaque = PixelWords.allOpaque(
+            small.bits, width: small.width, height: small.height, rowWords: small.rowWords)
         // Out pixel u sits at region pixel (out − region) + u + ½, small pixel ÷ factor.
         let offset = (
             x: Double(request.out.x - request.region.x) / Double(factor),
             y: Double(request.out.y - request.region.y) / Double(factor)
         )
-        return ReducedBlur(small: small, factor: factor, offset: offset)
+        return ReducedBlur(small: small, factor: factor, offset: offset, isOpaque: opaque)
     }
 
     /// Fills `layer` from (0, 0) with `blur` enlarged to `size` pixels: the blur scaled once,
@@ -67,11 +73,8 @@ extension PixelCanvas {
         guard let view = enlargedView(of: blur) else { return false }
         defer { pixman_image_unref(view) }
         composite(PIXMAN_OP_SRC, view, onto: layer.image, srcAt: (0, 0), area: PixelRect(0, 0, size.w, size.h))
-        // A bilinear sample of opaque pixels is opaque (its weights sum to exactly one), so the
-        // small image says it: a blur of an opaque backdrop is copied, and faded, as opaque.
-        let small = blur.small
-        layer.isOpaque = PixelWords.allOpaque(
-            small.bits, width: small.width, height: small.height, rowWords: small.rowWords)
+        // A blur of an opaque backdrop is copied, and faded, as opaque.
+        layer.isOpaque = blur.isOpaque
         return true
     }
 
@@ -83,13 +86,10 @@ extension PixelCanvas {
         defer { pixman_image_unref(view) }
         let mask = alpha < 255 ? Self.solid((255, 255, 255, alpha)) : nil
         defer { if let mask { pixman_image_unref(mask) } }
-        // A blur of an opaque backdrop is opaque, and so is each bilinear sample of it (see
-        // `enlarge`): at full alpha it replaces the pixels under it, to the same bytes, on
-        // pixman's bilinear SRC path, which reads no target pixel.
-        let small = blur.small
-        let replaces =
-            mask == nil
-            && PixelWords.allOpaque(small.bits, width: small.width, height: small.height, rowWords: small.rowWords)
+        // A blur of an opaque backdrop (see `ReducedBlur.isOpaque`) at full alpha replaces the
+        // pixels under it, to the same bytes, on pixman's bilinear SRC path, which reads no
+        // target pixel.
+        let replaces = mask == nil && blur.isOpaque
         composite(
             replaces ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, view, mask: mask, onto: target.image,
             srcAt: (Int32(visible.x - out.x), Int32(visible.y - out.y)), area: visible)

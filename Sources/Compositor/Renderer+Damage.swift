@@ -76,8 +76,8 @@ extension Renderer {
         // drew (and the sizes its images wanted) is still what shows.
         guard let bounds = region.bounds else { return continuing ? () : stats.beginFrame() }
         if continuing { resetTargets() } else { beginFrame() }
-        damage.drawingWithin = bounds
-        defer { damage.drawingWithin = nil }
+        (damage.drawingWithin, frameOpBounds) = (bounds, opBounds)
+        defer { (damage.drawingWithin, frameOpBounds) = (nil, nil) }
         let begin = known ?? frameStart(for: list)
         var (start, slots, covered) = begin.visible
         if let kept = begin.kept {
@@ -207,7 +207,8 @@ extension Renderer {
     }
 
     /// The bounds of ops that differ between the two lists: the ops past their common start
-    /// (`head` ops) and end, paired by position when as many changed on each side.
+    /// (`head` ops) and end, paired by position when as many changed on each side, and of
+    /// those pairs only the ones that draw different pixels.
     private func changedRects(
         from old: [DisplayOp], _ oldBounds: [PixelRect], to new: [DisplayOp], _ newBounds: [PixelRect], head: Int
     ) -> [PixelRect] {
@@ -219,7 +220,8 @@ extension Renderer {
         guard oldMiddle.count == newMiddle.count else {
             return Array(oldBounds[oldMiddle]) + Array(newBounds[newMiddle])
         }
-        return oldMiddle.flatMap { i in old[i] == new[i] ? [] : [oldBounds[i], newBounds[i]] }
+        // Paired ops that moved in points but not in pixels change nothing (Renderer+SamePixels).
+        return oldMiddle.flatMap { i in drawsSamePixels(old[i], new[i]) ? [] : [oldBounds[i], newBounds[i]] }
     }
 
     /// Each op's output pixels, and the backdrops the frame's blurs will read because what is

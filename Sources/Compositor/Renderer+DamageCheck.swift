@@ -17,12 +17,14 @@ final class DamageCheck {
         reference = Renderer(output: layer, scale: renderer.scale, fonts: renderer.fonts)
         reference.tracksDamage = false
         reference.evictAfterFrames = renderer.evictAfterFrames
-        // Every op of every frame, whole, and every group in a layer of its own, so the kept
-        // prefixes, the covers, the kept groups and the groups drawn in place are checked as well.
+        // Every op of every frame, whole, and every group in a layer of its own, composited
+        // whole, so the kept prefixes, the covers, the kept groups, the groups drawn in place and
+        // the fades composited as fills are checked as well.
         reference.reusesPrefix = false
         reference.cullsCoveredPixels = false
         reference.retainsFadingGroups = false
         reference.drawsGroupsInPlace = false
+        reference.fadesUniformGroupParts = false
         // On one thread, so a frame drawn in bands is held to the pixels of one drawn without.
         reference.threads = 1
     }

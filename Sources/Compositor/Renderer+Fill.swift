@@ -17,7 +17,7 @@ extension Renderer {
         if state.transform.isAxisAligned {
             var px = snappedRect(rect, state.transform)
             var c = c
-            if px.isEmpty { (px, c) = hairline(rect, state.transform, c) }
+            if px.isEmpty { (px, c) = hairline(rect, state.transform, c, origin: (top.originX, top.originY)) }
             guard !px.isEmpty else { return }
             fillRounded(px, radius: radiusPixels(radius, state.transform, fitting: px), c)
         } else {
@@ -32,15 +32,18 @@ extension Renderer {
     /// its own side owns. The pixel after belongs to whatever starts there, such as the next
     /// cell, which is drawn later and would paint over it: a separator moving by fractions of a
     /// point vanished on a third of the frames.
-    private func hairline(_ rect: CGRect, _ t: CGAffineTransform, _ c: RGBA8) -> (PixelRect, RGBA8) {
-        // Snapped in output pixels, then moved into the target, as `snappedRect` is.
-        let (x0, y0, x1, y1) = outputPixelBox(rect, t), o = top
+    ///
+    /// Snapped in output pixels, then moved into the target whose origin is `origin` (output
+    /// pixels), as `snappedRect` is.
+    func hairline(_ rect: CGRect, _ t: CGAffineTransform, _ c: RGBA8, origin o: (x: Int, y: Int)) -> (PixelRect, RGBA8)
+    {
+        let (x0, y0, x1, y1) = outputPixelBox(rect, t)
         func span(_ a: Double, _ b: Double, origin: Int) -> (Int, Int, Double) {
-            let w = Int(b.rounded()) - Int(a.rounded())
-            if w > 0 { return (Int(a.rounded()) - origin, w, 1) }
-            return (max(0, Int(a.rounded()) - 1 - origin), 1, b - a)
+            let start = Self.snapped(a, into: origin), w = Self.snapped(b, into: origin) - start
+            if w > 0 { return (start, w, 1) }
+            return (max(0, start - 1), 1, b - a)
         }
-        let (x, w, fx) = span(x0, x1, origin: o.originX), (y, h, fy) = span(y0, y1, origin: o.originY)
+        let (x, w, fx) = span(x0, x1, origin: o.x), (y, h, fy) = span(y0, y1, origin: o.y)
         var out = c
         out.a = UInt8((Double(c.a) * min(1, fx) * min(1, fy)).rounded())
         return (PixelRect(x, y, w, h), out)

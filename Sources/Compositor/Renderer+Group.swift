@@ -53,7 +53,9 @@ extension Renderer {
             axisAligned: t.isAxisAligned)
     }
 
-    func endGroup() throws {
+    /// Closes the group whose `endGroup` is op `index` of `list`: composites its layer into the
+    /// target under it.
+    func endGroup(at index: Int, in list: DisplayList) throws {
         guard targets.count > 1 else {
             throw SDLBackendError.invalidDisplayList("endGroup without a matching beginGroup")
         }
@@ -78,9 +80,20 @@ extension Renderer {
         ]
         for piece in pieces {
             let d = piece.intersection(area)
-            copy(
-                layer, PixelRect(d.x - area.x, d.y - area.y, d.width, d.height), d, alpha: fade, sampling: .nearest,
-                opaque: g.opaque)
+            guard !d.isEmpty else { continue }
+            var rest = [d]
+            // Where the layer holds only its opaque first fill: that colour, faded.
+            if let (color, parts) = uniformParts(of: d, in: g, end: index, list: list) {
+                for part in parts { canvas.fade(color, alpha: fade, over: part) }
+                rest = parts.reduce([d]) { left, part in left.flatMap { $0.subtracting(part) } }
+                stats.drawCalls += parts.count
+                stats.pixelsFadedAsFill += parts.reduce(0) { $0 + $1.area }
+            }
+            for r in rest {
+                copy(
+                    layer, PixelRect(r.x - area.x, r.y - area.y, r.width, r.height), r, alpha: fade,
+                    sampling: .nearest, opaque: g.opaque)
+            }
         }
         if rad > 0 {
             let circle = try cornerCircle(rad)

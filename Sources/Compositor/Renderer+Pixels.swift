@@ -24,9 +24,16 @@ extension Renderer {
     func snappedRect(_ rect: CGRect, _ t: CGAffineTransform) -> PixelRect {
         let (x0, y0, x1, y1) = outputPixelBox(rect, t), o = top
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return .zero }
-        let clamp = { (v: Double) in Int(min(1e9, max(-1e9, v)).rounded()) }
-        let ix = clamp(x0), iy = clamp(y0)
-        return PixelRect(ix - o.originX, iy - o.originY, clamp(x1) - ix, clamp(y1) - iy)
+        let ix = Self.snapped(x0, into: o.originX), iy = Self.snapped(y0, into: o.originY)
+        return PixelRect(ix, iy, Self.snapped(x1, into: o.originX) - ix, Self.snapped(y1, into: o.originY) - iy)
+    }
+
+    /// An output-pixel coordinate rounded to the nearest pixel boundary (ties away from zero),
+    /// then moved into a target whose origin is `origin` output pixels: the one snapping rule
+    /// of edges, clips, hairlines and text (see `snappedRect`). Clamped to ±10⁹ so far-off
+    /// geometry cannot overflow.
+    static func snapped(_ v: Double, into origin: Int) -> Int {
+        Int(min(1e9, max(-1e9, v)).rounded()) - origin
     }
 
     /// A corner radius in points → whole pixels, clamped so it fits the pixel rect.
@@ -58,10 +65,10 @@ extension Renderer {
     /// pixel boundary, not narrowed to the target, its limit or the damage.
     func pixelsOfClip(_ clip: CGRect) -> PixelRect {
         let s = Double(scale), o = top
-        let x0 = Int((Double(clip.minX) * s).rounded()) - o.originX
-        let y0 = Int((Double(clip.minY) * s).rounded()) - o.originY
-        let x1 = Int((Double(clip.maxX) * s).rounded()) - o.originX
-        let y1 = Int((Double(clip.maxY) * s).rounded()) - o.originY
+        let x0 = Self.snapped(Double(clip.minX) * s, into: o.originX)
+        let y0 = Self.snapped(Double(clip.minY) * s, into: o.originY)
+        let x1 = Self.snapped(Double(clip.maxX) * s, into: o.originX)
+        let y1 = Self.snapped(Double(clip.maxY) * s, into: o.originY)
         return PixelRect(x0, y0, x1 - x0, y1 - y0)
     }
 

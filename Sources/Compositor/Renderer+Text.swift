@@ -14,7 +14,7 @@ extension Renderer {
             let (x0, y0, _, _) = outputPixelBox(CGRect(origin: origin, size: .zero), t)
             let w = Int((Double(entry.width) * Double(abs(t.a))).rounded())
             let h = Int((Double(entry.height) * Double(abs(t.d))).rounded())
-            let to = PixelRect(Int(x0.rounded()) - top.originX, Int(y0.rounded()) - top.originY, w, h)
+            let to = PixelRect(Self.snapped(x0, into: top.originX), Self.snapped(y0, into: top.originY), w, h)
             if w == entry.width && h == entry.height {
                 canvas.draw(coverage: entry.layer, from: entry.layer.bounds, to: to, color: c)
             } else if let tinted = try tintedTextLayer(string, font: font, line: entry, color: c) {

@@ -102,6 +102,12 @@ public final class Renderer {
         get { drawsGroupsInPlace }
         set { drawsGroupsInPlace = newValue }
     }
+    /// Whether a fading group that opens with an opaque fill is composited as that fill faded
+    /// where the fill is all it holds (see Renderer+UniformFade). Off for the damage check's
+    /// reference, which composites every group whole.
+    var fadesUniformGroupParts = true
+    /// While a frame draws: each op's output pixels (see `drawFrame`).
+    var frameOpBounds: [PixelRect]?
     var caches = Caches()
     /// What the last frame drew and where it changed the output (see Renderer+Damage).
     var damage = DamageState()
@@ -241,7 +247,7 @@ public final class Renderer {
         case let .beginGroup(rect, radius, state):
             try beginGroup(rect, radius: radius, state: state, index: index, list: list)
         case .endGroup:
-            try endGroup()
+            try endGroup(at: index, in: list)
         case let .focusRing(rect, radius, color, width, state):
             focusRing(rect, radius: radius, color: color, width: width, state: state)
         }
@@ -265,6 +271,9 @@ public struct RenderStats: Hashable {
     /// backdrop blur inside, or whose only child is an axis-aligned image (see
     /// `Renderer.drawsGroupsInPlace`). Not counted in `groupsComposited`.
     public var groupsDrawnInPlace = 0
+    /// Pixels of fading groups this frame laid as their opaque first fill's colour, faded,
+    /// instead of compositing their layer there (see Renderer+UniformFade).
+    var pixelsFadedAsFill = 0
     /// Pixels of the output this frame drew within and presents: its damage.
     public var damagedPixels = 0
     /// Pixels of ops this frame left undrawn because a later opaque op paints over them
@@ -308,6 +317,7 @@ public struct RenderStats: Hashable {
         opsDrawn = 0; drawCalls = 0; groupsComposited = 0; groupsReused = 0; groupsDrawnInPlace = 0; damagedPixels = 0;
         prefixOpsSkipped = 0
         coveredPixelsSkipped = 0
+        pixelsFadedAsFill = 0
     }
 }
 

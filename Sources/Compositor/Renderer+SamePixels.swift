@@ -1,0 +1,145 @@
+import Foundation
+import ViewKit
+
+/// Ops that moved in points but not in pixels. Every edge, clip and text origin the renderer
+/// draws is snapped to the output's pixels (Renderer+Pixels), and every colour and opacity to
+/// 8 bits, so an op that moved by a fraction of a pixel, or faded by less than a level, often
+/// draws exactly the pixels it drew. The last frames of a spring are such frames: a photo
+/// zoomed open drifts 0.5 points into place over a third of a second, and each of those 20
+/// frames redrew the whole photo at 2×, 10 million instructions, to the same pixels.
+///
+/// Damage compares the ops of two frames by what they draw: an op whose pixel form (below) is
+/// the last frame's changes nothing. The form holds everything its pixels depend on, so two
+/// ops with one form draw one set of pixels over the same pixels under them; by induction, a
+/// list whose every op has the form of the shown list's draws the output it shows. Ops whose
+/// pixels depend on more than the form can say (a backdrop blur, a focus ring, a rotated op,
+/// a group at an opacity not exactly the same) are compared as they are.
+extension Renderer {
+    /// Whether `a`, drawn in the last frame, and `b`, at its place in this one, draw the same
+    /// pixels: they are equal, or their pixel forms are.
+    func drawsSamePixels(_ a: DisplayOp, _ b: DisplayOp) -> Bool {
+        if a == b { return true }
+        guard let form = pixelForm(of: a) else { return false }
+        return form == pixelForm(of: b)
+    }
+
+    /// What `op`'s pixels depend on, in the output's pixels; nil when only the op itself says.
+    /// Mirrors the drawing code: `fill`, `drawImage`, `text`, `shadow` and `groupFrame`.
+    func pixelForm(of op: DisplayOp) -> PixelForm? {
+        switch op {
+        case let .fill(rect, radius, color, state):
+            guard state.transform.isAxisAligned else { return nil }
+            guard rect.width > 0, rect.height > 0, color.alpha * state.opacity > 0.001 else { return .nothing }
+            var c = rgba(color, state.opacity)
+            var px = outputSnappedRect(rect, state.transform)
+            if px.isEmpty { (px, c) = outputHairline(rect, state.transform, c) }
+            guard !px.isEmpty else { return .nothing }
+            let radius = radiusPixels(radius, state.transform, fitting: px)
+            return PixelForm(
+                kind: .fill, rect: px, radius: radius, color: PixelForm.packed(c), clip: outputClip(state.clip))
+        case let .image(image, source, rect, radius, state):
+            guard state.transform.isAxisAligned else { return nil }
+            guard rect.width > 0, rect.height > 0, source.width > 0, source.height > 0, state.opacity > 0.001 else {
+                return .nothing
+            }
+            let px = outputSnappedRect(rect, state.transform)
+            guard !px.isEmpty else { return .nothing }
+            return PixelForm(
+                kind: .image(ObjectIdentifier(image), source: source), rect: px,
+                radius: radiusPixels(radius, state.transform, fitting: px),
+                color: PixelForm.packed((255, 255, 255, alpha(state.opacity))),
+                clip: outputClip(state.clip))
+        case let .text(string, font, color, origin, state):
+            let t = state.transform
+            guard t.isAxisAligned else { return nil }
+            guard !string.isEmpty, font.size > 0, color.alpha * state.opacity > 0.001 else { return .nothing }
+            // Its drawn size comes from the line's, known once the line was rasterised.
+            guard let line = caches.text[TextKey(text: string, font: font, scale: scale)] else { return nil }
+            let (x0, y0, _, _) = outputPixelBox(CGRect(origin: origin, size: .zero), t)
+            let w = Int((Double(line.width) * Double(abs(t.a))).rounded())
+            let h = Int((Double(line.height) * Double(abs(t.d))).rounded())
+            let to = PixelRect(Self.snapped(x0, into: 0), Self.snapped(y0, into: 0), w, h)
+            return PixelForm(
+                kind: .text(string, font), rect: to, radius: 0, color: PixelForm.packed(rgba(color, state.opacity)),
+                clip: outputClip(state.clip))
+        case let .shadow(rect, radius, color, blur, offset, state):
+            guard state.transform.isAxisAligned else { return nil }
+            let c = rgba(color, state.opacity)
+            guard rect.width > 0, rect.height > 0, c.a > 0 else { return .nothing }
+            let moved = rect.applying(state.transform).offsetBy(dx: offset.width, dy: offset.height)
+            let px = outputSnappedRect(moved, .identity)
+            guard !px.isEmpty else { return .nothing }
+            // The blur enters by its exact width, the patch's radius by the rounded corner's.
+            return PixelForm(
+                kind: .shadow(blur: blur), rect: px, radius: radiusPixels(radius, state.transform, fitting: px),
+                color: PixelForm.packed(c), clip: outputClip(state.clip))
+        case let .beginGroup(rect, radius, state):
+            guard state.transform.isAxisAligned else { return nil }
+            let full = outputSnappedRect(rect, state.transform)
+            return PixelForm(
+                kind: .group(opacity: state.opacity, empty: rect.width <= 0 || rect.height <= 0), rect: full,
+                radius: radiusPixels(radius, state.transform, fitting: full), color: 0,
+                clip: outputClip(state.clip))
+        case .endGroup:
+            return PixelForm(kind: .endGroup, rect: .zero, radius: 0, color: 0, clip: nil)
+        case .backdropBlur, .focusRing:
+            return nil
+        }
+    }
+
+    /// `snappedRect` in the output's pixels, whatever the current target.
+    private func outputSnappedRect(_ rect: CGRect, _ t: CGAffineTransform) -> PixelRect {
+        let (x0, y0, x1, y1) = outputPixelBox(rect, t)
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return .zero }
+        let ix = Self.snapped(x0, into: 0), iy = Self.snapped(y0, into: 0)
+        return PixelRect(ix, iy, Self.snapped(x1, into: 0) - ix, Self.snapped(y1, into: 0) - iy)
+    }
+
+    /// `pixelsOfClip` in the output's pixels; nil for no clip.
+    private func outputClip(_ clip: CGRect?) -> PixelRect? {
+        guard let clip else { return nil }
+        let s = Double(scale)
+        let x0 = Self.snapped(Double(clip.minX) * s, into: 0), y0 = Self.snapped(Double(clip.minY) * s, into: 0)
+        let x1 = Self.snapped(Double(clip.maxX) * s, into: 0), y1 = Self.snapped(Double(clip.maxY) * s, into: 0)
+        return PixelRect(x0, y0, x1 - x0, y1 - y0)
+    }
+
+    /// `hairline` in the output's pixels: its pixel and its alpha, which is the exact area.
+    private func outputHairline(_ rect: CGRect, _ t: CGAffineTransform, _ c: RGBA8) -> (PixelRect, RGBA8) {
+        hairline(rect, t, c, origin: (0, 0))
+    }
+}
+
+/// What an op's pixels depend on, in the output's pixels (see Renderer+SamePixels).
+struct PixelForm: Equatable {
+    enum Kind: Equatable {
+        /// An op that draws no pixel: fully transparent, empty, or snapped to nothing.
+        case nothing
+        case fill
+        /// The image, and the part of it shown, in its points.
+        case image(ObjectIdentifier, source: CGRect)
+        case text(String, Font)
+        /// A shadow's blur in points (its standard deviation follows from it).
+        case shadow(blur: CGFloat)
+        /// A group's exact opacity (which decides how it is drawn, not only its alpha), and
+        /// whether its rect is empty.
+        case group(opacity: Double, empty: Bool)
+        case endGroup
+    }
+
+    var kind: Kind
+    /// The snapped rect (for text: where the line lands, and its drawn size).
+    var rect: PixelRect
+    /// The corner radius in whole pixels.
+    var radius: Int
+    /// The 8-bit colour drawn, opacity folded in (an image's: its alpha), as 0xAARRGGBB.
+    var color: UInt32
+    /// The snapped clip; nil for none.
+    var clip: PixelRect?
+
+    static let nothing = PixelForm(kind: .nothing, rect: .zero, radius: 0, color: 0, clip: nil)
+
+    static func packed(_ c: RGBA8) -> UInt32 {
+        UInt32(c.a) << 24 | UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import ViewKit
+import XCTest
+
+@testable import Compositor
+@testable import SDLBackend
+
+/// A fading group that opens with an opaque fill (a photo's detail fading in over the grid) is
+/// laid as that fill's colour, faded, wherever the fill is all its layer holds, and its layer is
+/// composited only under its other ops: to the bytes compositing the whole layer gives.
+final class UniformFadeTests: XCTestCase {
+    /// Stripes of six colours under the group, so every faded pixel blends over a different one.
+    private func backdrop() -> [DisplayOp] {
+        let colors: [Color] = [.red, .black, .white, .gray, Color(red: 0.2, green: 0.6, blue: 0.9), .darkGray]
+        return (0..<20).map { i in
+            .fill(
+                rect: CGRect(x: 0, y: CGFloat(i) * 10, width: 200, height: 10), cornerRadius: 0,
+                color: colors[i % colors.count].withAlphaComponent(i % 4 == 3 ? 0.5 : 1), state: DrawState())
+        }
+    }
+
+    /// The group: a white fill over all of it, a grey square and a line of text.
+    private func group(opacity: Double, first: Color = .white) -> [DisplayOp] {
+        let whole = CGRect(x: 0, y: 0, width: 200, height: 200)
+        return [
+            .beginGroup(rect: whole, cornerRadius: 0, state: DrawState(opacity: opacity)),
+            .fill(rect: whole, cornerRadius: 0, color: first, state: DrawState()),
+            .fill(rect: CGRect(x: 20, y: 20, width: 40, height: 40), cornerRadius: 0, color: .gray, state: DrawState()),
+            .text(
+                "Photo", font: .systemFont(ofSize: 17), color: .black, origin: CGPoint(x: 20, y: 150),
+                state: DrawState()),
+            .endGroup,
+        ]
+    }
+
+    private func draw(_ ops: [DisplayOp], fadesAsFill: Bool) throws -> (HeadlessCanvas, [UInt32]) {
+        let canvas = try Fixture.canvas(200, 200, scale: 2, fonts: true)
+        canvas.renderer.fadesUniformGroupParts = fadesAsFill
+        try canvas.draw(Fixture.list(200, 200, clear: .white, ops))
+        let out = canvas.renderer.canvas.output
+        let words = (0..<out.height).flatMap { y in (0..<out.width).map { out.bits[y * out.rowWords + $0] } }
+        return (canvas, words)
+    }
+
+    func testAFadingGroupOverAnOpaqueFillGivesTheBytesOfItsLayer() throws {
+        for opacity in [0.004, 0.1, 0.37, 0.5, 0.83, 0.99] {
+            let (fast, fastWords) = try draw(backdrop() + group(opacity: opacity), fadesAsFill: true)
+            let (_, wholeWords) = try draw(backdrop() + group(opacity: opacity), fadesAsFill: false)
+            XCTAssertEqual(fastWords.count, 400 * 400)
+            XCTAssertTrue(fastWords == wholeWords, "opacity \(opacity): the bytes differ")
+            // 400×400 pixels, less what the square and the text may cover: the square's 80×80
+            // and the text's first-frame guess (5 letters of 17 points by 1.5 lines, 170×51),
+            // each with a spare pixel around it.
+            XCTAssertEqual(fast.renderer.stats.pixelsFadedAsFill, 400 * 400 - 82 * 82 - 172 * 53, "opacity \(opacity)")
+        }
+    }
+
+    /// Frames of a fade, drawn for what changed and checked against each frame drawn whole.
+    func testAFadeKeepsItsPixelsFrameByFrame() throws {
+        let canvas = try Fixture.canvas(200, 200, scale: 2, fonts: true)
+        canvas.renderer.checksDamage = true
+        var faded = 0
+        for step in 1...12 {
+            try canvas.draw(Fixture.list(200, 200, clear: .white, backdrop() + group(opacity: Double(step) / 13)))
+            faded += canvas.renderer.stats.pixelsFadedAsFill
+        }
+        XCTAssertEqual(canvas.renderer.damageMismatches, [])
+        XCTAssertGreaterThan(faded, 12 * 140_000)
+    }
+
+    /// A translucent first fill does not cover what is under it in the layer: the layer is
+    /// composited whole.
+    func testATranslucentFirstFillIsCompositedWhole() throws {
+        let (fast, fastWords) = try draw(
+            backdrop() + group(opacity: 0.5, first: .white.withAlphaComponent(0.9)), fadesAsFill: true)
+        let (_, wholeWords) = try draw(
+            backdrop() + group(opacity: 0.5, first: .white.withAlphaComponent(0.9)), fadesAsFill: false)
+        XCTAssertEqual(fast.renderer.stats.pixelsFadedAsFill, 0)
+        XCTAssertTrue(fastWords == wholeWords)
+    }
+}
