@@ -19,8 +19,35 @@ extension Renderer {
     /// pixels: they are equal, or their pixel forms are.
     func drawsSamePixels(_ a: DisplayOp, _ b: DisplayOp) -> Bool {
         if a == b { return true }
-        guard let form = pixelForm(of: a) else { return false }
+        // Most ops that changed moved by a pixel or more: their snapped places tell, before the
+        // rest of their forms is found (a text line's size is a dictionary lookup). Ops whose
+        // places differ have different forms, unless both draw nothing, and those are only
+        // drawn again for nothing. At 2× a card pulled down changes most of its ops a frame,
+        // and finding all their forms cost each frame 0.07 million instructions.
+        guard let place = snappedPlace(of: a), place == snappedPlace(of: b), let form = pixelForm(of: a) else {
+            return false
+        }
         return form == pixelForm(of: b)
+    }
+
+    /// Where `op` lands, snapped to the output's pixels, as its pixel form says it (its rect,
+    /// or a text line's origin); nil for an op compared only as it is.
+    private func snappedPlace(of op: DisplayOp) -> PixelRect? {
+        switch op {
+        case let .fill(rect, _, _, state), let .image(_, _, rect, _, state), let .beginGroup(rect, _, state):
+            return state.transform.isAxisAligned ? outputSnappedRect(rect, state.transform) : nil
+        case let .text(_, _, _, origin, state):
+            let t = state.transform
+            return t.isAxisAligned ? outputSnappedRect(CGRect(origin: origin, size: .zero), t) : nil
+        case let .shadow(rect, _, _, _, offset, state):
+            guard state.transform.isAxisAligned else { return nil }
+            return outputSnappedRect(
+                rect.applying(state.transform).offsetBy(dx: offset.width, dy: offset.height), .identity)
+        case .endGroup:
+            return .zero
+        case .backdropBlur, .focusRing:
+            return nil
+        }
     }
 
     /// What `op`'s pixels depend on, in the output's pixels; nil when only the op itself says.
