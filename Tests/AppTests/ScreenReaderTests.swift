@@ -39,9 +39,26 @@ final class ScreenReaderTests: XCTestCase {
                 fixtures + "/run.sh", SegueProcess.executable.path, String(scale), out.path,
             ], environment: SegueProcess.mesaPreload, timeout: 240)
         let log = (try? String(contentsOf: out.appendingPathComponent("app.log"), encoding: .utf8)) ?? ""
-        XCTAssertEqual(result.status, 0, "\(result.stdout)\n\(result.stderr)\napp.log:\n\(log)")
+        XCTAssertEqual(
+            result.status, 0,
+            "\(Self.cause(of: result, appLog: log))\n\(result.stdout)\n\(result.stderr)\napp.log:\n\(log)")
         XCTAssertTrue(log.contains("accessibility: published on the AT-SPI bus as "), log)
         return result
+    }
+
+    /// Why a run failed, in one line: the check's FAIL line, what run.sh said of the app, and
+    /// the app's last line. First in the failure's message, because a CI summary keeps only
+    /// the first line of each.
+    static func cause(of result: SegueProcess.Result, appLog: String) -> String {
+        let app = result.stderr.split(separator: "\n").filter { $0.hasPrefix("the app ") }.map(String.init)
+        let last = appLog.split(separator: "\n").last.map(String.init) ?? "app.log is empty"
+        return ([failLine(result.stdout)] + app + ["app.log ends: \(last)"]).joined(separator: "; ")
+    }
+
+    /// The check's `FAIL: ` line (segue_atspi.py prints one for every failure, an uncaught
+    /// exception's too).
+    static func failLine(_ stdout: String) -> String {
+        stdout.split(separator: "\n").first { $0.hasPrefix("FAIL: ") }.map(String.init) ?? "no FAIL line"
     }
 
     private func assertTheScreenReaderSawTheDemo(_ output: String, file: StaticString = #filePath, line: UInt = #line) {
@@ -53,7 +70,10 @@ final class ScreenReaderTests: XCTestCase {
             "the AT's escape: closed, focus back on 'Golden Hour, Photo apps for the perfect evening light'",
             "tab 1: list item 'General'", "tab 9: page tab 'Settings'", "rings: 9 of 9 match their extents", "ok",
         ] {
-            XCTAssertTrue(output.contains(expected), "missing \"\(expected)\" in:\n\(output)", file: file, line: line)
+            XCTAssertTrue(
+                output.contains(expected),
+                "missing \"\(expected)\" (\(Self.failLine(output))) in:\n\(output)",
+                file: file, line: line)
         }
     }
 

@@ -10,32 +10,55 @@ process ids. Prints one line per check, and exits 1 at the first that fails:
 - Tab through the Settings screen: each focused element's extents against the ring drawn
   on screen (the only pixels that differ from a shot taken before the first Tab).
 """
+import os
 import subprocess
 import sys
 import time
+import traceback
 
 import gi
 
 gi.require_version("Atspi", "2.0")
+from gi.repository import GLib  # noqa: E402
 import pyatspi  # noqa: E402
 
 WINDOW, OUT = sys.argv[1], sys.argv[2]
 
 
 def fail(message):
-    print("FAIL: " + message)
+    print("FAIL: " + message, flush=True)
     sys.exit(1)
 
 
+def uncaught(kind, value, trace):
+    """An exception nobody expected still ends in one FAIL line, naming it and its line."""
+    line = traceback.extract_tb(trace)[-1].lineno if trace else 0
+    traceback.print_exception(kind, value, trace)
+    print("FAIL: uncaught %s at line %d: %s" % (kind.__name__, line, value), flush=True)
+    os._exit(1)
+
+
+sys.excepthook = uncaught
+
+
 def wait_for(what, predicate, timeout=10.0, seen=None):
-    """Polls predicate until it answers; on time out, fails naming what, and what seen() says."""
-    deadline = time.time() + timeout
+    """Polls predicate until it answers; on time out, fails naming what, and what seen() says.
+
+    A walk takes many calls, and the app may publish a new tree between two of them (every
+    0.1 s while something moves): an object the walk was given may be gone by the next call,
+    which pyatspi raises as a GLib error. As an AT does, the poll asks again; the last such
+    error is named if it never answers."""
+    deadline, error = time.time() + timeout, None
     while time.time() < deadline:
-        found = predicate()
+        try:
+            found = predicate()
+        except GLib.GError as gone:
+            found, error = None, gone
         if found:
             return found
         time.sleep(0.1)
-    fail("timed out waiting for " + what + ("" if seen is None else " (" + seen() + ")"))
+    said = "" if seen is None else " (" + seen() + ")"
+    fail("timed out waiting for " + what + said + ("" if error is None else "; last error: %s" % error))
 
 
 def walk(node):
@@ -104,9 +127,7 @@ if any(t.getRoleName() != "page tab" for t in tabs) or "selected" not in states(
 
 
 def open_card():
-    card = find(frame, "push button", prefix="Golden Hour")
-    if card is None:
-        fail("no card named Golden Hour")
+    card = wait_for("a card named Golden Hour", lambda: find(frame, "push button", prefix="Golden Hour"))
     # Read before the action: while the detail is up the card is out of the tree, and its
     # object answers UnknownObject (pyatspi: an empty name) from the frame that presents it.
     name = card.name
