@@ -221,7 +221,37 @@ extension Renderer {
             return Array(oldBounds[oldMiddle]) + Array(newBounds[newMiddle])
         }
         // Paired ops that moved in points but not in pixels change nothing (Renderer+SamePixels).
-        return oldMiddle.flatMap { i in drawsSamePixels(old[i], new[i]) ? [] : [oldBounds[i], newBounds[i]] }
+        // Inside a group whose own op changed (a page fading in), the group's bounds are
+        // already damaged: an op there whose bounds lie within them adds nothing to the region
+        // (`add` ignores a rect inside one it holds), so its pixel form is not looked for.
+        var rects: [PixelRect] = []
+        var groups: [(old: PixelRect, new: PixelRect)?] = []
+        for i in oldMiddle {
+            let (a, b) = (old[i], new[i])
+            if case .endGroup = a {
+                _ = groups.popLast()
+                if a == b { continue }
+            }
+            if a == b {
+                if case .beginGroup = a { groups.append(nil) }
+                continue
+            }
+            let (was, now) = (oldBounds[i], newBounds[i])
+            let covered = groups.contains { group in
+                guard let group else { return false }
+                return (group.old.contains(was) || group.new.contains(was))
+                    && (group.old.contains(now) || group.new.contains(now))
+            }
+            if covered {
+                if case .beginGroup = a { groups.append(nil) }
+                continue
+            }
+            stats.pixelFormComparisons += 1
+            let same = drawsSamePixels(a, b)
+            if case .beginGroup = a { groups.append(same ? nil : (was, now)) }
+            if !same { rects += [was, now] }
+        }
+        return rects
     }
 
     /// Each op's output pixels, and the backdrops the frame's blurs will read because what is

@@ -21,11 +21,15 @@ extension Renderer {
     /// left of a layer's origin one pixel further left (ties round away from zero) than the same
     /// edge drawn straight into the output, and a group drawn in place must give its layer's
     /// pixels.
-    func snappedRect(_ rect: CGRect, _ t: CGAffineTransform) -> PixelRect {
-        let (x0, y0, x1, y1) = outputPixelBox(rect, t), o = top
+    ///
+    /// `origin` is the target's origin in output pixels: the current target's when nil, and
+    /// (0, 0) for the output's own pixels, as damage compares ops in (Renderer+SamePixels).
+    func snappedRect(_ rect: CGRect, _ t: CGAffineTransform, origin: (x: Int, y: Int)? = nil) -> PixelRect {
+        let (x0, y0, x1, y1) = outputPixelBox(rect, t)
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return .zero }
-        let ix = Self.snapped(x0, into: o.originX), iy = Self.snapped(y0, into: o.originY)
-        return PixelRect(ix, iy, Self.snapped(x1, into: o.originX) - ix, Self.snapped(y1, into: o.originY) - iy)
+        let o = origin ?? (top.originX, top.originY)
+        let ix = Self.snapped(x0, into: o.x), iy = Self.snapped(y0, into: o.y)
+        return PixelRect(ix, iy, Self.snapped(x1, into: o.x) - ix, Self.snapped(y1, into: o.y) - iy)
     }
 
     /// An output-pixel coordinate rounded to the nearest pixel boundary (ties away from zero),
@@ -62,13 +66,14 @@ extension Renderer {
     }
 
     /// `clip` (window points) in the current target's pixels, each edge rounded to the nearest
-    /// pixel boundary, not narrowed to the target, its limit or the damage.
-    func pixelsOfClip(_ clip: CGRect) -> PixelRect {
-        let s = Double(scale), o = top
-        let x0 = Self.snapped(Double(clip.minX) * s, into: o.originX)
-        let y0 = Self.snapped(Double(clip.minY) * s, into: o.originY)
-        let x1 = Self.snapped(Double(clip.maxX) * s, into: o.originX)
-        let y1 = Self.snapped(Double(clip.maxY) * s, into: o.originY)
+    /// pixel boundary, not narrowed to the target, its limit or the damage; `origin` as
+    /// `snappedRect` takes it.
+    func pixelsOfClip(_ clip: CGRect, origin: (x: Int, y: Int)? = nil) -> PixelRect {
+        let s = Double(scale), o = origin ?? (top.originX, top.originY)
+        let x0 = Self.snapped(Double(clip.minX) * s, into: o.x)
+        let y0 = Self.snapped(Double(clip.minY) * s, into: o.y)
+        let x1 = Self.snapped(Double(clip.maxX) * s, into: o.x)
+        let y1 = Self.snapped(Double(clip.maxY) * s, into: o.y)
         return PixelRect(x0, y0, x1 - x0, y1 - y0)
     }
 

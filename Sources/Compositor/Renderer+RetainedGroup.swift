@@ -134,4 +134,7 @@ struct RetainedGroup {
     var layer: Layer?
     /// The frame that last showed the group.
     var seen: Int
+    /// The last piece of the group asked for its uniform parts, and what they were (nil: none);
+    /// the same for every frame that keeps the group (see `uniformParts`).
+    var uniform: (piece: PixelRect, found: UniformParts?)?
 }

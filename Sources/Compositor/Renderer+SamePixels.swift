@@ -116,19 +116,12 @@ extension Renderer {
 
     /// `snappedRect` in the output's pixels, whatever the current target.
     private func outputSnappedRect(_ rect: CGRect, _ t: CGAffineTransform) -> PixelRect {
-        let (x0, y0, x1, y1) = outputPixelBox(rect, t)
-        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return .zero }
-        let ix = Self.snapped(x0, into: 0), iy = Self.snapped(y0, into: 0)
-        return PixelRect(ix, iy, Self.snapped(x1, into: 0) - ix, Self.snapped(y1, into: 0) - iy)
+        snappedRect(rect, t, origin: (0, 0))
     }
 
     /// `pixelsOfClip` in the output's pixels; nil for no clip.
     private func outputClip(_ clip: CGRect?) -> PixelRect? {
-        guard let clip else { return nil }
-        let s = Double(scale)
-        let x0 = Self.snapped(Double(clip.minX) * s, into: 0), y0 = Self.snapped(Double(clip.minY) * s, into: 0)
-        let x1 = Self.snapped(Double(clip.maxX) * s, into: 0), y1 = Self.snapped(Double(clip.maxY) * s, into: 0)
-        return PixelRect(x0, y0, x1 - x0, y1 - y0)
+        clip.map { pixelsOfClip($0, origin: (0, 0)) }
     }
 
     /// `hairline` in the output's pixels: its pixel and its alpha, which is the exact area.

@@ -23,8 +23,26 @@ extension Renderer {
     /// parts; nil when the group does not open with such a fill, or when nothing of `piece` is
     /// the fill's alone. What the group's other ops may touch comes from their damage bounds
     /// (`frameOpBounds`), which hold everything they draw.
-    func uniformParts(of piece: PixelRect, in g: TargetFrame, end: Int, list: DisplayList) -> (RGBA8, [PixelRect])? {
-        guard fadesUniformGroupParts, g.opaque, g.opacity < 1, let bounds = frameOpBounds,
+    ///
+    /// A kept group (Renderer+RetainedGroup) has the same ops, place and output every frame it
+    /// is kept, so its answer for a piece is its last frame's: a page fading in over many
+    /// frames is searched once, not each frame.
+    func uniformParts(of piece: PixelRect, in g: TargetFrame, end: Int, list: DisplayList) -> UniformParts? {
+        guard fadesUniformGroupParts, g.opaque, g.opacity < 1 else { return nil }
+        guard let kept = g.retained, retainedGroups.indices.contains(kept) else {
+            return searchUniformParts(of: piece, in: g, end: end, list: list)
+        }
+        if let last = retainedGroups[kept].uniform, last.piece == piece { return last.found }
+        let found = searchUniformParts(of: piece, in: g, end: end, list: list)
+        retainedGroups[kept].uniform = (piece, found)
+        return found
+    }
+
+    private func searchUniformParts(of piece: PixelRect, in g: TargetFrame, end: Int, list: DisplayList)
+        -> UniformParts?
+    {
+        stats.uniformFadeSearches += 1
+        guard let bounds = frameOpBounds,
             g.firstOp < end, end <= bounds.count, end - g.firstOp - 1 <= Self.mostUniformFadeOps,
             case let .fill(rect, radius, color, state) = list.ops[g.firstOp],
             color.alpha * state.opacity >= 1, state.transform.isAxisAligned, state.clip == nil
@@ -50,6 +68,9 @@ extension Renderer {
     /// without looking for them.
     static let mostUniformFadeOps = 24
 }
+
+/// The opaque colour of a fading group's first fill, and the parts of a piece only it covers.
+typealias UniformParts = (color: RGBA8, parts: [PixelRect])
 
 extension PixelCanvas {
     /// Lays the opaque colour `c` faded by `alpha` over `rect` of the target, within the clip:

@@ -274,6 +274,12 @@ public struct RenderStats: Hashable {
     /// Pixels of fading groups this frame laid as their opaque first fill's colour, faded,
     /// instead of compositing their layer there (see Renderer+UniformFade).
     var pixelsFadedAsFill = 0
+    /// Lifetime: fading groups searched for the parts their first fill alone covers; a kept
+    /// group is searched once for all its frames (see Renderer+UniformFade).
+    var uniformFadeSearches = 0
+    /// Lifetime: changed ops whose pixel forms damage compared with the last frame's (see
+    /// Renderer+SamePixels); not those inside a group whose own change already damages them.
+    var pixelFormComparisons = 0
     /// Pixels of the output this frame drew within and presents: its damage.
     public var damagedPixels = 0
     /// Pixels of ops this frame left undrawn because a later opaque op paints over them

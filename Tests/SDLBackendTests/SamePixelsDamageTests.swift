@@ -135,4 +135,39 @@ final class SamePixelsDamageTests: XCTestCase {
         XCTAssertNotEqual(canvas.renderer.lastDamage, [])
         XCTAssertEqual(canvas.renderer.damageMismatches, [])
     }
+
+    /// A page fading in whose views still drift: the group's own op changed, so all of it is
+    /// drawn again, and the ops inside it, whose bounds lie within its bounds, are not compared
+    /// (their pixel forms could only add damage the group's already holds).
+    func testOpsInsideAGroupWhoseOpacityChangedAreNotCompared() throws {
+        let canvas = try Fixture.canvas(200, 200, scale: 2, fonts: true)
+        canvas.renderer.checksDamage = true
+        let page = CGRect(x: 20, y: 20, width: 160, height: 160)
+        func frame(opacity: Double, drift: CGFloat) -> [DisplayOp] {
+            let moved = DrawState(transform: CGAffineTransform(translationX: drift, y: drift))
+            return [
+                .fill(
+                    rect: CGRect(x: 0, y: 0, width: 200, height: 10), cornerRadius: 0, color: .red, state: DrawState()),
+                .beginGroup(rect: page, cornerRadius: 12, state: DrawState(opacity: opacity)),
+                .fill(rect: page, cornerRadius: 0, color: .white, state: DrawState()),
+                .fill(rect: CGRect(x: 40, y: 40, width: 60, height: 60), cornerRadius: 8, color: .gray, state: moved),
+                .text(
+                    "Today", font: .systemFont(ofSize: 17), color: .black, origin: CGPoint(x: 40, y: 120), state: moved),
+                .endGroup,
+            ]
+        }
+        try canvas.draw(Fixture.list(200, 200, clear: .white, frame(opacity: 0.5, drift: 0)))
+        let before = canvas.renderer.stats.pixelFormComparisons
+        try canvas.draw(Fixture.list(200, 200, clear: .white, frame(opacity: 0.6, drift: 0.3)))
+        // The group's op alone: the square and the text moved, inside it.
+        XCTAssertEqual(canvas.renderer.stats.pixelFormComparisons - before, 1)
+        // The page's pixels, 320 at 2×, and one to spare around them.
+        XCTAssertEqual(canvas.renderer.lastDamage, [PixelRect(x: 39, y: 39, width: 322, height: 322)])
+        // At its opacity again, the group compares as it is; the square and the text that drift
+        // less than a pixel are compared, and change nothing.
+        try canvas.draw(Fixture.list(200, 200, clear: .white, frame(opacity: 0.6, drift: 0.35)))
+        XCTAssertEqual(canvas.renderer.stats.pixelFormComparisons - before, 3)
+        XCTAssertEqual(canvas.renderer.lastDamage, [])
+        XCTAssertEqual(canvas.renderer.damageMismatches, [])
+    }
 }

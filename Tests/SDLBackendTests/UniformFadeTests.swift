@@ -78,4 +78,21 @@ final class UniformFadeTests: XCTestCase {
         XCTAssertEqual(fast.renderer.stats.pixelsFadedAsFill, 0)
         XCTAssertTrue(fastWords == wholeWords)
     }
+
+    /// A fade's group is kept from its second frame (Renderer+RetainedGroup): its ops, place and
+    /// output are the same every frame it is kept, and so are its parts, found once.
+    func testAKeptFadeIsSearchedOnce() throws {
+        let canvas = try Fixture.canvas(200, 200, scale: 2, fonts: true)
+        canvas.renderer.checksDamage = true
+        var faded: [Int] = []
+        for step in 1...12 {
+            try canvas.draw(Fixture.list(200, 200, clear: .white, backdrop() + group(opacity: Double(step) / 13)))
+            faded.append(canvas.renderer.stats.pixelsFadedAsFill)
+        }
+        // The first frame's group (not kept yet) and the second's (the one it is kept from).
+        XCTAssertEqual(canvas.renderer.stats.uniformFadeSearches, 2)
+        // What the text leaves of the fill: its first frame's guess, then its drawn line's size.
+        XCTAssertEqual(faded, [144_160] + Array(repeating: 149_052, count: 11))
+        XCTAssertEqual(canvas.renderer.damageMismatches, [])
+    }
 }
