@@ -249,7 +249,10 @@ extension Renderer {
             stats.pixelFormComparisons += 1
             let same = drawsSamePixels(a, b)
             if case .beginGroup = a { groups.append(same ? nil : (was, now)) }
-            if !same { rects += [was, now] }
+            if !same {
+                rects.append(was)
+                rects.append(now)
+            }
         }
         return rects
     }

@@ -5,6 +5,12 @@ import ViewKit
 extension Renderer {
     var top: TargetFrame { targets[targets.count - 1] }
 
+    /// The current target's origin in output pixels (read once: `top` copies its frame).
+    var topOrigin: (x: Int, y: Int) {
+        let frame = top
+        return (frame.originX, frame.originY)
+    }
+
     /// `rect` in local points → the output's pixels, unsnapped, as (x0, y0, x1, y1). Edges are
     /// snapped here and only then moved into the current target (see `snappedRect`).
     func outputPixelBox(_ rect: CGRect, _ t: CGAffineTransform) -> (Double, Double, Double, Double) {
@@ -27,7 +33,7 @@ extension Renderer {
     func snappedRect(_ rect: CGRect, _ t: CGAffineTransform, origin: (x: Int, y: Int)? = nil) -> PixelRect {
         let (x0, y0, x1, y1) = outputPixelBox(rect, t)
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return .zero }
-        let o = origin ?? (top.originX, top.originY)
+        let o = origin ?? topOrigin
         let ix = Self.snapped(x0, into: o.x), iy = Self.snapped(y0, into: o.y)
         return PixelRect(ix, iy, Self.snapped(x1, into: o.x) - ix, Self.snapped(y1, into: o.y) - iy)
     }
@@ -69,7 +75,7 @@ extension Renderer {
     /// pixel boundary, not narrowed to the target, its limit or the damage; `origin` as
     /// `snappedRect` takes it.
     func pixelsOfClip(_ clip: CGRect, origin: (x: Int, y: Int)? = nil) -> PixelRect {
-        let s = Double(scale), o = origin ?? (top.originX, top.originY)
+        let s = Double(scale), o = origin ?? topOrigin
         let x0 = Self.snapped(Double(clip.minX) * s, into: o.x)
         let y0 = Self.snapped(Double(clip.minY) * s, into: o.y)
         let x1 = Self.snapped(Double(clip.maxX) * s, into: o.x)
