@@ -15,7 +15,8 @@ public struct PixelRect: Hashable, CustomStringConvertible {
         (self.x, self.y, self.width, self.height) = (x, y, width, height)
     }
 
-    /// The smallest whole-pixel rect that holds `rect` (pixels).
+    /// The smallest whole-pixel rect that holds `rect` (pixels), its edges clamped to ±10⁹ (as
+    /// `Renderer.snapped` clamps) so that far-off geometry cannot overflow `Int`.
     init(enclosing rect: CGRect) {
         guard !rect.isNull, !rect.isEmpty, rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite,
             rect.maxY.isFinite
@@ -23,8 +24,9 @@ public struct PixelRect: Hashable, CustomStringConvertible {
             self.init(0, 0, 0, 0)
             return
         }
-        let x0 = Int(max(-1e9, Double(rect.minX)).rounded(.down)), y0 = Int(max(-1e9, Double(rect.minY)).rounded(.down))
-        let x1 = Int(min(1e9, Double(rect.maxX)).rounded(.up)), y1 = Int(min(1e9, Double(rect.maxY)).rounded(.up))
+        func clamped(_ v: CGFloat) -> Double { min(1e9, max(-1e9, Double(v))) }
+        let x0 = Int(clamped(rect.minX).rounded(.down)), y0 = Int(clamped(rect.minY).rounded(.down))
+        let x1 = Int(clamped(rect.maxX).rounded(.up)), y1 = Int(clamped(rect.maxY).rounded(.up))
         self.init(x0, y0, x1 - x0, y1 - y0)
     }
 

@@ -83,11 +83,11 @@ extension Renderer {
             guard !d.isEmpty else { continue }
             var rest = [d]
             // Where the layer holds only its opaque first fill: that colour, faded.
-            if let (color, parts) = uniformParts(of: d, in: g, end: index, list: list) {
-                for part in parts { canvas.fade(color, alpha: fade, over: part) }
-                rest = parts.reduce([d]) { left, part in left.flatMap { $0.subtracting(part) } }
-                stats.drawCalls += parts.count
-                stats.pixelsFadedAsFill += parts.reduce(0) { $0 + $1.area }
+            if let uniform = uniformParts(of: d, in: g, end: index, list: list) {
+                for part in uniform.parts { canvas.fade(uniform.color, alpha: fade, over: part) }
+                rest = uniform.rest
+                stats.drawCalls += uniform.parts.count
+                stats.pixelsFadedAsFill += uniform.parts.reduce(0) { $0 + $1.area }
             }
             for r in rest {
                 copy(

@@ -24,21 +24,21 @@ extension Renderer {
         // places differ have different forms, unless both draw nothing, and those are only
         // drawn again for nothing. At 2× a card pulled down changes most of its ops a frame,
         // and finding all their forms cost each frame 0.07 million instructions.
-        guard let place = snappedPlace(of: a), place == snappedPlace(of: b), let form = pixelForm(of: a) else {
-            return false
-        }
-        return form == pixelForm(of: b)
+        guard let place = snappedPlace(of: a), place == snappedPlace(of: b),
+            let form = pixelForm(of: a, at: place)
+        else { return false }
+        return form == pixelForm(of: b, at: place)
     }
 
-    /// Where `op` lands, snapped to the output's pixels, as its pixel form says it (its rect,
-    /// or a text line's origin); nil for an op compared only as it is.
+    /// Where `op` lands, snapped to the output's pixels: the rect its pixel form starts from (a
+    /// text line's: its origin, empty); nil for an op compared only as it is.
     private func snappedPlace(of op: DisplayOp) -> PixelRect? {
         switch op {
         case let .fill(rect, _, _, state), let .image(_, _, rect, _, state), let .beginGroup(rect, _, state):
             return state.transform.isAxisAligned ? outputSnappedRect(rect, state.transform) : nil
         case let .text(_, _, _, origin, state):
             let t = state.transform
-            return t.isAxisAligned ? outputSnappedRect(CGRect(origin: origin, size: .zero), t) : nil
+            return t.isAxisAligned ? snappedTextOrigin(origin, t, into: (0, 0)) : nil
         case let .shadow(rect, _, _, _, offset, state):
             guard state.transform.isAxisAligned else { return nil }
             return outputSnappedRect(
@@ -53,12 +53,19 @@ extension Renderer {
     /// What `op`'s pixels depend on, in the output's pixels; nil when only the op itself says.
     /// Mirrors the drawing code: `fill`, `drawImage`, `text`, `shadow` and `groupFrame`.
     func pixelForm(of op: DisplayOp) -> PixelForm? {
+        snappedPlace(of: op).flatMap { pixelForm(of: op, at: $0) }
+    }
+
+    /// `op`'s pixel form, `place` being its `snappedPlace`, which the form is built on rather
+    /// than snapped again: damage finds the places of two ops first, and their forms only
+    /// when the places agree.
+    private func pixelForm(of op: DisplayOp, at place: PixelRect) -> PixelForm? {
         switch op {
         case let .fill(rect, radius, color, state):
             guard state.transform.isAxisAligned else { return nil }
             guard rect.width > 0, rect.height > 0, color.alpha * state.opacity > 0.001 else { return .nothing }
             var c = rgba(color, state.opacity)
-            var px = outputSnappedRect(rect, state.transform)
+            var px = place
             if px.isEmpty { (px, c) = outputHairline(rect, state.transform, c) }
             guard !px.isEmpty else { return .nothing }
             let radius = radiusPixels(radius, state.transform, fitting: px)
@@ -69,7 +76,7 @@ extension Renderer {
             guard rect.width > 0, rect.height > 0, source.width > 0, source.height > 0, state.opacity > 0.001 else {
                 return .nothing
             }
-            let px = outputSnappedRect(rect, state.transform)
+            let px = place
             guard !px.isEmpty else { return .nothing }
             return PixelForm(
                 kind: .image(ObjectIdentifier(image), source: source), rect: px,
@@ -82,19 +89,16 @@ extension Renderer {
             guard !string.isEmpty, font.size > 0, color.alpha * state.opacity > 0.001 else { return .nothing }
             // Its drawn size comes from the line's, known once the line was rasterised.
             guard let line = caches.text[TextKey(text: string, font: font, scale: scale)] else { return nil }
-            let (x0, y0, _, _) = outputPixelBox(CGRect(origin: origin, size: .zero), t)
-            let w = Int((Double(line.width) * Double(abs(t.a))).rounded())
-            let h = Int((Double(line.height) * Double(abs(t.d))).rounded())
-            let to = PixelRect(Self.snapped(x0, into: 0), Self.snapped(y0, into: 0), w, h)
+            let to = PixelRect(
+                place.x, place.y, Self.scaledLength(line.width, t.a), Self.scaledLength(line.height, t.d))
             return PixelForm(
                 kind: .text(string, font), rect: to, radius: 0, color: PixelForm.packed(rgba(color, state.opacity)),
                 clip: outputClip(state.clip))
-        case let .shadow(rect, radius, color, blur, offset, state):
+        case let .shadow(rect, radius, color, blur, _, state):
             guard state.transform.isAxisAligned else { return nil }
             let c = rgba(color, state.opacity)
             guard rect.width > 0, rect.height > 0, c.a > 0 else { return .nothing }
-            let moved = rect.applying(state.transform).offsetBy(dx: offset.width, dy: offset.height)
-            let px = outputSnappedRect(moved, .identity)
+            let px = place
             guard !px.isEmpty else { return .nothing }
             // The blur enters by its exact width, the patch's radius by the rounded corner's.
             return PixelForm(
@@ -102,7 +106,7 @@ extension Renderer {
                 color: PixelForm.packed(c), clip: outputClip(state.clip))
         case let .beginGroup(rect, radius, state):
             guard state.transform.isAxisAligned else { return nil }
-            let full = outputSnappedRect(rect, state.transform)
+            let full = place
             return PixelForm(
                 kind: .group(opacity: state.opacity, empty: rect.width <= 0 || rect.height <= 0), rect: full,
                 radius: radiusPixels(radius, state.transform, fitting: full), color: 0,

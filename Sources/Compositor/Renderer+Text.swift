@@ -10,12 +10,8 @@ extension Renderer {
         let c = rgba(color, state.opacity)
         if t.isAxisAligned {
             // Whole-pixel placement keeps glyph edges exactly as FreeType drew them (crisp).
-            // Snapped in output pixels, then moved into the target, as `snappedRect` is.
-            let (x0, y0, _, _) = outputPixelBox(CGRect(origin: origin, size: .zero), t)
-            let w = Int((Double(entry.width) * Double(abs(t.a))).rounded())
-            let h = Int((Double(entry.height) * Double(abs(t.d))).rounded())
-            let to = PixelRect(Self.snapped(x0, into: top.originX), Self.snapped(y0, into: top.originY), w, h)
-            if w == entry.width && h == entry.height {
+            let to = textPixelRect(entry, origin: origin, t)
+            if to.width == entry.width && to.height == entry.height {
                 canvas.draw(coverage: entry.layer, from: entry.layer.bounds, to: to, color: c)
             } else if let tinted = try tintedTextLayer(string, font: font, line: entry, color: c) {
                 // Stretched (a page scaling in or out): pixman samples a premultiplied colour
@@ -31,6 +27,31 @@ extension Renderer {
             canvas.draw(entry.layer, transform: map, tint: c, alpha: 255)
         }
         stats.drawCalls += 1
+    }
+
+    /// Where the line `line` lands for `origin` under the axis-aligned `t`, in the pixels of the
+    /// target whose origin is `target` output pixels (the current target's when nil): its
+    /// origin snapped as every edge is (`snappedTextOrigin`), its size the line's scaled by `t`
+    /// and rounded (`scaledLength`). A line's pixel form (Renderer+SamePixels) is built from
+    /// the same two, so damage and drawing cannot disagree on where a line lands.
+    func textPixelRect(
+        _ line: CachedLayer, origin: CGPoint, _ t: CGAffineTransform, into target: (x: Int, y: Int)? = nil
+    ) -> PixelRect {
+        let at = snappedTextOrigin(origin, t, into: target ?? topOrigin)
+        return PixelRect(at.x, at.y, Self.scaledLength(line.width, t.a), Self.scaledLength(line.height, t.d))
+    }
+
+    /// A line's origin snapped as every edge is, as an empty rect there: clamped like `snapped`,
+    /// where `snappedRect` gives up on a point that is not finite.
+    func snappedTextOrigin(_ origin: CGPoint, _ t: CGAffineTransform, into target: (x: Int, y: Int)) -> PixelRect {
+        let (x0, y0, _, _) = outputPixelBox(CGRect(origin: origin, size: .zero), t)
+        return PixelRect(Self.snapped(x0, into: target.x), Self.snapped(y0, into: target.y), 0, 0)
+    }
+
+    /// `pixels` scaled by `factor`'s size and rounded, at most 10⁹ (as `snapped` clamps), so a
+    /// line under a far-off scale cannot overflow.
+    static func scaledLength(_ pixels: Int, _ factor: CGFloat) -> Int {
+        Int(min(1e9, Double(pixels) * Double(abs(factor))).rounded())
     }
 
     /// The cached layer for a line, rasterising it at this renderer's scale on a miss.

@@ -19,14 +19,14 @@ import ViewKit
 /// same arithmetic. The damage check's reference composites every group whole.
 extension Renderer {
     /// The parts of `piece` (parent pixels) where the group `g`, whose ops run from `g.firstOp`
-    /// to `end` (its `endGroup`), holds only its first op, an opaque fill: its colour, and the
-    /// parts; nil when the group does not open with such a fill, or when nothing of `piece` is
+    /// to `end` (its `endGroup`), holds only its first op, an opaque fill: its colour, the
+    /// parts, and the rest of the piece, which is composited from the layer; nil when the group does not open with such a fill, or when nothing of `piece` is
     /// the fill's alone. What the group's other ops may touch comes from their damage bounds
     /// (`frameOpBounds`), which hold everything they draw.
     ///
     /// A kept group (Renderer+RetainedGroup) has the same ops, place and output every frame it
     /// is kept, so its answer for a piece is its last frame's: a page fading in over many
-    /// frames is searched once, not each frame.
+    /// frames is searched once, not each frame, and its rest is cut once.
     func uniformParts(of piece: PixelRect, in g: TargetFrame, end: Int, list: DisplayList) -> UniformParts? {
         guard fadesUniformGroupParts, g.opaque, g.opacity < 1 else { return nil }
         guard let kept = g.retained, retainedGroups.indices.contains(kept) else {
@@ -58,7 +58,8 @@ extension Renderer {
             if parts.count > Self.mostUniformParts { return nil }
         }
         guard !parts.isEmpty else { return nil }
-        return (rgba(color, 1), parts)
+        let rest = parts.reduce([piece]) { left, part in left.flatMap { $0.subtracting(part) } }
+        return UniformParts(color: rgba(color, 1), parts: parts, rest: rest)
     }
 
     /// The most rects a piece of a fading group splits into before it is composited whole.
@@ -69,8 +70,15 @@ extension Renderer {
     static let mostUniformFadeOps = 24
 }
 
-/// The opaque colour of a fading group's first fill, and the parts of a piece only it covers.
-typealias UniformParts = (color: RGBA8, parts: [PixelRect])
+/// The opaque colour of a fading group's first fill, the parts of a piece only it covers, and
+/// the rest of the piece (Renderer+UniformFade).
+struct UniformParts {
+    var color: RGBA8
+    /// Laid as the colour faded (`PixelCanvas.fade`).
+    var parts: [PixelRect]
+    /// The piece minus `parts`: composited from the group's layer.
+    var rest: [PixelRect]
+}
 
 extension PixelCanvas {
     /// Lays the opaque colour `c` faded by `alpha` over `rect` of the target, within the clip:

@@ -74,4 +74,23 @@ final class StretchedTextTests: XCTestCase {
         try white.draw(textList(.white, scale: 0.8))
         XCTAssertEqual(white.renderer.caches.text.count, 1, "white is the line's own coverage")
     }
+
+    /// A line under a far-off scale (an app's transform gone wild) is sized as edges are
+    /// placed, clamped to 10⁹ pixels, rather than overflowing `Int` and stopping the app; the
+    /// frames around it draw, and their damage agrees with a whole redraw.
+    func testALineUnderAFarOffScaleIsClampedNotOverflowed() throws {
+        let canvas = try Fixture.canvas(200, 60, scale: 2, fonts: true)
+        canvas.renderer.checksDamage = true
+        try canvas.draw(textList(blue, scale: 1))
+        let line = try XCTUnwrap(canvas.renderer.caches.text.values.first)
+        let far = CGAffineTransform(scaleX: 1e300, y: 1e300)
+        let billion = 1_000_000_000
+        XCTAssertEqual(
+            canvas.renderer.textPixelRect(line, origin: .zero, far, into: (0, 0)), PixelRect(0, 0, billion, billion))
+        XCTAssertEqual(
+            canvas.renderer.textPixelRect(line, origin: CGPoint(x: 8, y: -8), far, into: (0, 0)),
+            PixelRect(billion, -billion, billion, billion))
+        for s: CGFloat in [1e300, 1, 1e300] { try canvas.draw(textList(blue, scale: s)) }
+        XCTAssertEqual(canvas.renderer.damageMismatches, [])
+    }
 }

@@ -94,5 +94,16 @@ final class UniformFadeTests: XCTestCase {
         // What the text leaves of the fill: its first frame's guess, then its drawn line's size.
         XCTAssertEqual(faded, [144_160] + Array(repeating: 149_052, count: 11))
         XCTAssertEqual(canvas.renderer.damageMismatches, [])
+        // The kept answer holds what the layer composites too, cut once: with the parts it tiles
+        // the group's 400×400 pixels, the grey square's 80×80 and the text's line among it.
+        let kept = try XCTUnwrap(canvas.renderer.retainedGroups.compactMap(\.uniform).first)
+        let found = try XCTUnwrap(kept.found)
+        XCTAssertEqual(kept.piece, PixelRect(0, 0, 400, 400))
+        XCTAssertEqual(found.parts.reduce(0) { $0 + $1.area }, 149_052)
+        XCTAssertEqual(found.rest.reduce(0) { $0 + $1.area }, 10_948)
+        for r in found.rest {
+            XCTAssertTrue(kept.piece.contains(r), "\(r) lies in the piece")
+            XCTAssertFalse(found.parts.contains { $0.intersects(r) }, "\(r) is not laid as the fill too")
+        }
     }
 }
