@@ -20,9 +20,10 @@ import ViewKit
 extension Renderer {
     /// The parts of `piece` (parent pixels) where the group `g`, whose ops run from `g.firstOp`
     /// to `end` (its `endGroup`), holds only its first op, an opaque fill: its colour, the
-    /// parts, and the rest of the piece, which is composited from the layer; nil when the group does not open with such a fill, or when nothing of `piece` is
-    /// the fill's alone. What the group's other ops may touch comes from their damage bounds
-    /// (`frameOpBounds`), which hold everything they draw.
+    /// parts, and the rest of the piece, which is composited from the layer; nil when the
+    /// group does not open with such a fill, or when nothing of `piece` is the fill's alone.
+    /// What the group's other ops may touch comes from their damage bounds (`frameOpBounds`),
+    /// which hold everything they draw.
     ///
     /// A kept group (Renderer+RetainedGroup) has the same ops, place and output every frame it
     /// is kept, so its answer for a piece is its last frame's: a page fading in over many
