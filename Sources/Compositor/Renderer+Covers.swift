@@ -4,6 +4,14 @@ import ViewKit
 /// Occlusion: what a later opaque op paints over is not drawn. A page pushed over another
 /// leaves only a strip of it to draw, a card flying over its page picture only the rest of the
 /// picture, as a compositor skips the pixels of a layer another opaque one covers.
+///
+/// An opaque op covers, and so does a group at full opacity whose first child is an opaque
+/// fill: a sheet, a player or a card, a rounded page clipping its views. What is covered is
+/// every kind of drawing under it: an op, a group's layer composited onto the output (a photo's
+/// detail fading in under the photo flying over it), and the kept prefix restored at the start
+/// of a frame (the page under a sheet). A blur reads what is under it, covered or not, so only
+/// covers before the next blur count. The damage check's reference culls nothing, so every
+/// frame it checks holds the culled pixels to those of every op drawn whole.
 struct Cover {
     /// The op that covers, drawn after what it hides, at the top level.
     let index: Int
@@ -15,23 +23,31 @@ struct Cover {
 extension Renderer {
     /// The most rects an op is split into around what covers it; past it, it is drawn whole.
     static let maxVisibleParts = 4
+    /// The fewest pixels (64×64) a cover paints to be used: under it, splitting what it covers
+    /// costs more than it saves.
+    static let leastCover = 4096
 
-    /// Whether ops are drawn only where no later opaque op covers them (the default). Off for
-    /// the damage check's reference, which draws every op whole.
+    /// Whether ops, group layers and the kept prefix are drawn only where no later opaque op
+    /// covers them (the default). Off for the damage check's reference, which draws every op
+    /// whole.
     public var cullsCoveredPixels: Bool {
         get { !coverCulling.isDisabled }
         set { coverCulling.isDisabled = !newValue }
     }
 
     /// The top-level ops of `list` that paint a rect opaquely: opaque fills, and images whose
-    /// pixels are opaque, at full opacity, axis-aligned, as far as their clip lets them.
+    /// pixels are opaque, at full opacity, axis-aligned, as far as their clip lets them; and
+    /// groups at full opacity that open with such a fill (a sheet, a player, a card: a rounded
+    /// page clipping its content).
     func covers(in list: DisplayList, from start: Int) -> [Cover] {
         guard !coverCulling.isDisabled else { return [] }
         var covers: [Cover] = [], depth = 0
         for index in start..<list.ops.count {
             let op = list.ops[index]
             switch op {
-            case .beginGroup: depth += 1
+            case let .beginGroup(rect, radius, state):
+                if depth == 0, let cover = groupCover(index, rect, radius, state, in: list) { covers.append(cover) }
+                depth += 1
             case .endGroup: depth -= 1
             case let .fill(rect, radius, color, state) where depth == 0 && color.alpha * state.opacity >= 1:
                 if let cover = cover(index, rect, radius, state) { covers.append(cover) }
@@ -61,7 +77,24 @@ extension Renderer {
             // The clip's own edges may fall mid-pixel: only whole pixels inside it count.
             (rows, columns) = (rows.intersection(c.insetBy(1)), columns.intersection(c.insetBy(1)))
         }
-        guard max(rows.area, columns.area) >= 4096 else { return nil }  // too small to be worth the splitting
+        guard max(rows.area, columns.area) >= Self.leastCover else { return nil }
+        return Cover(index: index, rows: rows, columns: columns)
+    }
+
+    /// A group's cover: where both the group, at full opacity, and its first child, an opaque
+    /// fill, paint. Composited, or drawn in place (Renderer+InPlaceGroup), the group replaces
+    /// the pixels under that part with the fill's and what its other children draw over it:
+    /// its layer is opaque there, and a layer at full opacity is copied, not blended.
+    private func groupCover(
+        _ index: Int, _ rect: CGRect, _ radius: CGFloat, _ state: DrawState, in list: DisplayList
+    ) -> Cover? {
+        guard alpha(state.opacity) == 255, index + 1 < list.ops.count,
+            case let .fill(childRect, childRadius, color, childState) = list.ops[index + 1],
+            color.alpha * childState.opacity >= 1,
+            let group = cover(index, rect, radius, state), let child = cover(index, childRect, childRadius, childState)
+        else { return nil }
+        let (rows, columns) = (group.rows.intersection(child.rows), group.columns.intersection(child.columns))
+        guard max(rows.area, columns.area) >= Self.leastCover else { return nil }
         return Cover(index: index, rows: rows, columns: columns)
     }
 
@@ -78,6 +111,24 @@ extension Renderer {
             }
         }
         return covered ? parts : nil
+    }
+}
+
+extension Renderer {
+    /// The index of the first blur op after `index`, or the list's end. What a blur paints is
+    /// read by the next blur, so only covers before that one may leave its pixels out.
+    func blur(after index: Int, in list: DisplayList) -> Int {
+        list.ops[(index + 1)...].firstIndex(where: \.isBlur) ?? list.ops.count
+    }
+
+    /// The parts of the layer of the group that op `index` closes to composite within `bounds`
+    /// (output pixels), where no cover drawn after it and before `barrier` paints: nil when
+    /// nothing covers it, or when the group is not composited from a layer onto the output.
+    func visibleLayerParts(closingAt index: Int, within bounds: PixelRect, before barrier: Int, covers: [Cover])
+        -> [PixelRect]?
+    {
+        guard targets.count == 2, let area = top.layerArea, top.inPlace == nil else { return nil }
+        return visibleParts(of: area.intersection(bounds), at: index, before: barrier, covers: covers)
     }
 }
 

@@ -80,21 +80,26 @@ extension Renderer {
         defer { (damage.drawingWithin, frameOpBounds) = (nil, nil) }
         let begin = known ?? frameStart(for: list)
         var (start, slots, covered) = begin.visible
-        if let kept = begin.kept {
-            (start, slots, covered) = (kept.count, kept.blurSlots, true)
-            restorePrefix(into: bounds, list: list, copying: !continuing)
-            stats.prefixOpsSkipped = kept.count
-        }
-        if !covered { canvas.replace(bounds, with: list.clearColor.rgba8) }
-        blurSlot = slots
+        if let kept = begin.kept { (start, slots, covered) = (kept.count, kept.blurSlots, true) }
         // A longer prefix than the one restored, or one in place of a prefix no longer shared;
         // kept right before a transparent blur, whose backdrop it then is (see Renderer+Prefix).
         let keepPoint = prefixEnd(in: list, from: start, stable: stable)
-        let keepsAfter = keepPoint > (begin.kept?.count ?? 0) ? keepPoint - 1 : -1
+        let keepsAfter =
+            keepPoint > (begin.kept?.count ?? 0) && mayKeepPrefix(count: keepPoint, skipped: start) ? keepPoint - 1 : -1
         let covers = self.covers(in: list, from: start)
         // The prefix kept must be whole: what ops past it cover is not left out of it, or a
         // later frame would show the holes.
         let prefixCovers = covers.filter { $0.index <= keepsAfter }
+        if let kept = begin.kept {
+            // The kept pixels are restored only where no op of this frame paints over them.
+            let parts = visibleParts(
+                of: bounds, at: start - 1, before: blur(after: start - 1, in: list),
+                covers: keepsAfter >= start ? prefixCovers : covers)
+            restorePrefix(into: bounds, within: parts, list: list, copying: !continuing)
+            stats.prefixOpsSkipped = kept.count
+        }
+        if !covered { canvas.replace(bounds, with: list.clearColor.rgba8) }
+        blurSlot = slots
         var nextBlur = start - 1
         // The ops inside a kept group (Renderer+RetainedGroup): skipped while its layer is
         // composited, or drawn whole while it is kept.
@@ -108,6 +113,12 @@ extension Renderer {
             } else if case .beginGroup = op, let retention = retention(ofGroupAt: index, in: list, within: bounds) {
                 try beginRetainedGroup(at: index, in: list, retention)
                 if case .reusing = retention { reusedUntil = retention.end } else { recordedUntil = retention.end }
+            } else if case .endGroup = op,
+                let parts = visibleLayerParts(
+                    closingAt: index, within: bounds, before: nextBlur,
+                    covers: index <= keepsAfter ? prefixCovers : covers)
+            {
+                try endGroup(at: index, in: list, within: parts)
             } else if op.opensOrClosesGroup || (index < recordedUntil && !shown.isEmpty) {
                 try executeOp(op, at: index, in: list)
             } else if shown.isEmpty {
@@ -123,12 +134,6 @@ extension Renderer {
             }
             if index == keepsAfter { keepPrefix(list, count: keepPoint, skipped: start, blurSlots: blurSlot) }
         }
-    }
-
-    /// The index of the first blur op after `index`, or the list's end. What a blur paints is
-    /// read by the next blur, so only covers before that one may leave its pixels out.
-    private func blur(after index: Int, in list: DisplayList) -> Int {
-        list.ops[(index + 1)...].firstIndex(where: \.isBlur) ?? list.ops.count
     }
 
     /// Where a frame of `list` starts: its first visible op, and the kept prefix it restores

@@ -54,8 +54,9 @@ extension Renderer {
     }
 
     /// Closes the group whose `endGroup` is op `index` of `list`: composites its layer into the
-    /// target under it.
-    func endGroup(at index: Int, in list: DisplayList) throws {
+    /// target under it, only within `parts` (output pixels) when later opaque ops cover the
+    /// rest (see Renderer+Covers).
+    func endGroup(at index: Int, in list: DisplayList, within parts: [PixelRect]? = nil) throws {
         guard targets.count > 1 else {
             throw SDLBackendError.invalidDisplayList("endGroup without a matching beginGroup")
         }
@@ -68,26 +69,49 @@ extension Renderer {
         let p = top
         // Group geometry in parent pixels: `area` is what the layer holds, `full` the rounded rect.
         let area = PixelRect(g.originX - p.originX, g.originY - p.originY, g.width, g.height)
+        canvas.setTarget(p.layer)
+        let full = g.clip ?? area
+        // Each piece's parts of the layer's one colour, found once however many parts of it show.
+        let pieces = [
+            PixelRect(full.x + g.radius, full.y, full.width - 2 * g.radius, full.height),
+            PixelRect(full.x, full.y + g.radius, g.radius, full.height - 2 * g.radius),
+            PixelRect(full.maxX - g.radius, full.y + g.radius, g.radius, full.height - 2 * g.radius),
+        ].map { $0.intersection(area) }.filter { !$0.isEmpty }.map { piece in
+            (piece: piece, uniform: uniformParts(of: piece, in: g, end: index, list: list))
+        }
+        if let parts {
+            stats.coveredPixelsSkipped +=
+                area.intersection(damage.drawingWithin ?? area).area
+                - parts.reduce(0) { $0 + $1.area }
+            for part in parts {
+                coverCulling.drawingWithin = part
+                defer { coverCulling.drawingWithin = nil }
+                if applyClip(nil) { try composite(g, layer, area: area, pieces: pieces) }
+            }
+        } else {
+            _ = applyClip(nil)
+            try composite(g, layer, area: area, pieces: pieces)
+        }
+        stats.groupsComposited += 1
+    }
+
+    /// Composites group `g`'s `layer`, which holds `area` (parent pixels), within the clip: its
+    /// `pieces` between the corners, each as its layer's one colour faded where it is only that
+    /// (`uniform`) and from the layer elsewhere, then its corners through their circles.
+    private func composite(
+        _ g: TargetFrame, _ layer: Layer, area: PixelRect, pieces: [(piece: PixelRect, uniform: UniformParts?)]
+    ) throws {
         let full = g.clip ?? area
         let rad = g.radius
-        canvas.setTarget(p.layer)
-        _ = applyClip(nil)
         let fade = alpha(g.opacity)
-        let pieces = [
-            PixelRect(full.x + rad, full.y, full.width - 2 * rad, full.height),
-            PixelRect(full.x, full.y + rad, rad, full.height - 2 * rad),
-            PixelRect(full.maxX - rad, full.y + rad, rad, full.height - 2 * rad),
-        ]
-        for piece in pieces {
-            let d = piece.intersection(area)
-            guard !d.isEmpty else { continue }
-            var rest = [d]
+        for (piece, uniform) in pieces {
+            var rest = [piece]
             // Where the layer holds only its opaque first fill: that colour, faded.
-            if let uniform = uniformParts(of: d, in: g, end: index, list: list) {
+            if let uniform {
                 for part in uniform.parts { canvas.fade(uniform.color, alpha: fade, over: part) }
                 rest = uniform.rest
                 stats.drawCalls += uniform.parts.count
-                stats.pixelsFadedAsFill += uniform.parts.reduce(0) { $0 + $1.area }
+                stats.pixelsFadedAsFill += uniform.parts.reduce(0) { $0 + canvas.visibleArea($1).area }
             }
             for r in rest {
                 copy(
@@ -108,7 +132,6 @@ extension Renderer {
                     circle: circle, alpha: fade)
             }
         }
-        stats.groupsComposited += 1
     }
 
     /// The four r×r corner squares of `full`: top-left, top-right, bottom-left, bottom-right.

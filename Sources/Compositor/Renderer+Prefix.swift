@@ -56,25 +56,40 @@ extension Renderer {
         }
     }
 
-    /// Copies the kept prefix's pixels into `area` of the output (unless `copying` is false:
-    /// the output holds them already), and notes the blurs it holds as drawn this frame, as
+    /// Copies the kept prefix's pixels into `area` of the output, only within `parts` of it
+    /// when the frame's later ops cover the rest (see Renderer+Covers), unless `copying` is
+    /// false: the output holds them already. Notes the blurs it holds as drawn this frame, as
     /// drawing them would. (The images it shows are noted by `noteShownImages`, as every image
     /// a frame shows is.)
-    func restorePrefix(into area: PixelRect, list: DisplayList, copying: Bool = true) {
+    func restorePrefix(into area: PixelRect, within parts: [PixelRect]? = nil, list: DisplayList, copying: Bool = true)
+    {
         guard let layer = prefix.layer else { return }
         canvas.setTarget(nil)
+        if copying {
+            let copied = parts ?? [area]
+            stats.coveredPixelsSkipped += area.area - copied.reduce(0) { $0 + $1.area }
+            for part in copied {
+                canvas.clip = part
+                canvas.draw(layer, from: part, to: part, opaque: true)
+            }
+        }
         canvas.clip = area
-        if copying { canvas.draw(layer, from: area, to: area, opaque: true) }
         for slot in 0..<prefix.blurSlots { caches.blurs[slot]?.lastUsed = frame }
     }
 
     /// After the first `count` ops of a frame drawn whole, which the last frame drew too: keeps
     /// the output, when they are worth it (`minimumOps` past the `start` the frame skipped to).
     func keepPrefix(_ list: DisplayList, count: Int, skipped start: Int, blurSlots: Int) {
-        guard prefix.isEnabled, count - start >= PrefixCache.minimumOps, targets.count == 1,
-            damage.drawingWithin == canvas.output.bounds
-        else { return }
+        guard mayKeepPrefix(count: count, skipped: start), targets.count == 1 else { return }
         storePrefix(list, count: count, blurSlots: blurSlots)
+    }
+
+    /// Whether a frame drawing within `damage.drawingWithin` may keep its first `count` ops as
+    /// the prefix, having skipped to `start`: they are worth it, and the frame redraws the whole
+    /// output. Asked before the frame draws, so that ops a prefix it will not keep would hold
+    /// are left out where later ops cover them.
+    func mayKeepPrefix(count: Int, skipped start: Int) -> Bool {
+        prefix.isEnabled && count - start >= PrefixCache.minimumOps && damage.drawingWithin == canvas.output.bounds
     }
 
     /// Keeps the output as the pixels of `list`'s first `count` ops, which it must hold in

@@ -283,7 +283,9 @@ public struct RenderStats: Hashable {
     /// Pixels of the output this frame drew within and presents: its damage.
     public var damagedPixels = 0
     /// Pixels of ops this frame left undrawn because a later opaque op paints over them
-    /// (see `Renderer.cullsCoveredPixels`), counted once per op.
+    /// (see `Renderer.cullsCoveredPixels`), counted once per op; with them, the pixels of a
+    /// group's layer left uncomposited, and of the kept prefix left unrestored, for the same
+    /// reason.
     public var coveredPixelsSkipped = 0
     /// Lifetime: layers created, of any kind.
     public var texturesCreated = 0
@@ -351,4 +353,8 @@ struct TargetFrame {
     var limit: PixelRect?
     /// A group drawn in place (see Renderer+InPlaceGroup): its corners' pixels from before it.
     var inPlace: [SavedCorner]?
+
+    /// The output pixels a group's layer holds, composited where they lie; nil when it has
+    /// no layer.
+    var layerArea: PixelRect? { layer == nil ? nil : PixelRect(originX, originY, width, height) }
 }
