@@ -126,7 +126,8 @@ extension Renderer {
                 within: PixelRect(0, 0, area.width, area.height), onto: area)
             for (corner, square) in cornerSquares(full, rad).enumerated() {
                 let d = square.intersection(area)
-                guard !d.isEmpty else { continue }
+                // A corner outside the clip (composited in parts around a cover) makes no mask.
+                guard !canvas.visibleArea(d).isEmpty else { continue }
                 canvas.draw(
                     layer, whole, d, throughCorner: corner, radius: rad, from: (d.x - square.x, d.y - square.y),
                     circle: circle, alpha: fade)

@@ -107,6 +107,17 @@ final class GroupCoverTests: XCTestCase {
         XCTAssertEqual(skipped, [(21 + 3 * 22 + 21 + 1) * 200 + 200 * 100 + 102 * 32 + 200 * 100])
     }
 
+    /// A rounded fading page whose top corners a bar covers in part: the layer's corners are
+    /// composited through their circles only below the bar, each pixel blended once.
+    func testARoundedGroupLayerIsCompositedAroundACoverAcrossItsCorners() throws {
+        let page = panel(CGRect(x: 0, y: 0, width: width, height: height), opacity: 0.5, radius: 40)
+        let bar = fill(CGRect(x: 0, y: 0, width: width, height: 25), .black)
+        let skipped = try culled([stripes() + page + [bar]])
+        // Under the bar's 25 rows: the stripes (21 rows of the first, 6 of the second), the
+        // page's first fill, its row (6 rows of its 102×32 bounds) and the layer's composite.
+        XCTAssertEqual(skipped, [27 * 200 + 200 * 25 + 6 * 102 + 200 * 25])
+    }
+
     /// The same fade over several frames at 2×, where the page is large enough to be kept
     /// (Renderer+RetainedGroup): from the third frame its layer is reused, and each frame
     /// restores the stripes, kept as the prefix, and composites the layer only around the bar.
