@@ -124,9 +124,9 @@ extension Renderer {
     /// The parts of the layer of the group that op `index` closes to composite within `bounds`
     /// (output pixels), where no cover drawn after it and before `barrier` paints: nil when
     /// nothing covers it, or less than `leastCover` of it (each part composites the layer's
-    /// pieces and corners again: around the mini player's artwork, 80×80 pixels as it leaves
-    /// the bar, the player's first frames at 2× cost 0.3 million instructions more in parts),
-    /// or when the group is not composited from a layer onto the output.
+    /// pieces and corners again: around the small artwork flying out of the mini player's bar,
+    /// the player's first frames at 2× cost 0.3 million instructions more in parts), or when
+    /// the group is not composited from a layer onto the output.
     func visibleLayerParts(closingAt index: Int, within bounds: PixelRect, before barrier: Int, covers: [Cover])
         -> [PixelRect]?
     {
