@@ -17,7 +17,8 @@ public struct RendererMemory: Hashable, CustomStringConvertible {
     public var groupLayers = 0
     /// Corner coverage circles.
     public var corners = 0
-    /// The copy of the output kept after a run of ops frames share (see `reusesPrefix`).
+    /// The copy of the output kept after a run of ops frames share (see `reusesPrefix`), and
+    /// the one made between frames for a transition's first frame to keep, after a press.
     public var keptPrefix = 0
     /// The damage check's reference renderer (`checksDamage`), all of it.
     public var damageCheck = 0
@@ -71,7 +72,7 @@ extension Renderer {
             caches.targetPool.reduce(0) { $0 + 4 * $1.layer.width * $1.layer.height }
             + retainedGroups.reduce(0) { $0 + ($1.layer.map { 4 * $0.width * $0.height } ?? 0) }
         m.corners = caches.corners.values.reduce(0) { $0 + $1.rowBytes * $1.height }
-        m.keptPrefix = prefix.layer.map { $0.rowBytes * $0.height } ?? 0
+        m.keptPrefix = [prefix.layer, prefix.ahead?.layer].reduce(0) { $0 + ($1.map { $0.rowBytes * $0.height } ?? 0) }
         m.recycled = recycler.keptBytes
         if let reference = damageCheck?.reference {
             m.damageCheck = reference.memory.total + reference.canvas.output.rowBytes * reference.canvas.output.height
@@ -79,8 +80,13 @@ extension Renderer {
         return m
     }
 
-    /// Frees the buffers kept for the next layers (`RendererMemory.recycled`): for a host to
-    /// call when it goes idle, so an app at rest holds none of them. Frames after it map
-    /// their new layers afresh, as the first frames did.
-    public func releaseIdleMemory() { recycler.releaseAll() }
+    /// Frees the buffers kept for the next layers (`RendererMemory.recycled`), and the output
+    /// copied after a press for a transition's first frame: for a host to call when it goes
+    /// idle, so an app at rest holds none of them. Frames after it map their new layers
+    /// afresh, as the first frames did, and a transition that starts then copies the output in
+    /// its first frame.
+    public func releaseIdleMemory() {
+        prefix.ahead = nil
+        recycler.releaseAll()
+    }
 }

@@ -17,6 +17,11 @@ struct PrefixCache {
     var pendingBlur: PendingBlur?
     /// Whether frames keep and reuse a prefix (off for the damage check's reference).
     var isEnabled = true
+    /// The output copied between frames, when a transition's page was prepared (a press), for
+    /// that transition's first frame to carry as its prefix (Renderer+CarriedPrefix): the
+    /// output as it stood when `Renderer.outputChanges` was `changes`, so still the output
+    /// while the count stands.
+    var ahead: (layer: Layer, changes: Int)?
 
     /// The fewest ops, past what the frame skips anyway, worth copying the output for.
     static let minimumOps = 8
@@ -93,14 +98,22 @@ extension Renderer {
     }
 
     /// Keeps the output as the pixels of `list`'s first `count` ops, which it must hold in
-    /// full, and notes a transparent blur right after them to blur between frames.
-    func storePrefix(_ list: DisplayList, count: Int, blurSlots: Int) {
+    /// full, and notes a transparent blur right after them to blur between frames. With
+    /// `copy`, the output copied ahead (`copyOutputAhead`), only `changed` is copied into it:
+    /// the part of the output drawn since.
+    func storePrefix(
+        _ list: DisplayList, count: Int, blurSlots: Int, into copy: Layer? = nil, changed: PixelRect? = nil
+    ) {
         let out = canvas.output
-        guard let layer = prefixLayer() else { return }
-        for y in 0..<out.height {
-            (layer.bits + y * layer.rowWords).update(from: out.bits + y * out.rowWords, count: out.width)
+        if let copy {
+            prefix.layer = copy
+            if let changed { Self.copyRows(of: changed, from: out, into: copy) }
+            stats.prefixesCarriedInCopy += 1
+        } else {
+            guard let layer = prefixLayer() else { return }
+            Self.copyRows(of: out.bounds, from: out, into: layer)
         }
-        layer.isOpaque = out.isOpaque
+        prefix.layer?.isOpaque = out.isOpaque
         (prefix.ops, prefix.blurSlots, prefix.pendingBlur) = (list.ops[0..<count], blurSlots, nil)
         stats.prefixesKept += 1
         guard count < list.ops.count, case let .backdropBlur(rect, radius, blur, tint, state) = list.ops[count],
@@ -110,18 +123,25 @@ extension Renderer {
         prefix.pendingBlur = PendingBlur(slot: blurSlots, geometry: g, tint: tint, key: key)
     }
 
-    /// The layer a prefix is kept in, at the output's size, made now when there is none.
-    /// `touchingPages` writes each of a new layer's pages, so the frame that first keeps a
-    /// prefix does not wait on the kernel for them: 1,286 pages of a 2× window, 3 ms on the VM
-    /// Segue is measured on (see PixelRecycler). Nil when memory runs out.
-    func prefixLayer(touchingPages: Bool = false) -> Layer? {
+    /// The layer a prefix is kept in, at the output's size, made now when there is none. Nil
+    /// when memory runs out.
+    func prefixLayer() -> Layer? {
         let out = canvas.output
         if let layer = prefix.layer, layer.width == out.width, layer.height == out.height { return layer }
         prefix.layer = nil
         guard let layer = try? makeLayer(out.width, out.height) else { return nil }
-        if touchingPages { memset(layer.bits, 0, layer.rowBytes * layer.height) }
         prefix.layer = layer
         return layer
+    }
+
+    /// Copies `rect` of `source` into the same pixels of `layer`, row by row.
+    static func copyRows(of rect: PixelRect, from source: Layer, into layer: Layer) {
+        let rect = rect.intersection(source.bounds).intersection(layer.bounds)
+        guard !rect.isEmpty else { return }
+        for y in rect.y..<rect.maxY {
+            (layer.bits + y * layer.rowWords + rect.x).update(
+                from: source.bits + y * source.rowWords + rect.x, count: rect.width)
+        }
     }
 
     /// Where to keep the prefix: right before the first transparent blur at the top level that

@@ -16,9 +16,10 @@ extension Renderer {
         blurBetweenFrames()
         // A page's drawing is prepared for the transition that shows it, whose first frame
         // keeps the page under it as the prefix (Renderer+CarriedPrefix) and draws the page in
-        // a group: both layers are made now, their pages written.
+        // a group: the output is copied now for the one, and the other's layer made, their
+        // pages written.
         if preparations.contains(where: { if case .drawing = $0 { true } else { false } }) {
-            if prefix.isEnabled { _ = prefixLayer(touchingPages: true) }
+            copyOutputAhead()
             warmGroupTarget()
         }
         for preparation in preparations {

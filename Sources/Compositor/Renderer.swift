@@ -117,6 +117,9 @@ public final class Renderer {
     var damageCheck: DamageCheck?
     /// The output after the first ops of a recent frame (see Renderer+Prefix).
     var prefix = PrefixCache()
+    /// Counts the frames that drew in the output and the outputs replaced (a window resized):
+    /// a copy of the output made while the count stood is the output still.
+    var outputChanges = 0
     /// Where the op being drawn shows past what later opaque ops cover (see Renderer+Covers).
     var coverCulling = CoverCulling()
     /// Buffers of layers that went, for the next layers to draw in (see PixelRecycler).
@@ -137,6 +140,7 @@ public final class Renderer {
     /// Draws from the next frame on into `output` (a window's new surface), all of it anew.
     package func replaceOutput(_ output: Layer) {
         canvas.replaceOutput(output)
+        outputChanges &+= 1
         boundRecycler()
         invalidate()
     }
@@ -158,7 +162,7 @@ public final class Renderer {
     public func close() {
         decoder?.stop()
         caches = Caches()
-        prefix.layer = nil
+        (prefix.layer, prefix.ahead) = (nil, nil)
         // Layers still held elsewhere free their buffers as they go.
         recycler.mostBytes = 0
         recycler.releaseAll()
@@ -181,11 +185,14 @@ public final class Renderer {
         // first visible op counts blur slots against the output as the only target.
         resetTargets()
         let start = region.bounds == nil ? nil : frameStart(for: list)
+        // The output copied ahead is the output until a frame draws in it.
+        let copied = start == nil ? nil : takeOutputCopy()
+        if start != nil { outputChanges &+= 1 }
         do {
             // The list's first ops, drawn where they differ from what the output shows and kept,
             // when the frame would otherwise draw them over most of the window.
             if let start, start.kept == nil,
-                let carried = try carryPrefix(into: list, damage: region, start: start.visible.index)
+                let carried = try carryPrefix(into: list, damage: region, start: start.visible.index, copied: copied)
             {
                 for rect in carried.rects { Renderer.add(rect, to: &region) }
                 try drawFrame(list, within: region, bounds: bounds, stable: stable, continuing: true)
@@ -317,6 +324,12 @@ public struct RenderStats: Hashable {
     public var prefixesCarried = 0
     /// Lifetime: backdrops blurred between frames, before their blur faded in.
     public var blursPrepared = 0
+    /// Lifetime: copies of the output made between frames, when a press prepared a
+    /// transition's page, for the transition's first frame to keep as its prefix.
+    public var outputsCopiedAhead = 0
+    /// Lifetime: prefixes carried (`prefixesCarried`) in the output copied ahead, copying only
+    /// what their frame drew in the output since.
+    public var prefixesCarriedInCopy = 0
     /// Lifetime: frames drawn again whole because a blur had to read pixels outside their
     /// damage; the damage's blur rule makes this 0, and the tests hold it there.
     public var damageRestarts = 0

@@ -185,8 +185,8 @@ final class PixelRecyclerTests: XCTestCase {
     }
 
     /// A page's drawing prepared (a press on what presents it) makes the layer its presentation
-    /// keeps the page in, with its pages written; the presentation's first frame keeps the
-    /// page in that same layer.
+    /// keeps the page in, with its pages written by a copy of the output; the presentation's
+    /// first frame keeps the page in that same layer.
     func testPreparingAPageMakesThePrefixLayerTheReleaseKeeps() throws {
         let canvas = try Fixture.canvas(200, 300, scale: 2)
         var page: [DisplayOp] = [
@@ -206,11 +206,13 @@ final class PixelRecyclerTests: XCTestCase {
 
         canvas.renderer.prepare([.drawing(Fixture.list(200, 300, []))])
         XCTAssertEqual(canvas.renderer.memory.keptPrefix, 400 * 600 * 4)
-        let made = try XCTUnwrap(canvas.renderer.prefix.layer)
+        let made = try XCTUnwrap(canvas.renderer.prefix.ahead?.layer)
 
         try canvas.draw(Fixture.list(200, 300, page + [dimming]))
         XCTAssertEqual(canvas.renderer.stats.prefixesCarried, 1)
+        XCTAssertEqual(canvas.renderer.stats.prefixesCarriedInCopy, 1)
         XCTAssertTrue(canvas.renderer.prefix.layer === made)
+        XCTAssertNil(canvas.renderer.prefix.ahead)
         XCTAssertEqual(canvas.renderer.memory.keptPrefix, 400 * 600 * 4)
     }
 
