@@ -119,6 +119,14 @@ extension Renderer {
                     covers: index <= keepsAfter ? prefixCovers : covers)
             {
                 try endGroup(at: index, in: list, within: parts)
+            } else if index == top.firstOp, let within = top.firstFillWithin {
+                // Culled as any op, but in a layer to keep.
+                let visible =
+                    index < recordedUntil
+                    ? nil
+                    : visibleParts(
+                        of: shown, at: index, before: nextBlur, covers: index <= keepsAfter ? prefixCovers : covers)
+                try drawFirstFill(at: index, in: list, within: within, visible: visible ?? [shown], of: shown)
             } else if op.opensOrClosesGroup || (index < recordedUntil && !shown.isEmpty) {
                 try executeOp(op, at: index, in: list)
             } else if shown.isEmpty {
@@ -145,10 +153,13 @@ extension Renderer {
     }
 
     /// Draws op `index` of `list` only within `parts` of `shown`, where no later opaque op
-    /// paints over it.
-    private func drawOp(at index: Int, in list: DisplayList, within parts: [PixelRect], of shown: PixelRect) throws {
+    /// paints over it (counted in `coveredPixelsSkipped` unless not `countingCovered`).
+    func drawOp(
+        at index: Int, in list: DisplayList, within parts: [PixelRect], of shown: PixelRect,
+        countingCovered: Bool = true
+    ) throws {
         let op = list.ops[index]
-        stats.coveredPixelsSkipped += shown.area - parts.reduce(0) { $0 + $1.area }
+        if countingCovered { stats.coveredPixelsSkipped += shown.area - parts.reduce(0) { $0 + $1.area } }
         guard !parts.isEmpty else { return skip(op) }
         if case let .backdropBlur(rect, radius, blur, tint, state) = op {
             stats.opsDrawn += 1

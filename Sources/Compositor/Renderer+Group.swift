@@ -19,6 +19,7 @@ extension Renderer {
             let layer = try acquireTarget(frame.width, frame.height)
             frame.layer = layer
             canvas.setTarget(layer)
+            frame.firstFillWithin = firstFillParts(of: frame, list: list)
         }
         // Ops inside an empty group find no visible pixels (width 0) and skip themselves.
         targets.append(frame)
@@ -70,13 +71,8 @@ extension Renderer {
         // Group geometry in parent pixels: `area` is what the layer holds, `full` the rounded rect.
         let area = PixelRect(g.originX - p.originX, g.originY - p.originY, g.width, g.height)
         canvas.setTarget(p.layer)
-        let full = g.clip ?? area
         // Each piece's parts of the layer's one colour, found once however many parts of it show.
-        let pieces = [
-            PixelRect(full.x + g.radius, full.y, full.width - 2 * g.radius, full.height),
-            PixelRect(full.x, full.y + g.radius, g.radius, full.height - 2 * g.radius),
-            PixelRect(full.maxX - g.radius, full.y + g.radius, g.radius, full.height - 2 * g.radius),
-        ].map { $0.intersection(area) }.filter { !$0.isEmpty }.map { piece in
+        let pieces = Self.pieces(of: g, area: area).map { piece in
             (piece: piece, uniform: uniformParts(of: piece, in: g, end: index, list: list))
         }
         if let parts {
@@ -133,6 +129,18 @@ extension Renderer {
                     circle: circle, alpha: fade)
             }
         }
+    }
+
+    /// The parts of group `g`'s `area` (parent pixels) between its rounded corners, which
+    /// `composite` lays without a mask: the band between the top and bottom corners, and the two
+    /// strips between the left and the right ones.
+    static func pieces(of g: TargetFrame, area: PixelRect) -> [PixelRect] {
+        let full = g.clip ?? area
+        return [
+            PixelRect(full.x + g.radius, full.y, full.width - 2 * g.radius, full.height),
+            PixelRect(full.x, full.y + g.radius, g.radius, full.height - 2 * g.radius),
+            PixelRect(full.maxX - g.radius, full.y + g.radius, g.radius, full.height - 2 * g.radius),
+        ].map { $0.intersection(area) }.filter { !$0.isEmpty }
     }
 
     /// The four r×r corner squares of `full`: top-left, top-right, bottom-left, bottom-right.

@@ -28,8 +28,12 @@ extension Renderer {
     /// A kept group (Renderer+RetainedGroup) has the same ops, place and output every frame it
     /// is kept, so its answer for a piece is its last frame's: a page fading in over many
     /// frames is searched once, not each frame, and its rest is cut once.
+    ///
+    /// A kept group is laid so at full opacity too (the same bytes as its layer composited
+    /// there): its layer holds its first fill only where its composite reads it
+    /// (`firstFillParts(of:list:)`).
     func uniformParts(of piece: PixelRect, in g: TargetFrame, end: Int, list: DisplayList) -> UniformParts? {
-        guard fadesUniformGroupParts, g.opaque, g.opacity < 1 else { return nil }
+        guard fadesUniformGroupParts, g.opaque, g.opacity < 1 || g.retained != nil else { return nil }
         guard let kept = g.retained, retainedGroups.indices.contains(kept) else {
             return searchUniformParts(of: piece, in: g, end: end, list: list)
         }
@@ -61,6 +65,38 @@ extension Renderer {
         guard !parts.isEmpty else { return nil }
         let rest = parts.reduce([piece]) { left, part in left.flatMap { $0.subtracting(part) } }
         return UniformParts(color: rgba(color, 1), parts: parts, rest: rest)
+    }
+
+    /// Where the first op of group `g`, just opened over the output, is to be drawn in the
+    /// group's layer (output pixels): all of its pixels but those its composite lays as that
+    /// op's colour (`uniformParts`), which no composite of the layer reads, in this frame or in
+    /// a later one that keeps it. Nil to draw it whole: the group is not such a fade, not at
+    /// the window's level, or holds a backdrop blur, which reads pixels around it.
+    ///
+    /// The photo's detail fading in over the grid is a white page over the whole window: its
+    /// first frames wrote the white into every pixel of the layer, 5.3 MB at 2×, and then laid
+    /// it faded over the grid without reading it.
+    func firstFillParts(of g: TargetFrame, list: DisplayList) -> [PixelRect]? {
+        guard targets.count == 1, g.opaque, g.opacity < 1, let end = endOfGroup(at: g.firstOp - 1, in: list),
+            !list.ops[g.firstOp..<end].contains(where: \.isBlur)
+        else { return nil }
+        let area = PixelRect(g.originX, g.originY, g.width, g.height)
+        let holes = Self.pieces(of: g, area: area).flatMap {
+            uniformParts(of: $0, in: g, end: end, list: list)?.parts ?? []
+        }
+        guard !holes.isEmpty else { return nil }
+        return holes.reduce([area]) { left, hole in left.flatMap { $0.subtracting(hole) } }
+    }
+
+    /// Draws op `index`, the first fill of the group whose layer is the target, only within
+    /// `within` (`TargetFrame.firstFillWithin`) and the parts of `shown` no cover hides,
+    /// `visible`; only what the covers hide counts in `coveredPixelsSkipped`.
+    func drawFirstFill(
+        at index: Int, in list: DisplayList, within: [PixelRect], visible: [PixelRect], of shown: PixelRect
+    ) throws {
+        stats.coveredPixelsSkipped += shown.area - visible.reduce(0) { $0 + $1.area }
+        let parts = visible.flatMap { part in within.map { $0.intersection(part) } }.filter { !$0.isEmpty }
+        try drawOp(at: index, in: list, within: parts, of: shown, countingCovered: false)
     }
 
     /// The most rects a piece of a fading group splits into before it is composited whole.

@@ -366,6 +366,10 @@ struct TargetFrame {
     var limit: PixelRect?
     /// A group drawn in place (see Renderer+InPlaceGroup): its corners' pixels from before it.
     var inPlace: [SavedCorner]?
+    /// Where the group's first op, an opaque fill, is drawn in its layer (output pixels): not
+    /// where the layer is composited as that fill's colour, which reads no pixel of it
+    /// (`Renderer.firstFillParts(of:list:)`). Nil to draw it whole.
+    var firstFillWithin: [PixelRect]?
 
     /// The output pixels a group's layer holds, composited where they lie; nil when it has
     /// no layer.

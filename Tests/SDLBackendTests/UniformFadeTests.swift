@@ -89,8 +89,10 @@ final class UniformFadeTests: XCTestCase {
             try canvas.draw(Fixture.list(200, 200, clear: .white, backdrop() + group(opacity: Double(step) / 13)))
             faded.append(canvas.renderer.stats.pixelsFadedAsFill)
         }
-        // The first frame's group (not kept yet) and the second's (the one it is kept from).
-        XCTAssertEqual(canvas.renderer.stats.uniformFadeSearches, 2)
+        // The first frame's group (not kept yet) and the second's (the one it is kept from),
+        // each twice: as the group opens, for where its first fill is drawn in its layer
+        // (`firstFillParts`), and as it is composited.
+        XCTAssertEqual(canvas.renderer.stats.uniformFadeSearches, 4)
         // What the text leaves of the fill: its first frame's guess, then its drawn line's size.
         XCTAssertEqual(faded, [144_160] + Array(repeating: 149_052, count: 11))
         XCTAssertEqual(canvas.renderer.damageMismatches, [])
@@ -105,5 +107,56 @@ final class UniformFadeTests: XCTestCase {
             XCTAssertTrue(kept.piece.contains(r), "\(r) lies in the piece")
             XCTAssertFalse(found.parts.contains { $0.intersects(r) }, "\(r) is not laid as the fill too")
         }
+    }
+    /// A fade's layer holds its first fill only where it is composited from the layer: where
+    /// the composite lays the fill's colour instead, the layer is not written. Its pooled layer,
+    /// magenta beforehand, is still magenta there once the fade is kept.
+    func testAFadesLayerHoldsItsFirstFillOnlyWhereItIsRead() throws {
+        let canvas = try Fixture.canvas(200, 200, scale: 2, fonts: true)
+        canvas.renderer.checksDamage = true
+        let pooled = try canvas.renderer.makeLayer(448, 448)
+        PixelCanvas(output: pooled).replace(with: (255, 0, 255, 255))
+        canvas.renderer.releaseTarget(pooled)
+        for step in 1...3 {
+            try canvas.draw(Fixture.list(200, 200, clear: .white, backdrop() + group(opacity: Double(step) / 13)))
+        }
+        XCTAssertEqual(canvas.renderer.damageMismatches, [])
+        let layer = try XCTUnwrap(canvas.renderer.retainedGroups.first?.layer)
+        XCTAssertTrue(layer === pooled)
+        var magenta = 0
+        for y in 0..<400 { for x in 0..<400 where layer.bits[y * layer.rowWords + x] == 0xFFFF_00FF { magenta += 1 } }
+        // The first frame drew in the same pooled layer, and left out its own parts, 144,160
+        // pixels by its guess at the text's bounds; the second frame, which the fade is kept
+        // from, left out those and the 4,892 more the drawn line frees (149,052, as
+        // testAKeptFadeIsSearchedOnce finds). Neither wrote these.
+        XCTAssertEqual(magenta, 144_160)
+    }
+
+    /// A rounded fade kept until it is opaque, then shown opaque: its layer, which lacks its
+    /// first fill where the fade lays that colour, is laid so at full opacity too, and every
+    /// frame is the bytes of its list drawn whole.
+    func testAKeptRoundedFadeStaysExactAtFullOpacity() throws {
+        let canvas = try Fixture.canvas(200, 200, scale: 2, fonts: true)
+        canvas.renderer.checksDamage = true
+        let whole = CGRect(x: 10, y: 10, width: 180, height: 180)
+        func rounded(_ opacity: Double) -> [DisplayOp] {
+            [
+                .beginGroup(rect: whole, cornerRadius: 24, state: DrawState(opacity: opacity)),
+                .fill(rect: whole, cornerRadius: 0, color: .white, state: DrawState()),
+                .fill(
+                    rect: CGRect(x: 30, y: 30, width: 40, height: 40), cornerRadius: 0, color: .gray, state: DrawState()
+                ),
+                .endGroup,
+            ]
+        }
+        var reused: [Int] = []
+        for opacity in [0.2, 0.4, 0.6, 0.8, 1, 1, 1] {
+            try canvas.draw(Fixture.list(200, 200, clear: .white, backdrop() + rounded(opacity)))
+            reused.append(canvas.renderer.stats.groupsReused)
+        }
+        XCTAssertEqual(canvas.renderer.damageMismatches, [])
+        // Kept from the second frame, composited from the third on; the last two frames change
+        // nothing and draw nothing.
+        XCTAssertEqual(reused, [0, 0, 1, 1, 1, 0, 0])
     }
 }
