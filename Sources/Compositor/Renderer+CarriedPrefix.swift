@@ -90,11 +90,25 @@ extension Renderer {
         stats.outputsCopiedAhead += 1
     }
 
-    /// The output copied ahead, when it is still the output; forgets it either way.
+    /// The output copied ahead, when it is still the output; forgets it either way. A copy no
+    /// longer good stays as the prefix layer (`keepBuffer(of:)`).
     func takeOutputCopy() -> Layer? {
-        defer { prefix.ahead = nil }
-        guard let ahead = prefix.ahead, ahead.changes == outputChanges, fits(ahead.layer) else { return nil }
+        guard let ahead = prefix.ahead else { return nil }
+        prefix.ahead = nil
+        guard ahead.changes == outputChanges, fits(ahead.layer) else {
+            keepBuffer(of: ahead.layer)
+            return nil
+        }
         return ahead.layer
+    }
+
+    /// Keeps `copy`, a copy of the output that no frame will carry, as the layer the next
+    /// prefix is kept in when there is none, its pages written: a transition its press prepared
+    /// that carries nothing in its first frame (the pop page, small as it starts) keeps a
+    /// prefix later, and would wait on the kernel for a new layer's pages then.
+    func keepBuffer(of copy: Layer) {
+        guard fits(copy), prefix.layer.map({ !fits($0) }) ?? true else { return }
+        prefix.layer = copy
     }
 
     /// Whether `layer` is the output's size.

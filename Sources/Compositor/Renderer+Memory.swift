@@ -81,12 +81,13 @@ extension Renderer {
     }
 
     /// Frees the buffers kept for the next layers (`RendererMemory.recycled`), and the output
-    /// copied after a press for a transition's first frame: for a host to call when it goes
-    /// idle, so an app at rest holds none of them. Frames after it map their new layers
-    /// afresh, as the first frames did, and a transition that starts then copies the output in
-    /// its first frame.
+    /// copied after a press for a transition's first frame when a kept prefix is held besides
+    /// it: for a host to call when it goes idle, so an app at rest holds none of them. Frames
+    /// after it map their new layers afresh, as the first frames did, and a transition that
+    /// starts then copies the output in its first frame. A copy held alone stays: it is the
+    /// layer the transition keeps its prefix in, which the press made.
     public func releaseIdleMemory() {
-        prefix.ahead = nil
+        if prefix.layer != nil { prefix.ahead = nil }
         recycler.releaseAll()
     }
 }

@@ -204,6 +204,7 @@ public final class Renderer {
             stats.damageRestarts += 1
             try drawFrame(list, within: region, bounds: bounds, stable: stable)
         }
+        if let copied, prefix.layer !== copied { keepBuffer(of: copied) }
         finishDamage(list, region, bounds: bounds)
         if region.bounds != nil { noteShownImages(in: list, bounds: bounds) }
         endFrame()

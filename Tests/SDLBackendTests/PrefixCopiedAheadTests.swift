@@ -125,17 +125,62 @@ final class PrefixCopiedAheadTests: XCTestCase {
         XCTAssertEqual(canvas.renderer.memory.keptPrefix, 400 * 600 * 4)
     }
 
-    func testGoingIdleDropsTheCopy() throws {
+    func testACopyNoFrameCarriesBecomesThePrefixLayer() throws {
+        // The frame after the press draws a little (the highlight moves a row down) and carries
+        // nothing, as the pop page, small as it starts, does not: the copy, its pages written,
+        // becomes the layer the prefix is kept in when a later frame carries one.
+        let canvas = try Fixture.canvas(width, height, scale: 2)
+        canvas.renderer.checksDamage = true
+        try canvas.draw(list(page()))
+        try canvas.draw(list(page(highlighted: 3)))
+        canvas.renderer.prepare(pressPreparation)
+        let copy = try XCTUnwrap(canvas.renderer.prefix.ahead?.layer)
+        try canvas.draw(list(page(highlighted: 4)))
+        XCTAssertEqual(canvas.renderer.stats.prefixesCarried, 0)
+        XCTAssertNil(canvas.renderer.prefix.ahead)
+        XCTAssertTrue(canvas.renderer.prefix.layer === copy)
+        let written = canvas.renderer.newLayerBytes
+        let frame = list(page() + sheet(top: 280))
+        try canvas.draw(frame)
+        XCTAssertEqual(canvas.renderer.stats.prefixesCarried, 1)
+        XCTAssertEqual(canvas.renderer.stats.prefixesCarriedInCopy, 0)
+        XCTAssertTrue(canvas.renderer.prefix.layer === copy)
+        XCTAssertEqual(canvas.renderer.newLayerBytes, written)
+        XCTAssertEqual(try differingFromWhole(canvas, frame, scale: 2), 0)
+        XCTAssertEqual(canvas.renderer.damageMismatches, [])
+    }
+
+    func testGoingIdleKeepsACopyHeldAlone() throws {
+        // No prefix is held besides the copy: it stays, as the layer the press made for the
+        // transition's prefix did, and the release still carries in it.
         let frames = [list(page()), list(page(highlighted: 3)), list(page() + sheet(top: 280))]
-        var held = 0
-        let (_, stats) = try play(frames, preparedAfter: 1, scale: 2) { canvas in
-            held = canvas.renderer.memory.keptPrefix
+        var held: [Int] = []
+        let (canvas, stats) = try play(frames, preparedAfter: 1, scale: 2) { canvas in
+            held.append(canvas.renderer.memory.keptPrefix)
             canvas.renderer.releaseIdleMemory()
-            XCTAssertEqual(canvas.renderer.memory.keptPrefix, 0)
+            held.append(canvas.renderer.memory.keptPrefix)
         }
-        XCTAssertEqual(held, 400 * 600 * 4)
-        XCTAssertEqual(stats.map(\.prefixesCarried), [0, 0, 1])
-        XCTAssertEqual(stats.map(\.prefixesCarriedInCopy), [0, 0, 0])
+        XCTAssertEqual(held, [400 * 600 * 4, 400 * 600 * 4])
+        XCTAssertEqual(stats.map(\.prefixesCarriedInCopy), [0, 0, 1])
+        XCTAssertEqual(canvas.renderer.memory.keptPrefix, 400 * 600 * 4)
+    }
+
+    func testGoingIdleDropsACopyHeldBesideAKeptPrefix() throws {
+        // A sheet is up, its page kept as the prefix; a press then copies the output into a
+        // second layer, which going idle lets go of.
+        let frames = [
+            list(page()), list(page() + sheet(top: 280)), list(page() + sheet(top: 240)),
+            list(page() + sheet(top: 200)),
+        ]
+        var held: [Int] = []
+        let (_, stats) = try play(frames, preparedAfter: 2, scale: 2) { canvas in
+            held.append(canvas.renderer.memory.keptPrefix)
+            canvas.renderer.releaseIdleMemory()
+            held.append(canvas.renderer.memory.keptPrefix)
+        }
+        XCTAssertEqual(held, [2 * 400 * 600 * 4, 400 * 600 * 4])
+        XCTAssertEqual(stats.map(\.outputsCopiedAhead), [0, 0, 0, 1])
+        XCTAssertEqual(stats.map(\.prefixOpsSkipped), [0, 13, 13, 13])
     }
 
     func testARendererThatKeepsNoPrefixCopiesNothing() throws {
