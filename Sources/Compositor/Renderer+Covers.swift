@@ -21,6 +21,35 @@ struct Cover {
 }
 
 extension Renderer {
+    /// Draws op `index` of `list` only within `parts` of `shown`, where no later opaque op
+    /// paints over it (counted in `coveredPixelsSkipped` unless not `countingCovered`).
+    func drawOp(
+        at index: Int, in list: DisplayList, within parts: [PixelRect], of shown: PixelRect,
+        countingCovered: Bool = true
+    ) throws {
+        let op = list.ops[index]
+        if countingCovered { stats.coveredPixelsSkipped += shown.area - parts.reduce(0) { $0 + $1.area } }
+        guard !parts.isEmpty else { return skip(op) }
+        if case let .backdropBlur(rect, radius, blur, tint, state) = op {
+            stats.opsDrawn += 1
+            return try backdropBlur(
+                rect, radius: radius, blur: blur, tint: tint, state: state, index: index, list: list, within: parts)
+        }
+        for part in parts {
+            coverCulling.drawingWithin = part
+            defer { coverCulling.drawingWithin = nil }
+            try executeOp(op, at: index, in: list)
+        }
+        // One op, however many parts it was drawn in.
+        stats.opsDrawn -= parts.count - 1
+    }
+
+    /// An op that draws nothing this frame (outside what it redraws, or off screen) still
+    /// takes its blur slot. (An image it shows is noted by `noteShownImages`.)
+    func skip(_ op: DisplayOp) {
+        if op.isBlur { blurSlot += 1 }
+    }
+
     /// The most rects an op is split into around what covers it; past it, it is drawn whole.
     static let maxVisibleParts = 4
     /// The fewest pixels (64×64) a cover paints to be used: under it, splitting what it covers

@@ -8,37 +8,12 @@ import XCTest
 /// kept as the prefix later frames restore (Renderer+CarriedPrefix). Every frame must be the
 /// pixels of its list drawn whole, by a renderer that never drew before.
 final class CarriedPrefixTests: XCTestCase {
-    private let width: CGFloat = 200, height: CGFloat = 300
-    private let rows = 12
+    private let width = PressedPageFixture.width, height = PressedPageFixture.height
 
-    /// A page of `rows` rows over a grey background, row `highlighted` darker (a press).
     private func page(highlighted: Int? = nil, tint: Color = Color(red: 0.9, green: 0.92, blue: 1)) -> [DisplayOp] {
-        var ops: [DisplayOp] = [
-            .fill(
-                rect: CGRect(x: 0, y: 0, width: width, height: height), cornerRadius: 0, color: .gray,
-                state: DrawState())
-        ]
-        for row in 0..<rows {
-            let color = row == highlighted ? Color(red: 0.5, green: 0.5, blue: 0.6) : tint
-            ops.append(
-                .fill(
-                    rect: CGRect(x: 8, y: 4 + CGFloat(row) * 24, width: width - 16, height: 20), cornerRadius: 6,
-                    color: color, state: DrawState()))
-        }
-        return ops
+        PressedPageFixture.page(highlighted: highlighted, tint: tint)
     }
-
-    /// A dimming over the whole window and a sheet whose top is at `top` points.
-    private func sheet(top: CGFloat) -> [DisplayOp] {
-        [
-            .fill(
-                rect: CGRect(x: 0, y: 0, width: width, height: height), cornerRadius: 0,
-                color: Color(red: 0, green: 0, blue: 0, alpha: 0.4), state: DrawState()),
-            .fill(
-                rect: CGRect(x: 0, y: top, width: width, height: height - top + 20), cornerRadius: 12, color: .white,
-                state: DrawState()),
-        ]
-    }
+    private func sheet(top: CGFloat) -> [DisplayOp] { PressedPageFixture.sheet(top: top) }
 
     private func list(_ ops: [DisplayOp]) -> DisplayList { Fixture.list(width, height, clear: .white, ops) }
 

@@ -11,37 +11,10 @@ import XCTest
 /// frame has drawn in the output since it was made. Every frame must be the pixels of its list
 /// drawn whole by a renderer that never drew before.
 final class PrefixCopiedAheadTests: XCTestCase {
-    private let width: CGFloat = 200, height: CGFloat = 300
+    private let width = PressedPageFixture.width, height = PressedPageFixture.height
 
-    /// A grey page of 12 rows, row `highlighted` darker (a press).
-    private func page(highlighted: Int? = nil) -> [DisplayOp] {
-        var ops: [DisplayOp] = [
-            .fill(
-                rect: CGRect(x: 0, y: 0, width: width, height: height), cornerRadius: 0, color: .gray,
-                state: DrawState())
-        ]
-        for row in 0..<12 {
-            let color =
-                row == highlighted ? Color(red: 0.5, green: 0.5, blue: 0.6) : Color(red: 0.9, green: 0.92, blue: 1)
-            ops.append(
-                .fill(
-                    rect: CGRect(x: 8, y: 4 + CGFloat(row) * 24, width: width - 16, height: 20), cornerRadius: 6,
-                    color: color, state: DrawState()))
-        }
-        return ops
-    }
-
-    /// A dimming over the whole window and a sheet whose top is at `top` points.
-    private func sheet(top: CGFloat) -> [DisplayOp] {
-        [
-            .fill(
-                rect: CGRect(x: 0, y: 0, width: width, height: height), cornerRadius: 0,
-                color: Color(red: 0, green: 0, blue: 0, alpha: 0.4), state: DrawState()),
-            .fill(
-                rect: CGRect(x: 0, y: top, width: width, height: height - top + 20), cornerRadius: 12, color: .white,
-                state: DrawState()),
-        ]
-    }
+    private func page(highlighted: Int? = nil) -> [DisplayOp] { PressedPageFixture.page(highlighted: highlighted) }
+    private func sheet(top: CGFloat) -> [DisplayOp] { PressedPageFixture.sheet(top: top) }
 
     private func list(_ ops: [DisplayOp]) -> DisplayList { Fixture.list(width, height, clear: .white, ops) }
 
