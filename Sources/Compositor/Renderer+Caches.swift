@@ -156,16 +156,31 @@ extension DisplayOp {
         }
     }
 
-    /// Whether the op may be drawn in parts around what covers it: the axis-aligned ops that
-    /// paint, and a blur, which reads what is under it whole but paints its result only where
-    /// it shows (a card flying over the list's blur). Not a group's ends; nor a rotated op,
+    /// Whether the op may be drawn in parts around what covers it: the ops drawn axis-aligned
+    /// that paint, and a blur, which reads what is under it whole but paints its result only
+    /// where it shows (a card flying over the list's blur). Not a group's ends; nor a turned op,
     /// whose anti-aliased edges cairo rounds differently under a different clip.
     var isCullable: Bool {
         switch self {
-        case let .fill(_, _, _, state), let .image(_, _, _, _, state), let .text(_, _, _, _, state),
-            let .shadow(_, _, _, _, _, state), let .backdropBlur(_, _, _, _, state):
-            return state.transform.isAxisAligned
+        case .fill, .image, .text, .shadow, .backdropBlur: return isDrawnAxisAligned
         case .beginGroup, .endGroup, .focusRing: return false
+        }
+    }
+
+    /// Whether the renderer draws the op on its axis-aligned path: its edges snapped to whole
+    /// pixels, and a line or an image laid upright into its snapped rect. A fill, a shadow, a
+    /// blur, a focus ring or a group's frame looks the same either way round, so a mirror or a
+    /// half turn (an axis-aligned transform with a negative scale) keeps it there. A line or an
+    /// image under one is turned on the transformed path, as at any other angle: laid upright,
+    /// a half-turned line sat right of and below its origin, outside its own bounds.
+    var isDrawnAxisAligned: Bool {
+        switch self {
+        case let .text(_, _, _, _, state), let .image(_, _, _, _, state):
+            return state.transform.isUpright
+        case let .fill(_, _, _, state), let .shadow(_, _, _, _, _, state), let .backdropBlur(_, _, _, _, state),
+            let .beginGroup(_, _, state), let .focusRing(_, _, _, _, state):
+            return state.transform.isAxisAligned
+        case .endGroup: return true
         }
     }
 

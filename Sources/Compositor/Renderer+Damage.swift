@@ -162,7 +162,7 @@ extension Renderer {
     func noteShownImages(in list: DisplayList, bounds: [PixelRect]) {
         for (index, op) in list.ops.enumerated() {
             guard case let .image(image, source, rect, _, state) = op, !bounds[index].isEmpty,
-                state.transform.isAxisAligned, let entry = caches.images[ObjectIdentifier(image)], entry.image === image
+                state.transform.isUpright, let entry = caches.images[ObjectIdentifier(image)], entry.image === image
             else { continue }
             entry.lastUsed = frame
             noteWantedPixels(entry, image: image, source: source, dst: snappedRect(rect, state.transform))
@@ -317,9 +317,8 @@ extension Renderer {
     /// Pixels of rounding an op's bounds are grown by (see `pixels(of:within:)`).
     private static func spare(for op: DisplayOp) -> Int {
         switch op {
-        case let .fill(_, _, _, s), let .image(_, _, _, _, s), let .text(_, _, _, _, s), let .beginGroup(_, _, s),
-            let .backdropBlur(_, _, _, _, s):
-            return s.transform.isAxisAligned ? 1 : 2
+        case .fill, .image, .text, .beginGroup, .backdropBlur:
+            return op.isDrawnAxisAligned ? 1 : 2
         case .shadow, .endGroup, .focusRing:
             return 2
         }

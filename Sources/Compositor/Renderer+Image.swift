@@ -12,8 +12,8 @@ extension Renderer {
         else { return }
         let t = state.transform
         let fade = alpha(state.opacity)
-        guard t.isAxisAligned else {
-            // Rotated images: the whole image, square corners.
+        guard t.isUpright else {
+            // Turned images, mirrored ones included: the whole image, square corners.
             let level = try imageEntry(image).levels[0]
             guard applyClip(state.clip) else { return }
             let map = CGAffineTransform(

@@ -37,7 +37,7 @@ extension Renderer {
         // blending it over the target gives what blending it over a clear layer and then that
         // layer over the target gives, to the same rounding.
         if end == index + 2, case let .image(_, _, _, _, state) = list.ops[index + 1] {
-            return state.transform.isAxisAligned
+            return state.transform.isUpright
         }
         guard case let .fill(rect, radius, color, state) = list.ops[index + 1], color.alpha * state.opacity >= 1,
             state.transform.isAxisAligned, !list.ops[(index + 1)..<end].contains(where: \.isBlur)

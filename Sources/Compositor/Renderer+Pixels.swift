@@ -1,6 +1,13 @@
 import Foundation
 import ViewKit
 
+extension CGAffineTransform {
+    /// Whether the transform only scales, by factors of 0 or more, and moves: axis-aligned
+    /// without a mirror or a half turn, so a line or an image under it is laid left to right and
+    /// top to bottom, as the axis-aligned paths draw them.
+    var isUpright: Bool { b == 0 && c == 0 && a >= 0 && d >= 0 }
+}
+
 /// Coordinate conversion (points → current-target pixels), snapping and clipping.
 extension Renderer {
     var top: TargetFrame { targets[targets.count - 1] }

@@ -12,8 +12,9 @@ import ViewKit
 /// the last frame's changes nothing. The form holds everything its pixels depend on, so two
 /// ops with one form draw one set of pixels over the same pixels under them; by induction, a
 /// list whose every op has the form of the shown list's draws the output it shows. Ops whose
-/// pixels depend on more than the form can say (a backdrop blur, a focus ring, a rotated op,
-/// a group at an opacity not exactly the same) are compared as they are.
+/// pixels depend on more than the form can say (a backdrop blur, a focus ring, a turned op, a
+/// line or an image mirrored or half turned among them, a group at an opacity not exactly the
+/// same) are compared as they are.
 extension Renderer {
     /// Whether `a`, drawn in the last frame, and `b`, at its place in this one, draw the same
     /// pixels: they are equal, or their pixel forms are.
@@ -35,10 +36,9 @@ extension Renderer {
     private func snappedPlace(of op: DisplayOp) -> PixelRect? {
         switch op {
         case let .fill(rect, _, _, state), let .image(_, _, rect, _, state), let .beginGroup(rect, _, state):
-            return state.transform.isAxisAligned ? outputSnappedRect(rect, state.transform) : nil
+            return op.isDrawnAxisAligned ? outputSnappedRect(rect, state.transform) : nil
         case let .text(_, _, _, origin, state):
-            let t = state.transform
-            return t.isAxisAligned ? snappedTextOrigin(origin, t, into: (0, 0)) : nil
+            return op.isDrawnAxisAligned ? snappedTextOrigin(origin, state.transform, into: (0, 0)) : nil
         case let .shadow(rect, _, _, _, offset, state):
             guard state.transform.isAxisAligned else { return nil }
             return outputSnappedRect(
@@ -72,7 +72,7 @@ extension Renderer {
             return PixelForm(
                 kind: .fill, rect: px, radius: radius, color: PixelForm.packed(c), clip: outputClip(state.clip))
         case let .image(image, source, rect, radius, state):
-            guard state.transform.isAxisAligned else { return nil }
+            guard state.transform.isUpright else { return nil }
             guard rect.width > 0, rect.height > 0, source.width > 0, source.height > 0, state.opacity > 0.001 else {
                 return .nothing
             }
@@ -85,7 +85,7 @@ extension Renderer {
                 clip: outputClip(state.clip))
         case let .text(string, font, color, origin, state):
             let t = state.transform
-            guard t.isAxisAligned else { return nil }
+            guard t.isUpright else { return nil }
             guard !string.isEmpty, font.size > 0, color.alpha * state.opacity > 0.001 else { return .nothing }
             // Its drawn size comes from the line's, known once the line was rasterised.
             guard let line = caches.text[TextKey(text: string, font: font, scale: scale)] else { return nil }

@@ -8,7 +8,7 @@ extension Renderer {
         guard applyClip(state.clip), let entry = try textLayer(string, font: font) else { return }
         let t = state.transform
         let c = rgba(color, state.opacity)
-        if t.isAxisAligned {
+        if t.isUpright {
             // Whole-pixel placement keeps glyph edges exactly as FreeType drew them (crisp).
             let to = textPixelRect(entry, origin: origin, t)
             if to.width == entry.width && to.height == entry.height {
@@ -21,6 +21,7 @@ extension Renderer {
                 canvas.draw(tinted.layer, from: tinted.layer.bounds, to: to, alpha: c.a, opaque: false)
             }
         } else {
+            // Turned, mirrored included: a half turn lays the line right to left, upside down.
             let map = CGAffineTransform(scaleX: 1 / scale, y: 1 / scale)
                 .concatenating(CGAffineTransform(translationX: origin.x, y: origin.y))
                 .concatenating(toTargetPixels(t))
