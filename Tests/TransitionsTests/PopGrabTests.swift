@@ -153,6 +153,51 @@ final class PopGrabTests: XCTestCase {
         harness.assertConsistent()
     }
 
+    /// Pulled past where it springs in from (a fifth of its size), it shrinks towards nothing on
+    /// a band that ends there, and never turns inside out, however far the pointer goes or how
+    /// fast it lets go. A real window's recording caught it drawn upside down at a scale of
+    /// −0.68: the band past its start stretched over the window's height, five times the way
+    /// to nothing.
+    func testPulledPastItsStartItShrinksTowardsNothingAndNeverTurns() {
+        harness.root.present(second, animated: true)
+        for _ in 0..<6 { harness.wait(1.0 / 60) }
+        let corner = drawn(.zero)
+        harness.pointer.down(corner)
+        // Towards the centre and on past it, 60 pt a frame.
+        let way = CGVector(dx: centre.x - corner.x, dy: centre.y - corner.y)
+        let length = (way.dx * way.dx + way.dy * way.dy).squareRoot()
+        var (held, pointer) = ([CGFloat](), corner)
+        for frame in 1...20 {
+            let along = 60 * CGFloat(frame) / length
+            pointer = CGPoint(x: corner.x + way.dx * along, y: corner.y + way.dy * along)
+            harness.pointer.move(pointer)
+            held.append(scale)
+        }
+        harness.pointer.up(pointer)
+        var released: [CGFloat] = []
+        while harness.coordinator.isTransitioning && released.count < 120 {
+            harness.wait(1.0 / 60)
+            released.append(scale)
+        }
+        // 0.129 a frame (60 pt of the corner's 371.9 pt way from 0.2 to 1) down to 0.2, then on a
+        // band 93 pt deep (a quarter of that way, to nothing): 0.031 with the pointer 921 pt
+        // past its start.
+        XCTAssertEqual(
+            held.map { ($0 * 1e4).rounded() / 1e4 },
+            [
+                0.67, 0.5409, 0.4118, 0.2828, 0.1774, 0.1349, 0.1089, 0.0912, 0.0785, 0.0689, 0.0614, 0.0554,
+                0.0504, 0.0463, 0.0428, 0.0397, 0.0371, 0.0348, 0.0328, 0.031,
+            ])
+        // Let go there, it springs back to a fifth in 34 frames, as a scroll view let go past its
+        // edge: with the hand's pace (3,600 pt/s, taken by the band) it crept for over 2 s.
+        XCTAssertEqual(released.prefix(5).map { ($0 * 1e4).rounded() / 1e4 }, [0.031, 0.0331, 0.0409, 0.052, 0.0649])
+        XCTAssertEqual(released.count, 34)
+        XCTAssertEqual(released.last ?? 0, 0.2, accuracy: 1e-9)
+        XCTAssertGreaterThan((held + released).min() ?? -1, 0.03, "never inside out")
+        harness.settle()
+        harness.assertConsistent()
+    }
+
     func testThreeGrabsInOnePopThenRestIsConsistent() {
         harness.root.present(second, animated: true)
         for step in [CGFloat(-0.03), 0.04, -0.02] {

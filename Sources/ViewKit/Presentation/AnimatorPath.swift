@@ -9,7 +9,9 @@ import Motion
 /// A press on the view the transition says it grabs (`AnimatedTransitioning.grabbedView`) keeps
 /// the point pressed under the pointer along that point's own path, a straight line from where
 /// it is at the start to where it is at the end (rubber-banded past either end, except an end
-/// where the view shrinks to nothing). The release is decided by the transition
+/// where the view shrinks to nothing; a view that shrinks past an end, as a page scaling in
+/// from a fifth of its size does past its start, is banded short of nothing, never turned
+/// inside out, and so is a release's spring). The release is decided by the transition
 /// (`AnimatedTransitioning.shouldFinish`), else by the driver's rule, and the animator ends
 /// where the driver lands it, so its completions (`TransitionContext.completeTransition(whenEnds:)`)
 /// end the transition.
@@ -26,6 +28,9 @@ public final class AnimatorPath: TransitionPath {
     /// Points, window axes: how the point the last press took moves from progress 0 to 1
     /// (zero until a press).
     public private(set) var pathTravel: CGVector = .zero
+    /// The progress between which the view the last press took keeps a size: past them it
+    /// would be drawn inside out (unbounded until a press).
+    public private(set) var sizedProgress: ClosedRange<Double> = -Double.infinity...Double.infinity
 
     /// `animator`: the animator to scrub, from 0 (the transition's start) to 1 (its end);
     /// `viewport`: points, the extent the rubber band stretches over (the window's size);
@@ -46,7 +51,12 @@ public final class AnimatorPath: TransitionPath {
         return [animator.shownFraction]
     }
 
-    public func apply(_ state: [Double]) { animator.scrubUnclamped(to: state[0]) }
+    /// Shows `state`, held within `sizedProgress`: a release's spring that turns past an end (the
+    /// hand let go moving away from where it lands) may carry the state beyond where the view
+    /// shrinks to nothing, and the view stays at nothing there rather than turn inside out.
+    public func apply(_ state: [Double]) {
+        animator.scrubUnclamped(to: min(max(state[0], sizedProgress.lowerBound), sizedProgress.upperBound))
+    }
 
     public func setVelocity(_ velocity: [Double]?) { animator.drivenRate = velocity?[0] }
 
@@ -77,10 +87,11 @@ public final class AnimatorPath: TransitionPath {
         let travel = CGVector(dx: to.x - from.x, dy: to.y - from.y)
         guard (travel.dx * travel.dx + travel.dy * travel.dy).squareRoot() >= 1 else { return nil }
         (handleStart, handleTravel, pathTravel) = ([from], [travel], travel)
+        sizedProgress = Self.progressKeepingSize(from: atStart.size, to: atEnd.size)
         return StraightPathMapping(
             startFraction: state[0], startLocation: location, travel: travel, viewport: viewport,
             vanishesAtStart: atStart.width < 0.5 || atStart.height < 0.5,
-            vanishesAtEnd: atEnd.width < 0.5 || atEnd.height < 0.5)
+            vanishesAtEnd: atEnd.width < 0.5 || atEnd.height < 0.5, keepsSizeWithin: sizedProgress)
     }
 
     public func headsToEnd(_ release: TransitionRelease) -> Bool? { shouldFinish(release) }
@@ -92,6 +103,19 @@ public final class AnimatorPath: TransitionPath {
     }
 
     public func drives(_ animator: PropertyAnimator) -> Bool { animator === self.animator }
+
+    /// The progress between which a view drawn at `start` at progress 0 and at `end` at 1 keeps a
+    /// size, scrubbed linearly: each side reaches 0 where its line through the two crosses it.
+    /// A view growing from a fifth of its size reaches nothing at −0.25.
+    static func progressKeepingSize(from start: CGSize, to end: CGSize) -> ClosedRange<Double> {
+        var (lower, upper) = (-Double.infinity, Double.infinity)
+        for (a, b) in [(Double(start.width), Double(end.width)), (Double(start.height), Double(end.height))]
+        where a != b {
+            let zero = a / (a - b)
+            if zero <= 0 { lower = max(lower, zero) } else if zero >= 1 { upper = min(upper, zero) }
+        }
+        return lower...upper
+    }
 
     /// Where `view` is drawn with the animator scrubbed to `fraction`, the animator left as it was.
     private func frame(of view: View, at fraction: Double) -> CGRect {
@@ -123,12 +147,16 @@ public final class AnimatorPath: TransitionPath {
 /// A press that keeps the point pressed under the pointer along that point's straight path
 /// from the transition's start to its end: the pointer's move projected onto the path, past
 /// either end through a rubber band (UIKit's 0.55 over the viewport's extent along the path),
-/// except an end where what is grabbed shrinks to nothing (it would turn inside out).
+/// except an end where what is grabbed shrinks to nothing (it would turn inside out). Past an
+/// end beyond which it shrinks to nothing (`keepsSizeWithin`), the band stretches at most to
+/// there, so however far the pointer goes, what is grabbed keeps a size.
 public struct StraightPathMapping: TransitionInputMapping {
     let startFraction: Double
     let startLocation: CGPoint
     let travel: CGVector
-    let band: RubberBand
+    /// The bands past the start and past the end.
+    let bandBeforeStart: RubberBand
+    let bandPastEnd: RubberBand
     let vanishesAtStart: Bool
     let vanishesAtEnd: Bool
 
@@ -136,15 +164,32 @@ public struct StraightPathMapping: TransitionInputMapping {
     /// how the pressed point moves from progress 0 to 1 (points, window axes); `viewport`: what
     /// the band stretches over (points); `vanishesAtStart`, `vanishesAtEnd`: what is grabbed
     /// shrinks to nothing at that end, so the mapping stops there instead of banding past it.
+    /// What is grabbed keeps a size at any progress.
     public init(
         startFraction: Double, startLocation: CGPoint, travel: CGVector, viewport: CGSize,
         vanishesAtStart: Bool = false, vanishesAtEnd: Bool = false
+    ) {
+        self.init(
+            startFraction: startFraction, startLocation: startLocation, travel: travel, viewport: viewport,
+            vanishesAtStart: vanishesAtStart, vanishesAtEnd: vanishesAtEnd,
+            keepsSizeWithin: -Double.infinity...Double.infinity)
+    }
+
+    /// As `init(startFraction:startLocation:travel:viewport:vanishesAtStart:vanishesAtEnd:)`,
+    /// with `keepsSizeWithin`: the progress between which what is grabbed keeps a size (a view
+    /// growing from a fifth of its size reaches nothing at −0.25, one shrinking to half its size
+    /// at 2), which the bands past the ends stretch to at most.
+    public init(
+        startFraction: Double, startLocation: CGPoint, travel: CGVector, viewport: CGSize,
+        vanishesAtStart: Bool = false, vanishesAtEnd: Bool = false, keepsSizeWithin sized: ClosedRange<Double>
     ) {
         (self.startFraction, self.startLocation, self.travel) = (startFraction, startLocation, travel)
         (self.vanishesAtStart, self.vanishesAtEnd) = (vanishesAtStart, vanishesAtEnd)
         let length = max(Double((travel.dx * travel.dx + travel.dy * travel.dy).squareRoot()), 1)
         let along = CGVector(dx: travel.dx / CGFloat(length), dy: travel.dy / CGFloat(length))
-        band = RubberBand(dimension: Double(abs(along.dx) * viewport.width + abs(along.dy) * viewport.height))
+        let viewportBand = Double(abs(along.dx) * viewport.width + abs(along.dy) * viewport.height)
+        bandBeforeStart = RubberBand(dimension: min(viewportBand, max(0, -sized.lowerBound) * length))
+        bandPastEnd = RubberBand(dimension: min(viewportBand, max(0, sized.upperBound - 1) * length))
     }
 
     public func state(for input: TransitionInput) -> [Double] {
@@ -153,11 +198,18 @@ public struct StraightPathMapping: TransitionInputMapping {
         let length = lengthSquared.squareRoot()
         let moved = Double(
             (input.location.x - startLocation.x) * travel.dx + (input.location.y - startLocation.y) * travel.dy)
-        // Caught while banded past an end, it resumes from the raw position that shows there.
-        let rawStart = band.unclamp(startFraction * length, from: 0...length) / length
+        // Caught while banded past an end, it resumes from the raw position that shows there;
+        // caught at or past the band's reach (a release's spring carried it there), from just
+        // inside it, where the band still gives.
+        let shownStart = startFraction * length
+        let startBand = shownStart < 0 ? bandBeforeStart : bandPastEnd
+        let reach = 0.99 * startBand.dimension
+        let inReach = shownStart < 0 ? max(shownStart, -reach) : min(shownStart, length + reach)
+        let rawStart = startBand.unclamp(inReach, from: 0...length) / length
         var raw = rawStart + moved / lengthSquared
         if vanishesAtStart { raw = max(raw, 0) }
         if vanishesAtEnd { raw = min(raw, 1) }
+        let band = raw < 0 ? bandBeforeStart : bandPastEnd
         return [band.clamp(raw * length, to: 0...length) / length]
     }
 }

@@ -176,7 +176,8 @@ public final class TransitionDriver {
     /// it back); nil lets the mapping decide (`TransitionInputMapping.headsToEnd(_:)`), then the
     /// path (`TransitionPath.headsToEnd(_:)`), then the driver's rule
     /// (`TransitionRelease.defaultHeadsToEnd`). The state goes on at the velocity the hand's
-    /// gives through the mapping.
+    /// gives through the mapping; let go past an end, where a rubber band took the hand's pace,
+    /// the spring's frequency follows what the hand held, not the hand.
     public func release(velocity: TransitionInputVelocity, towardsEnd: Bool? = nil) {
         guard let held = hold, let path else { return }
         hold = nil
@@ -186,8 +187,16 @@ public final class TransitionDriver {
         let release = makeRelease(held, velocity: velocity, stateVelocity: stateVelocity, path: path)
         let end =
             towardsEnd ?? held.mapping.headsToEnd(release) ?? path.headsToEnd(release) ?? release.defaultHeadsToEnd
-        let handSpeed = Double(
-            (velocity.location.dx * velocity.location.dx + velocity.location.dy * velocity.location.dy).squareRoot())
+        // Let go past either end, what the hand held moved on a rubber band, which took the
+        // hand's pace: it springs back at its own (`Spring.handOff`), as a scroll view let go
+        // past its edge does, not creeping back as slowly as the band let it move.
+        let banded = !(0...1).contains(path.progress(of: state))
+        let handSpeed =
+            banded
+            ? 0
+            : Double(
+                (velocity.location.dx * velocity.location.dx + velocity.location.dy * velocity.location.dy)
+                    .squareRoot())
         run(to: end, velocity: stateVelocity, handSpeed: handSpeed)
     }
 
