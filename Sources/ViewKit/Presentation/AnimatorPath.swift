@@ -214,6 +214,14 @@ public struct StraightPathMapping: TransitionInputMapping {
     }
 }
 
+extension StraightPathMapping {
+    /// Whether `state` lies on a band past either end (not at an end where the mapping stops).
+    func isBanded(at state: [Double]) -> Bool {
+        guard let progress = state.first else { return false }
+        return progress < 0 && bandBeforeStart.dimension > 0 || progress > 1 && bandPastEnd.dimension > 0
+    }
+}
+
 extension PropertyAnimator {
     /// What the values show, as a fraction (a spring's overshoot included).
     var shownFraction: Double { progress.values.x }

@@ -176,8 +176,8 @@ public final class TransitionDriver {
     /// it back); nil lets the mapping decide (`TransitionInputMapping.headsToEnd(_:)`), then the
     /// path (`TransitionPath.headsToEnd(_:)`), then the driver's rule
     /// (`TransitionRelease.defaultHeadsToEnd`). The state goes on at the velocity the hand's
-    /// gives through the mapping; let go past an end, where a rubber band took the hand's pace,
-    /// the spring's frequency follows what the hand held, not the hand.
+    /// gives through the mapping; let go on a `StraightPathMapping`'s rubber band, which took
+    /// the hand's pace, the spring's frequency follows what the hand held, not the hand.
     public func release(velocity: TransitionInputVelocity, towardsEnd: Bool? = nil) {
         guard let held = hold, let path else { return }
         hold = nil
@@ -187,10 +187,12 @@ public final class TransitionDriver {
         let release = makeRelease(held, velocity: velocity, stateVelocity: stateVelocity, path: path)
         let end =
             towardsEnd ?? held.mapping.headsToEnd(release) ?? path.headsToEnd(release) ?? release.defaultHeadsToEnd
-        // Let go past either end, what the hand held moved on a rubber band, which took the
-        // hand's pace: it springs back at its own (`Spring.handOff`), as a scroll view let go
-        // past its edge does, not creeping back as slowly as the band let it move.
-        let banded = !(0...1).contains(path.progress(of: state))
+        // Let go on a straight path's rubber band, past an end, what the hand held moved at a
+        // fraction of the hand's pace: it springs back at its own (`Spring.handOff`), as a
+        // scroll view let go past its edge does, not creeping back as slowly as the band let it
+        // move. (Other mappings shrink what they carry on purpose, a card under an edge swipe,
+        // and keep the hand's pace as what is not still.)
+        let banded = (held.mapping as? StraightPathMapping)?.isBanded(at: state) ?? false
         let handSpeed =
             banded
             ? 0
