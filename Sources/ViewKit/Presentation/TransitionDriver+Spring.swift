@@ -12,6 +12,24 @@ struct HandOffMotion {
     let target: [Double]
     /// Seconds since the spring started.
     var elapsed = 0.0
+    /// Seconds since the start at which the driver starts the motion again from where it has got
+    /// to, as a release at rest (`TransitionDriver.reaimed(_:path:)`); nil: never.
+    var reaimTime: Double?
+
+    /// Seconds since the start at which a motion that sets off away from its target stops and
+    /// turns; nil when it heads on. For the state's numbers taken together (projected onto their
+    /// way left, σ = Σx₀v₀ / Σx₀²): x(t) ∝ (1 + (σ + ω)·t)·e^(−ωt) stops at σ / (ω·(σ + ω)).
+    var turnTime: Double? {
+        var (squared, along) = (0.0, 0.0)
+        for i in start.indices {
+            let x0 = start[i] - target[i]
+            squared += x0 * x0
+            along += x0 * startVelocity[i]
+        }
+        guard squared > 0, along > 0, omega > 0 else { return nil }
+        let sigma = along / squared
+        return sigma / (omega * (sigma + omega))
+    }
 
     /// The state `elapsed` seconds in: x(t) = target + (x₀ + (v₀ + ω·x₀)·t)·e^(−ωt) per number.
     var state: [Double] {
@@ -41,13 +59,17 @@ extension TransitionDriver: FrameTicking {
 
     /// Springs the state from where it is drawn, moving at `velocity`, to the end (`towardsEnd`)
     /// or the start. `handSpeed`: points per second the hand moved at, when a hand let go.
-    func run(to towardsEnd: Bool, velocity: [Double], handSpeed: Double = 0) {
+    /// `reaimsWhenItTurns`: a motion that must turn starts again where it stops, as a release at
+    /// rest there (a rubber band let go moving outwards).
+    func run(to towardsEnd: Bool, velocity: [Double], handSpeed: Double = 0, reaimsWhenItTurns: Bool = false) {
         guard let path else { return }
         interactionStart = nil
         let target = path.state(atEnd: towardsEnd)
-        let omega = handOffFrequency(to: target, velocity: velocity, path: path, handSpeed: handSpeed)
-        spring = HandOffMotion(
+        let omega = handOffFrequency(from: state, to: target, velocity: velocity, path: path, handSpeed: handSpeed)
+        var motion = HandOffMotion(
             towardsEnd: towardsEnd, omega: omega, start: state, startVelocity: velocity, target: target)
+        if reaimsWhenItTurns { motion.reaimTime = motion.turnTime }
+        spring = motion
         self.velocity = velocity
         report(velocity)
         context.enter(.animating(towardsEnd: towardsEnd))
@@ -67,7 +89,7 @@ extension TransitionDriver: FrameTicking {
     /// square: the shape still to change) decides instead, and between 25 and 50 ms the two
     /// blend, so no release speed makes the choice jump.
     private func handOffFrequency(
-        to target: [Double], velocity: [Double], path: TransitionPath, handSpeed: Double
+        from state: [Double], to target: [Double], velocity: [Double], path: TransitionPath, handSpeed: Double
     ) -> Double {
         let here = path.handles(of: state), there = path.handles(of: target)
         let ahead = path.handles(of: zip(state, velocity).map { $0 + $1 * Self.lookAhead })
@@ -114,7 +136,14 @@ extension TransitionDriver: FrameTicking {
             waitsForHandsLastFrame = false
             return true
         }
-        motion.elapsed += dt
+        if let turn = motion.reaimTime, motion.elapsed + dt >= turn {
+            let after = motion.elapsed + dt - turn
+            motion.elapsed = turn
+            motion = reaimed(motion, path: path)
+            motion.elapsed = after
+        } else {
+            motion.elapsed += dt
+        }
         spring = motion
         springClock = context.containerView.window?.animator.lastFrameTime
         show(motion.state)
@@ -125,6 +154,18 @@ extension TransitionDriver: FrameTicking {
             return false
         }
         return true
+    }
+
+    /// `motion` where it has got to, started again as a release at rest there would be: the same
+    /// target, from its velocity there (nil at a turn), on the hand-off rule's frequency for it
+    /// with no hand moving. A rubber band let go moving outwards goes on at the pace the band let
+    /// it move, which is slow, and turning at that pace it would creep back for seconds; from
+    /// where it stops it springs back at its own pace, as a scroll view let go past its edge does.
+    private func reaimed(_ motion: HandOffMotion, path: TransitionPath) -> HandOffMotion {
+        let here = motion.state, velocity = motion.velocity
+        let omega = handOffFrequency(from: here, to: motion.target, velocity: velocity, path: path, handSpeed: 0)
+        return HandOffMotion(
+            towardsEnd: motion.towardsEnd, omega: omega, start: here, startVelocity: velocity, target: motion.target)
     }
 
     /// Whether every handle is within `distance` (points) of where it ends, and every number of

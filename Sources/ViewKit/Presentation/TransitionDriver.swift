@@ -176,8 +176,9 @@ public final class TransitionDriver {
     /// it back); nil lets the mapping decide (`TransitionInputMapping.headsToEnd(_:)`), then the
     /// path (`TransitionPath.headsToEnd(_:)`), then the driver's rule
     /// (`TransitionRelease.defaultHeadsToEnd`). The state goes on at the velocity the hand's
-    /// gives through the mapping; let go on a `StraightPathMapping`'s rubber band, which took
-    /// the hand's pace, the spring's frequency follows what the hand held, not the hand.
+    /// gives through the mapping; let go on a `StraightPathMapping`'s rubber band moving
+    /// outwards, it slows at that pace, and where it stops it springs back as if let go there at
+    /// rest.
     public func release(velocity: TransitionInputVelocity, towardsEnd: Bool? = nil) {
         guard let held = hold, let path else { return }
         hold = nil
@@ -187,19 +188,15 @@ public final class TransitionDriver {
         let release = makeRelease(held, velocity: velocity, stateVelocity: stateVelocity, path: path)
         let end =
             towardsEnd ?? held.mapping.headsToEnd(release) ?? path.headsToEnd(release) ?? release.defaultHeadsToEnd
-        // Let go on a straight path's rubber band, past an end, what the hand held moved at a
-        // fraction of the hand's pace: it springs back at its own (`Spring.handOff`), as a
-        // scroll view let go past its edge does, not creeping back as slowly as the band let it
-        // move. (Other mappings shrink what they carry on purpose, a card under an edge swipe,
-        // and keep the hand's pace as what is not still.)
+        // Let go on a straight path's rubber band past an end, what the hand held moved at a
+        // fraction of the hand's pace. It goes on at that pace, the hand's own counting as not
+        // still; and should it have to turn, it starts again where it stops, as a release at rest
+        // there: it springs back at its own pace, as a scroll view let go past its edge does,
+        // not creeping back as slowly as the band let it move.
         let banded = (held.mapping as? StraightPathMapping)?.isBanded(at: state) ?? false
-        let handSpeed =
-            banded
-            ? 0
-            : Double(
-                (velocity.location.dx * velocity.location.dx + velocity.location.dy * velocity.location.dy)
-                    .squareRoot())
-        run(to: end, velocity: stateVelocity, handSpeed: handSpeed)
+        let handSpeed = Double(
+            (velocity.location.dx * velocity.location.dx + velocity.location.dy * velocity.location.dy).squareRoot())
+        run(to: end, velocity: stateVelocity, handSpeed: handSpeed, reaimsWhenItTurns: banded)
     }
 
     /// Lets go of a transition an interaction controller moved, at `progressVelocity` (progress
