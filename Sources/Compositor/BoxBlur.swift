@@ -40,7 +40,10 @@ enum BoxBlur {
         // every access, which cost more than the adding (2.4 million instructions a status bar).
         let sums = UnsafeMutablePointer<UInt64>.allocate(capacity: sw)
         let repeated = UnsafeMutablePointer<UInt64>.allocate(capacity: sw)
-        defer { (sums.deallocate(), repeated.deallocate()) }
+        defer {
+            sums.deallocate()
+            repeated.deallocate()
+        }
         // The row whose sums `repeated` holds. Above and below the read part every region row
         // is the read part's edge row again: its sums are taken once and multiplied, which
         // spares a bar at the window's edge a quarter of its reading.

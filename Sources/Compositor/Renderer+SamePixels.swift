@@ -83,7 +83,7 @@ extension Renderer {
                 radius: radiusPixels(radius, state.transform, fitting: px),
                 color: PixelForm.packed((255, 255, 255, alpha(state.opacity))),
                 clip: outputClip(state.clip))
-        case let .text(string, font, color, origin, state):
+        case let .text(string, font, color, _, state):
             let t = state.transform
             guard t.isUpright else { return nil }
             guard !string.isEmpty, font.size > 0, color.alpha * state.opacity > 0.001 else { return .nothing }

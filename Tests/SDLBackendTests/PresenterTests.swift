@@ -30,12 +30,12 @@ final class PresenterTests: XCTestCase {
         defer { try? fm.removeItem(at: root) }
         try fm.createDirectory(at: root.appendingPathComponent("dri"), withIntermediateDirectories: true)
         XCTAssertFalse(GLDriver.machineHasGPUDevice(devices: root.path), "an empty /dev/dri")
-        fm.createFile(atPath: root.appendingPathComponent("dri/card0").path, contents: nil)
+        XCTAssertTrue(fm.createFile(atPath: root.appendingPathComponent("dri/card0").path, contents: nil))
         XCTAssertFalse(GLDriver.machineHasGPUDevice(devices: root.path), "a display controller alone renders nothing")
-        fm.createFile(atPath: root.appendingPathComponent("dri/renderD128").path, contents: nil)
+        XCTAssertTrue(fm.createFile(atPath: root.appendingPathComponent("dri/renderD128").path, contents: nil))
         XCTAssertTrue(GLDriver.machineHasGPUDevice(devices: root.path))
         try fm.removeItem(at: root.appendingPathComponent("dri"))
-        fm.createFile(atPath: root.appendingPathComponent("nvidia0").path, contents: nil)
+        XCTAssertTrue(fm.createFile(atPath: root.appendingPathComponent("nvidia0").path, contents: nil))
         XCTAssertTrue(GLDriver.machineHasGPUDevice(devices: root.path))
     }
 

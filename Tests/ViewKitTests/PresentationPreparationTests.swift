@@ -84,7 +84,7 @@ final class PresentationPreparationTests: XCTestCase {
     func testAControllerGoneOrAlreadyShownIsSkipped() throws {
         var gone: ArticleController? = ArticleController()
         window.prepare(presenting: gone!)
-        weak var released = gone
+        weak let released = gone
         gone = nil
         XCTAssertNil(released, "a press that never became a tap keeps nothing alive")
         XCTAssertEqual(window.takePreparations().count, 0)
