@@ -21,6 +21,10 @@ public final class RecordingObserver: FrameObserver {
     /// App-clock seconds of the last frame's animation step, nil before the first.
     public private(set) var lastFrameTime: Double?
 
+    /// What the app shows, written after each `idle` line as a `state` line the replay checks
+    /// (`InputScript.Command.expectState`); nil writes none.
+    public var state: (() -> FinalState)?
+
     /// Writes into `recorder`, timing idle lines on `clock` (the app's).
     public init(recorder: ScriptRecorder, clock: FrameClock) { (self.recorder, self.clock) = (recorder, clock) }
 
@@ -46,7 +50,9 @@ public final class RecordingObserver: FrameObserver {
     }
 
     public func frameDriverWillIdle() {
-        write { try recorder.recordIdle(at: clock.now) }
+        let time = clock.now
+        write { try recorder.recordIdle(at: time) }
+        if let state { write { try recorder.recordState(state(), at: time) } }
     }
 
     private func write(_ body: () throws -> Void) {

@@ -103,6 +103,12 @@ public final class ScriptRecorder {
     /// Writes an `idle` line: the live loop reset its frame timer at `time` (app-clock seconds).
     func recordIdle(at time: Double) throws { try writeTimed("idle", at: time) }
 
+    /// Writes a `state` line: what the app shows at `time` (app-clock seconds), when the live
+    /// loop goes idle, for the replay to check there.
+    func recordState(_ state: FinalState, at time: Double) throws {
+        try writeTimed("state " + state.lineText, at: time)
+    }
+
     private func writeTimed(_ command: String, at time: Double) throws {
         guard !isFull else { return }
         let stamp = scriptTime(time)

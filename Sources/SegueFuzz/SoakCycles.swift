@@ -72,7 +72,7 @@ extension SoakDriver {
                 try runFrames(1)
                 for event in gesture.events(afterFrame: i) { send(event) }
             }
-        case .shot, .strip, .accessibility, .expectFinal, .frameTime: break
+        case .shot, .strip, .accessibility, .expectFinal, .expectState, .frameTime: break
         }
     }
 }

@@ -15,23 +15,31 @@ extension FinalState {
     /// Parses the words after `final`, as `lineText` writes them.
     /// - Throws: the parser's error naming the word that does not fit.
     public init(words: [Substring], parser: LineParser) throws {
+        try self.init(words: words, parser: parser, after: "final")
+    }
+
+    /// Parses the words after `command` (`final`, or `state` for a state the window was in
+    /// when it went idle), as `lineText` writes them.
+    /// - Throws: the parser's error naming the command and the word that does not fit.
+    public init(words: [Substring], parser: LineParser, after command: String) throws {
         var fields: [Substring: Substring] = [:]
         for word in words {
             guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
                 throw parser.error(
-                    "expected tab=, presented=, scroll=, stacks= or focus= after final, found \(InputScript.quoted(word))"
+                    "expected tab=, presented=, scroll=, stacks= or focus= after \(command), found \(InputScript.quoted(word))"
                 )
             }
             let key = word[..<equals]
             guard ["tab", "presented", "scroll", "stacks", "focus"].contains(key) else {
                 throw parser.error(
-                    "unknown final field \(InputScript.quoted(key)); expected tab, presented, scroll, stacks or focus")
+                    "unknown \(command) field \(InputScript.quoted(key)); expected tab, presented, scroll, stacks or focus"
+                )
             }
-            guard fields[key] == nil else { throw parser.error("final gives \(key)= twice") }
+            guard fields[key] == nil else { throw parser.error("\(command) gives \(key)= twice") }
             fields[key] = word[word.index(after: equals)...]
         }
         for key: Substring in ["tab", "presented", "scroll"] where fields[key] == nil {
-            throw parser.error("final needs \(key)=…")
+            throw parser.error("\(command) needs \(key)=…")
         }
         let tab = fields["tab"]!, presented = fields["presented"]!
         self.init(
@@ -40,7 +48,7 @@ extension FinalState {
             scrollOffsets: try FinalState.offsets(fields["scroll"]!, parser: parser),
             stackDepths: try fields["stacks"].map { try FinalState.depths($0, parser: parser) },
             focus: try fields["focus"].map { focus in
-                guard !focus.isEmpty else { throw parser.error("final focus= needs a name, or none") }
+                guard !focus.isEmpty else { throw parser.error("\(command) focus= needs a name, or none") }
                 return String(focus)
             })
     }

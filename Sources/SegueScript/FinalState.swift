@@ -89,29 +89,32 @@ public struct FinalState: Equatable {
     // MARK: Comparing
 
     /// Why `replayed` is not this state, one item per difference; empty when they match.
-    func differences(from replayed: FinalState) -> [String] {
+    /// `atEnd`: this is where the recording ended (its `final` line), not where it was when the
+    /// window went idle (a `state` line).
+    func differences(from replayed: FinalState, atEnd: Bool = true) -> [String] {
         var found: [String] = []
+        let (on, with, at) = atEnd ? ("ended on", "ended with", "ended at") : ("was on", "had", "was at")
         if tab != replayed.tab {
-            found.append("the selected tab is \(replayed.tab ?? "none"), the recording ended on \(tab ?? "none")")
+            found.append("the selected tab is \(replayed.tab ?? "none"), the recording \(on) \(tab ?? "none")")
         }
         if presented != replayed.presented {
             found.append(
                 "presented is \(FinalState.list(replayed.presented)), "
-                    + "the recording ended with \(FinalState.list(presented))")
+                    + "the recording \(with) \(FinalState.list(presented))")
         }
         if let depths = stackDepths, depths != replayed.stackDepths ?? [] {
             found.append(
                 "the navigation stacks hold \(FinalState.list((replayed.stackDepths ?? []).map(String.init))) "
-                    + "page(s), the recording ended with \(FinalState.list(depths.map(String.init)))")
+                    + "page(s), the recording \(with) \(FinalState.list(depths.map(String.init)))")
         }
         if let focus, focus != replayed.focus ?? "none" {
-            found.append("the focus is on \(replayed.focus ?? "none"), the recording ended on \(focus)")
+            found.append("the focus is on \(replayed.focus ?? "none"), the recording \(on) \(focus)")
         }
         let kinds = scrollOffsets.map(\.kind), replayedKinds = replayed.scrollOffsets.map(\.kind)
         guard kinds == replayedKinds else {
             found.append(
                 "the scroll views are \(FinalState.list(replayedKinds)), "
-                    + "the recording ended with \(FinalState.list(kinds))")
+                    + "the recording \(with) \(FinalState.list(kinds))")
             return found
         }
         for (index, (live, replay)) in zip(scrollOffsets, replayed.scrollOffsets).enumerated() {
@@ -119,7 +122,7 @@ public struct FinalState: Equatable {
             guard apart > FinalState.tolerance else { continue }
             found.append(
                 "scroll view \(index + 1) (\(live.kind)) is at \(FinalState.text(replay.offset)), "
-                    + "the recording ended at \(FinalState.text(live.offset)): "
+                    + "the recording \(at) \(FinalState.text(live.offset)): "
                     + "\(FinalState.text(apart)) pt apart, more than \(FinalState.text(FinalState.tolerance)) pt")
         }
         return found

@@ -100,16 +100,17 @@ public struct LineParser {
             return name == "shot" ? .shot(String(shotName)) : .strip(String(shotName))
         case "frame", "idle":
             return .frameTime(name == "frame" ? .frame : .idle)
-        case "final":
+        case "final", "state":
             defer { position = arguments.count }
-            return .expectFinal(try FinalState(words: arguments, parser: self))
+            let state = try FinalState(words: arguments, parser: self, after: String(name))
+            return name == "final" ? .expectFinal(state) : .expectState(state)
         default:
             throw error(
                 // Words without commas: the list grew with `accessibility`, and the message must stay
                 // short enough for a 4000-byte word's quoted start to fit beside it.
                 "unknown command \(InputScript.quoted(name)); expected one of header scene size down move up "
                     + "cancel tap press drag finger pinch wheel key resize wait shot strip accessibility frame idle "
-                    + "final")
+                    + "state final")
         }
     }
 

@@ -140,7 +140,7 @@ extension InputScript {
                 elapsed += duration
             case .tap:
                 elapsed += Limits.frame
-            case .input, .shot, .strip, .accessibility, .expectFinal, .frameTime:
+            case .input, .shot, .strip, .accessibility, .expectFinal, .expectState, .frameTime:
                 break
             }
             guard elapsed <= Limits.scriptTime + 1e-6 else {

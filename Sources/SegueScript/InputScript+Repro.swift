@@ -17,6 +17,7 @@ extension InputScript.Command {
         case let .strip(name): return "strip \(name)"
         case let .accessibility(name): return "accessibility \(name)"
         case let .expectFinal(state): return "final \(state.lineText)"
+        case let .expectState(state): return "state \(state.lineText)"
         case let .frameTime(kind): return kind.rawValue
         }
     }
@@ -53,7 +54,7 @@ extension InputScript.Command {
         case let .drag(_, _, duration): return max(1, Int((duration * 60).rounded())) + 2
         case let .moveOver(_, _, frames): return frames
         case let .fingers(gesture): return gesture.allEvents.count
-        case .wait, .waitFrames, .shot, .strip, .accessibility, .expectFinal, .frameTime: return 0
+        case .wait, .waitFrames, .shot, .strip, .accessibility, .expectFinal, .expectState, .frameTime: return 0
         }
     }
 

@@ -77,6 +77,14 @@ import ViewKit
 /// on the `--fps` grid as any script does. Shots, videos and frame hashes still sample at
 /// `--fps`: each sample shows the last frame at or before its time.
 ///
+/// After each `idle` line a recording says what the app showed then, in a `state` line with
+/// the same words as `final`, and the replay must show the same there (it skips a line where it
+/// still holds events for its next frame). The first that differs stops the replay, naming its
+/// time: where the replay parted from the window, not only that it ended elsewhere.
+///
+///     1.204000 idle
+///     1.204000 state tab=today presented=none scroll=CollectionView:0:0
+///
 /// Lines end in LF or CRLF. Numbers are bounded (see `Limits`), so no script can overflow a
 /// coordinate or run for more than an hour of script time.
 public struct InputScript: Equatable, PlayableScript {
@@ -107,6 +115,10 @@ public struct InputScript: Equatable, PlayableScript {
         case strip(String)
         /// The state the recorded app came to rest in; the replay must end the same.
         case expectFinal(FinalState)
+        /// The state the recorded app was in when the live window went idle (a recording's
+        /// `state` line, after its `idle` line): the replay must be in it there too, so a replay
+        /// that parts from the recording says when, not only that it ended elsewhere.
+        case expectState(FinalState)
         /// When the live window ran a frame or reset its frame timer (a recording's `frame` and
         /// `idle` lines, which always carry a time).
         case frameTime(FrameTime)

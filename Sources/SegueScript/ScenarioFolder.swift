@@ -187,7 +187,8 @@ extension InputScript.Command {
     var pictureName: String? {
         switch self {
         case let .shot(name), let .strip(name): return name
-        case .input, .drag, .tap, .press, .wait, .waitFrames, .moveOver, .fingers, .expectFinal, .frameTime,
+        case .input, .drag, .tap, .press, .wait, .waitFrames, .moveOver, .fingers, .expectFinal, .expectState,
+            .frameTime,
             .accessibility:
             return nil
         }

@@ -11,6 +11,19 @@ public struct FinalStateMismatch: Error, CustomStringConvertible {
     }
 }
 
+/// A replay was not in the state the live window was in when it went idle (a recording's
+/// `state` line): the first moment the two are known to have parted.
+public struct StateMismatch: Error, CustomStringConvertible {
+    public let source: String
+    /// Seconds into the recording: the `state` line's time.
+    public let time: Double
+    let differences: [String]
+    public var description: String {
+        "\(source): by \(String(format: "%.6f", time)) s, where the live window went idle, the replay had parted from "
+            + "the recording: \(differences.joined(separator: "; "))"
+    }
+}
+
 /// A script ended with the button still down, and the press it holds kept the app from
 /// coming to rest (a transition held mid-way, a recognizer still tracking).
 public struct EndedWithButtonDown: Error, CustomStringConvertible {

@@ -72,6 +72,12 @@ public final class ScriptPlayer {
     private(set) var expectedFinal: FinalState?
     /// Where the replay came to rest, when the script had a `final` line.
     private(set) var replayedFinal: FinalState?
+    /// The file being played, as errors name it.
+    private var playing = "the script"
+    /// Seconds into the script: the time of the step being played, when its line gave one.
+    private var lineTime: Double?
+    /// How many of a recording's `state` lines the replay was checked against (and matched).
+    public private(set) var statesChecked = 0
 
     /// - Parameters:
     ///   - app: the app to play against.
@@ -98,6 +104,7 @@ public final class ScriptPlayer {
     /// checks the presentation invariants. Throws on the first failure to draw or write, when
     /// the app came to rest inconsistent, and `Interruption.Interrupted` after SIGINT or SIGTERM.
     public func play(_ script: some PlayableScript) throws {
+        playing = script.sourceName
         recordedDensityFactor = script.header.map { $0.scale > 0 ? host.scale / CGFloat($0.scale) : 1 } ?? 1
         try begin()
         do {
@@ -128,7 +135,21 @@ public final class ScriptPlayer {
             "final state: matches the recording (tab \(replayedFinal.tab ?? "none"), "
                 + "\(replayedFinal.presented.count) presented, \(replayedFinal.scrollOffsets.count) scroll views, "
                 + "worst offset difference \(FinalState.text(expectedFinal.worstOffsetDifference(from: replayedFinal))) pt)"
+                + (statesChecked > 0 ? ", and at the \(statesChecked) idle moments checked on the way" : "")
         )
+    }
+
+    /// Compares the replay with a recording's `state` line, written when the live window went
+    /// idle. Events the replay still holds for its next frame (handled live before the window
+    /// idled, without a frame of their own) would make it differ by what they do, so the check
+    /// waits for a line where none are held.
+    private func checkState(_ expected: FinalState) throws {
+        guard input.queued.isEmpty else { return }
+        let differences = expected.differences(from: FinalState(of: app), atEnd: false)
+        guard differences.isEmpty else {
+            throw StateMismatch(source: playing, time: lineTime ?? clock.now - startTime, differences: differences)
+        }
+        statesChecked += 1
     }
 
     /// Compares where the replay came to rest with the recording's `final` line.
@@ -156,6 +177,7 @@ public final class ScriptPlayer {
     public func perform(_ step: InputScript.Step) throws {
         // Checked per step too: a long run of moves draws no frame.
         try Interruption.check()
+        lineTime = step.time
         var step = step
         if recordedDensityFactor != 1, case let .input(.resize(size, scale)) = step.command {
             step.command = .input(.resize(size: size, scale: scale * recordedDensityFactor))
@@ -240,6 +262,8 @@ public final class ScriptPlayer {
             try write(Bitmap.sideBySide(frames), as: name)
         case let .expectFinal(state):
             expectedFinal = state
+        case let .expectState(state):
+            try checkState(state)
         case let .frameTime(kind):
             // Reached only by a bare command: a step's goes through `playAtRecordedFrames`.
             try playFrameTime(kind, at: nil)

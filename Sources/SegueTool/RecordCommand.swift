@@ -50,6 +50,7 @@ public struct RecordCommand<App: ScriptableApp>: ParsableCommand {
         header.reducesMotion = app.window.prefersReducedMotion
         try recorder.begin(header, at: clock.now)
         let recording = RecordingObserver(recorder: recorder, clock: clock)
+        recording.state = { FinalState(of: app) }
         feed?.start()
         let stop = try withExtendedLifetime(session) {
             defer { feed?.stop() }  // while SDL is still up

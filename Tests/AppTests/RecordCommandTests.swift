@@ -28,10 +28,19 @@ final class RecordCommandTests: XCTestCase {
         XCTAssertTrue(offsets.allSatisfy { $0 > 100 }, "both lists were scrolled: \(final)")
         let downs = lines.filter { $0.contains(" down ") }.count
         XCTAssertEqual(downs, 4, "two drags and two clicks")
+        // Each idle spell is followed by what the app showed then, for the replay to check.
+        let idles = lines.indices.filter { lines[$0].hasSuffix(" idle") }
+        XCTAssertFalse(idles.isEmpty, "the window idled between the driver's steps")
+        for index in idles {
+            let stamp = lines[index].dropLast(" idle".count)
+            XCTAssertTrue(
+                lines[index + 1].hasPrefix(stamp + " state tab="), "after \(lines[index]): \(lines[index + 1])")
+        }
 
         let replay = try SegueProcess.run(["run-script", recording.path, "--out", out.path])
         XCTAssertEqual(replay.status, 0, replay.stderr)
         let worst = try XCTUnwrap(replay.stdout.split(separator: "\n").first { $0.hasPrefix("final state: matches") })
+        XCTAssertTrue(worst.contains(" idle moments checked on the way"), String(worst))
         print("live against replay: \(worst)")
     }
 

@@ -47,6 +47,24 @@ final class RecordingScriptTests: XCTestCase {
         XCTAssertEqual(script.steps.map(\.command), [.expectFinal(state)])
     }
 
+    func testAnIdleStateLineParsesAndRoundTripsAnywhereBeforeTheFinalLine() throws {
+        let state = FinalState(
+            tab: "today", presented: [], scrollOffsets: [.init(kind: "TodayScreen", offset: CGPoint(x: 0, y: 12.5))])
+        let script = try InputScript(
+            text: "2.5 idle\n2.5 state \(state.lineText)\n3 down 10 10\n3.1 up 10 10\n4 final \(state.lineText)",
+            sourceName: "r.txt", scenes: SegueDemo.sceneNames)
+        XCTAssertEqual(script.steps[1].command, .expectState(state))
+        XCTAssertEqual(script.steps[1].time, 2.5)
+        XCTAssertEqual(
+            InputScript.Command.expectState(state).reproLine, "state tab=today presented=none scroll=TodayScreen:0:12.5"
+        )
+        XCTAssertThrowsError(
+            try InputScript(text: "state tab=today presented=none", sourceName: "t.txt", scenes: SegueDemo.sceneNames)
+        ) { error in
+            XCTAssertEqual("\(error)", "t.txt:1: state needs scroll=…")
+        }
+    }
+
     func testHeaderAndFinalErrorsNameTheLineAndTheCause() {
         let cases: [(String, String)] = [
             (

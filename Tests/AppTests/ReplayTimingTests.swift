@@ -70,6 +70,27 @@ final class ReplayTimingTests: XCTestCase {
                 + "(TodayScreen) is at (0, 0), the recording ended at (0, 40): 40 pt apart, more than 0.5 pt\n")
     }
 
+    func testAReplayThatPartsFromTheRecordingFailsAtTheFirstIdleStateThatDiffers() throws {
+        let out = SegueProcess.temporaryDirectory("replay-state-mismatch")
+        let result = try SegueProcess.run(["run-script", script("state-mismatch.txt"), "--out", out.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(
+            result.stderr,
+            "error: \(script("state-mismatch.txt")): by 0.020000 s, where the live window went idle, the replay had "
+                + "parted from the recording: presented is none, the recording had TodayDetailViewController; scroll view "
+                + "1 (TodayScreen) is at (0, 0), the recording was at (0, 40): 40 pt apart, more than 0.5 pt\n")
+    }
+
+    func testEveryIdleStateTheReplayReachesIsCheckedAndCounted() throws {
+        let out = SegueProcess.temporaryDirectory("replay-state-match")
+        let result = try SegueProcess.run(["run-script", script("state-match.txt"), "--out", out.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(
+            result.stdout,
+            "final state: matches the recording (tab today, 0 presented, 1 scroll views, worst offset difference 0 pt), "
+                + "and at the 2 idle moments checked on the way\n")
+    }
+
     func testTheHeaderSetsTheSurfaceAndDifferencesAreWarnedAbout() throws {
         let out = SegueProcess.temporaryDirectory("replay-header")
         let path = script("header-older.txt")
