@@ -105,12 +105,12 @@ public struct LineParser {
             let state = try FinalState(words: arguments, parser: self, after: String(name))
             return name == "final" ? .expectFinal(state) : .expectState(state)
         default:
+            // Words without commas, and a short quote: the list grows with every command, and the
+            // message must stay short with a 4000-byte word's quoted start beside it.
+            let quote = InputScript.quoted(name, limit: InputScript.Limits.quotedCommandCharacters)
             throw error(
-                // Words without commas: the list grew with `accessibility`, and the message must stay
-                // short enough for a 4000-byte word's quoted start to fit beside it.
-                "unknown command \(InputScript.quoted(name)); expected one of header scene size down move up "
-                    + "cancel tap press drag finger pinch wheel key resize wait shot strip accessibility frame idle "
-                    + "state final")
+                "unknown command \(quote); expected one of header scene size down move up cancel tap press drag "
+                    + "finger pinch wheel key resize wait shot strip accessibility frame idle state final")
         }
     }
 

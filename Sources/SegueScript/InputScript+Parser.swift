@@ -14,6 +14,9 @@ extension InputScript {
         public static let offset = 10_000_000.0
         /// Characters of a bad word that an error quotes, so a huge token cannot flood stderr.
         static let quotedCharacters = 60
+        /// Characters of an unknown command that its error quotes: every command is one short
+        /// word, and the error lists them all after the quote.
+        static let quotedCommandCharacters = 24
         /// Characters in a shot name (file names stop at 255 bytes).
         static let shotName = 100
         /// Points a side of a resized window may measure (as `--size`).
@@ -195,10 +198,9 @@ extension InputScript {
         return words
     }
 
-    /// `'word'`, cut to `Limits.quotedCharacters` with its length when longer, and with control
+    /// `'word'`, cut to `limit` characters with its length when longer, and with control
     /// characters escaped so they cannot garble the terminal.
-    static func quoted(_ word: Substring) -> String {
-        let limit = Limits.quotedCharacters
+    static func quoted(_ word: Substring, limit: Int = Limits.quotedCharacters) -> String {
         let shown = word.prefix(limit).unicodeScalars.map {
             $0.properties.generalCategory == .control
                 ? $0.escaped(asASCII: true) : String($0)

@@ -117,6 +117,14 @@ final class InputScriptTests: XCTestCase {
                 XCTAssertTrue("\(error)".contains("…' (4000 bytes)"), "\(error)")
             }
         }
+        // An unknown command is quoted shorter than other words: the whole list of commands follows.
+        XCTAssertThrowsError(try InputScript(text: "\(long) 1 2", sourceName: "t.txt", scenes: SegueDemo.sceneNames)) {
+            XCTAssertEqual(
+                "\($0)",
+                "t.txt:1: unknown command '\(String(repeating: "x", count: 24))…' (4000 bytes); expected one of header "
+                    + "scene size down move up cancel tap press drag finger pinch wheel key resize wait shot strip "
+                    + "accessibility frame idle state final")
+        }
         XCTAssertThrowsError(
             try InputScript(
                 text: "tap 1 2\nmove 1 2 # " + long + long, sourceName: "t.txt", scenes: SegueDemo.sceneNames)
