@@ -7,19 +7,26 @@ import ViewKit
 /// frames 36.4 million instructions at 2×; composited from the kept layer, they are 21.4, of
 /// which the composite is 9.3.
 ///
-/// The rule: a group op at the window's level, at least `retainedGroupMinimumPixels` in area,
-/// with no backdrop blur inside, whose ops (its own with its opacity set aside, and every op
-/// inside it) and visible pixels are those of a group in the last frame drawn, is drawn whole
+/// The rule: a group op at the window's level, at least `retainedGroupMinimumPixels` in area
+/// (any area when a backdrop blur is inside it), whose ops (its own with its opacity set aside,
+/// and every op inside it) and visible pixels are those of a group in the last frame drawn, is drawn whole
 /// into a layer the renderer keeps, and frames that show it the same again composite that layer
 /// at their opacity without drawing what is inside. A group that changes in any way (an op
 /// inside it, its place, its clip, the window's size) is drawn as before. A kept layer goes
 /// with the first frame drawn that does not show its group, and at `invalidate()` (an image's
 /// pixels may have changed under the same op). The pixels are the ones drawing the group's ops
 /// gives: the layer holds every one of them, drawn without the frame's damage or covers.
+///
+/// A backdrop blur inside a group blurs only what the group drew before it (Renderer+Group),
+/// never the window behind, so it too is the same for the same ops. Such a group is kept at any
+/// size: drawing it again costs a blur, far more than comparing its ops. The mini player's bar
+/// fading out as the player opens, or in as it closes, is one (a shadow, a blur, a fill, its
+/// artwork and two lines, 374×56 points): at 1× the player's close drew it in each of 24
+/// frames.
 extension Renderer {
-    /// Pixels a group must cover (a 256×256 square) to be kept: a small group draws in less time
-    /// than comparing its ops takes to pay off. See "Fades drawn once" in SDLBackend's *One
-    /// pixel pipeline*.
+    /// Pixels a group must cover (a 256×256 square) to be kept, unless a backdrop blur is inside
+    /// it: a small group draws in less time than comparing its ops takes to pay off. See "Fades
+    /// drawn once" in SDLBackend's *One pixel pipeline*.
     public static let retainedGroupMinimumPixels = 256 * 256
 
     /// What a group at op `index` of `list` is this frame, when it can be kept: `.reusing` its
@@ -31,10 +38,10 @@ extension Renderer {
         else { return nil }
         let frame = groupFrame(rect, radius: radius, state: state, index: index)
         let area = PixelRect(frame.originX, frame.originY, frame.width, frame.height)
-        guard area.width * area.height >= Self.retainedGroupMinimumPixels, let end = endOfGroup(at: index, in: list)
-        else { return nil }
+        guard area.width * area.height > 0, let end = endOfGroup(at: index, in: list) else { return nil }
         let inside = list.ops[(index + 1)..<end]
-        guard !inside.contains(where: \.isBlur) else { return nil }
+        guard area.width * area.height >= Self.retainedGroupMinimumPixels || inside.contains(where: \.isBlur)
+        else { return nil }
         var unfaded = state
         unfaded.opacity = 1
         let key = RetainedGroup.Key(

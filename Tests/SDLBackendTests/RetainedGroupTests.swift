@@ -98,4 +98,57 @@ final class RetainedGroupTests: XCTestCase {
         }
         XCTAssertEqual(canvas.renderer.damageMismatches, [])
     }
+
+    /// The mini player's bar, small as it is, fading over a striped page: a shadow, a backdrop
+    /// blur (which blurs only the shadow drawn before it in the group), a tint and a title.
+    private func barList(opacity: Double) -> DisplayList {
+        let bar = CGRect(x: 8, y: 240, width: 304, height: 56)
+        var ops: [DisplayOp] = [
+            .fill(rect: CGRect(x: 0, y: 0, width: 320, height: 320), cornerRadius: 0, color: .white, state: DrawState())
+        ]
+        for stripe in 0..<8 {
+            ops.append(
+                .fill(
+                    rect: CGRect(x: 0, y: CGFloat(stripe) * 40, width: 320, height: 20), cornerRadius: 0,
+                    color: .systemBlue, state: DrawState()))
+        }
+        ops += [
+            .beginGroup(rect: bar.insetBy(dx: -24, dy: -24), cornerRadius: 0, state: DrawState(opacity: opacity)),
+            .shadow(
+                rect: bar, cornerRadius: 12, color: Color(white: 0, alpha: 0.12), blur: 12,
+                offset: CGSize(width: 0, height: 2), state: DrawState()),
+            .backdropBlur(
+                rect: bar, cornerRadius: 12, blur: 20, tint: Color(white: 1, alpha: 0.7), state: DrawState()),
+            .text(
+                "Now playing", font: Font(size: 15, weight: .semibold), color: .black,
+                origin: CGPoint(x: 24, y: 262), state: DrawState()),
+            .endGroup,
+        ]
+        return Fixture.list(320, 320, ops)
+    }
+
+    /// A group with a backdrop blur inside is kept at any size: drawing it again costs a blur.
+    /// From the third frame only the page and the composite are drawn (5 ops, against the 9 a
+    /// renderer keeping no group draws in every frame after the first); the blur is computed once
+    /// in all (its backdrop, the group's shadow, does not change). Every frame matches one drawn
+    /// whole by a renderer keeping no group.
+    func testASmallFadingGroupHoldingABlurIsKept() throws {
+        for keeps in [true, false] {
+            let canvas = try canvas()
+            canvas.renderer.retainsFadingGroups = keeps
+            var reused: [Int] = [], drawn: [Int] = [], blurs: [Int] = []
+            for step in 1...6 {
+                try canvas.draw(barList(opacity: 1 - 0.15 * Double(step)))
+                reused.append(canvas.renderer.stats.groupsReused)
+                drawn.append(canvas.renderer.stats.opsDrawn)
+                // Counted since the canvas was made.
+                blurs.append(canvas.renderer.stats.blurComputations)
+            }
+            XCTAssertEqual(reused, keeps ? [0, 0, 1, 1, 1, 1] : [0, 0, 0, 0, 0, 0])
+            XCTAssertEqual(drawn, keeps ? [14, 9, 5, 5, 5, 5] : [14, 9, 9, 9, 9, 9])
+            XCTAssertEqual(blurs, [1, 1, 1, 1, 1, 1])
+            XCTAssertEqual(canvas.renderer.retainedGroups.count, keeps ? 1 : 0)
+            XCTAssertEqual(canvas.renderer.damageMismatches, [])
+        }
+    }
 }
