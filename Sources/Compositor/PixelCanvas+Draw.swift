@@ -68,19 +68,41 @@ extension PixelCanvas {
                 PIXMAN_OP_OVER, solid, mask: mask.image, onto: target.image, srcAt: (0, 0),
                 maskAt: (Int32(src.x) + into.x, Int32(src.y) + into.y), area: visible)
         }
-        // The whole mask, moved and stretched by its transform: no view starts mid-row.
-        guard let view = mask.view(mask.bounds) else { return }
+        guard let view = Self.stretchedView(of: mask, from: src, to: dst, sampling: sampling) else { return }
         defer { pixman_image_unref(view) }
+        composite(PIXMAN_OP_OVER, solid, mask: view, onto: target.image, srcAt: (0, 0), maskAt: into, area: visible)
+    }
+
+    /// Writes into all of `out` (a coverage layer `size` pixels, from (0, 0)) `src` of `mask`
+    /// stretched to that size, as `draw(mask:from:to:color:sampling:)` samples it: drawing a
+    /// colour through `out` one to one then lays the same bytes as through the stretch.
+    static func stretch(_ mask: Layer, from src: PixelRect, into out: Layer, sampling: Sampling) -> Bool {
+        let size = PixelRect(0, 0, out.width, out.height)
+        guard !src.isEmpty, !size.isEmpty, let view = stretchedView(of: mask, from: src, to: size, sampling: sampling)
+        else { return false }
+        defer { pixman_image_unref(view) }
+        pixman_image_composite32(
+            PIXMAN_OP_SRC, view, nil, out.image, 0, 0, 0, 0, 0, 0, Int32(size.width), Int32(size.height))
+        out.isOpaque = false
+        return true
+    }
+
+    /// The whole of `mask`, moved and stretched by a transform so that `src` lands on `dst`'s
+    /// size, its edges repeated (no view starts mid-row). The caller unrefs it.
+    private static func stretchedView(of mask: Layer, from src: PixelRect, to dst: PixelRect, sampling: Sampling)
+        -> OpaquePointer?
+    {
+        guard let view = mask.view(mask.bounds) else { return nil }
         var transform = pixman_transform_t(
             matrix: (
-                (Self.fixed(Double(src.width) / Double(dst.width)), 0, Self.fixed(Double(src.x))),
-                (0, Self.fixed(Double(src.height) / Double(dst.height)), Self.fixed(Double(src.y))),
-                (0, 0, Self.fixed(1))
+                (fixed(Double(src.width) / Double(dst.width)), 0, fixed(Double(src.x))),
+                (0, fixed(Double(src.height) / Double(dst.height)), fixed(Double(src.y))),
+                (0, 0, fixed(1))
             ))
         pixman_image_set_transform(view, &transform)
         pixman_image_set_filter(view, sampling == .linear ? PIXMAN_FILTER_BILINEAR : PIXMAN_FILTER_NEAREST, nil, 0)
         pixman_image_set_repeat(view, PIXMAN_REPEAT_PAD)
-        composite(PIXMAN_OP_OVER, solid, mask: view, onto: target.image, srcAt: (0, 0), maskAt: into, area: visible)
+        return view
     }
 
     /// The image to draw `src` of `layer` onto `dst` from (a scaled view when the sizes differ),

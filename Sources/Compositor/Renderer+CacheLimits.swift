@@ -87,7 +87,7 @@ extension Caches {
     /// Counts and bytes, summed without building the entry list: this runs every frame.
     var sizes: RendererCacheSizes {
         var px = text.values.reduce(0) { $0 + $1.width * $1.height }
-        var bytes = shadows.values.reduce(0) { $0 + $1.side * $1.sideHeight }
+        var bytes = shadows.values.reduce(0) { $0 + $1.bytes }
         px += blurs.values.reduce(0) { $0 + $1.pixels }
         px += images.values.reduce(0) { $0 + $1.pixels }
         px += targetPool.reduce(0) { $0 + $1.width * $1.height }
@@ -127,7 +127,7 @@ extension Caches {
         var all: [(entry: Entry, bytes: Int, lastUsed: Int)] = []
         all.reserveCapacity(text.count + shadows.count + images.count + 64)
         for (k, v) in text { all.append((.text(k), 4 * v.width * v.height, v.lastUsed)) }
-        for (k, v) in shadows { all.append((.shadow(k), v.side * v.sideHeight, v.lastUsed)) }
+        for (k, v) in shadows { all.append((.shadow(k), v.bytes, v.lastUsed)) }
         for (k, v) in blurs { all.append((.blur(k), 4 * v.pixels, v.lastUsed)) }
         for (k, v) in images {
             all.append((.image(k), 4 * v.pixels, v.lastUsed))

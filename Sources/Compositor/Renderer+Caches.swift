@@ -32,6 +32,13 @@ struct ShadowPatch {
     /// True for a small rect's own layer, drawn whole rather than sliced.
     var whole: Bool
     var lastUsed: Int
+    /// A small rect's own layer stretched to the pixels it was last drawn at (its key rounds
+    /// them to 4): a shadow that stands at one size (a bar's, a button's) composites it one to
+    /// one, several times faster than through the stretch. See `Renderer.shadowTile`.
+    var stretched: Layer? = nil
+
+    /// Bytes it holds: its layer's, and the stretched one's.
+    var bytes: Int { side * sideHeight + (stretched.map { $0.width * $0.height } ?? 0) }
 }
 
 struct ShadowKey: Hashable {

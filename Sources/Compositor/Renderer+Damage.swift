@@ -66,16 +66,18 @@ extension Renderer {
     /// Draws `list` within `region` of the output, from the kept prefix when it can, and keeps
     /// the output after the first `stable` ops, which the last frame drew too.
     /// With `continuing`, the frame has begun already: its first ops were drawn and kept as
-    /// the prefix, which the output still holds (see Renderer+CarriedPrefix). `known` is where
-    /// it starts, when the caller found it already.
+    /// the prefix, which the output still holds (see Renderer+CarriedPrefix). With `begun`,
+    /// the frame has begun too, but the output does not hold the prefix: it is restored as in
+    /// any frame (see Renderer+ShortenedPrefix). `known` is where it starts, when the caller
+    /// found it already.
     func drawFrame(
         _ list: DisplayList, within region: DamageRegion, bounds opBounds: [PixelRect], stable: Int,
-        continuing: Bool = false, from known: FrameStart? = nil
+        continuing: Bool = false, begun: Bool = false, from known: FrameStart? = nil
     ) throws {
         // A frame that changes nothing draws nothing, and does not count: what the last frame
         // drew (and the sizes its images wanted) is still what shows.
-        guard let bounds = region.bounds else { return continuing ? () : stats.beginFrame() }
-        if continuing { resetTargets() } else { beginFrame() }
+        guard let bounds = region.bounds else { return continuing || begun ? () : stats.beginFrame() }
+        if continuing || begun { resetTargets() } else { beginFrame() }
         (damage.drawingWithin, frameOpBounds) = (bounds, opBounds)
         defer { (damage.drawingWithin, frameOpBounds) = (nil, nil) }
         let begin = known ?? frameStart(for: list)
@@ -246,7 +248,7 @@ extension Renderer {
 
     /// Each op's output pixels, and the backdrops the frame's blurs will read because what is
     /// under them changed: those must be redrawn before the blur reads them.
-    private func opBounds(_ list: DisplayList, within output: PixelRect) -> ([PixelRect], [PixelRect]) {
+    func opBounds(_ list: DisplayList, within output: PixelRect) -> ([PixelRect], [PixelRect]) {
         let saved = targets
         defer { targets = saved }
         targets = [

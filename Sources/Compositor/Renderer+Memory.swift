@@ -60,7 +60,9 @@ extension Renderer {
     public var memory: RendererMemory {
         var m = RendererMemory()
         m.text = caches.text.values.reduce(0) { $0 + 4 * $1.layer.width * $1.layer.height }
-        m.shadows = caches.shadows.values.reduce(0) { $0 + $1.layer.rowBytes * $1.layer.height }
+        m.shadows = caches.shadows.values.reduce(0) {
+            $0 + $1.layer.rowBytes * $1.layer.height + ($1.stretched.map { $0.rowBytes * $0.height } ?? 0)
+        }
         m.blurs = caches.blurs.values.reduce(0) {
             $0 + $1.reduced.small.rowBytes * $1.reduced.small.height + ($1.layer.map { $0.rowBytes * $0.height } ?? 0)
         }

@@ -26,8 +26,20 @@ extension Renderer {
         let sigma = Double(blur * scale) / 2
         guard sigma >= 0.25 else { return fillRounded(px, radius: rad, c) }
         let patchRadius = min(Renderer.shadowPatchRadius(rad, sigma: sigma), min(px.width, px.height) / 2)
-        let patch = try shadowPatch(radius: patchRadius, sigma: sigma, size: px)
-        drawNinePatch(patch, around: px, c, occluder: occluder)
+        let (patch, key) = try shadowPatch(radius: patchRadius, sigma: sigma, size: px)
+        drawNinePatch(patch, key: key, around: px, c, occluder: occluder)
+    }
+
+    /// A small rect's own patch stretched to `size` pixels (see `ShadowPatch.stretched`), made
+    /// now when the patch holds none at that size; nil when it cannot be made.
+    private func stretchedPatch(_ p: ShadowPatch, key: ShadowKey, size: (w: Int, h: Int)) -> Layer? {
+        if let held = p.stretched, held.width == size.w, held.height == size.h { return held }
+        guard let made = Layer(width: size.w, height: size.h, mask: true),
+            PixelCanvas.stretch(p.layer, from: p.layer.bounds, into: made, sampling: .linear)
+        else { return nil }
+        stats.texturesCreated += 1
+        caches.shadows[key]?.stretched = made
+        return made
     }
 
     /// The part of the window an opaque op right after a shadow at `index` will cover, in
@@ -61,14 +73,20 @@ extension Renderer {
 
     /// Draws `c` through the patch so its inner rect lands on `px`: fixed corners, stretched
     /// edges, and a plain fill for the fully covered centre.
-    private func drawNinePatch(_ p: ShadowPatch, around px: PixelRect, _ c: RGBA8, occluder: PixelRect?) {
+    private func drawNinePatch(
+        _ p: ShadowPatch, key: ShadowKey, around px: PixelRect, _ c: RGBA8, occluder: PixelRect?
+    ) {
         let k = p.core + p.pad, pad = p.pad
         let x0 = px.x - pad, y0 = px.y - pad, x1 = px.maxX + pad, y1 = px.maxY + pad
         guard !p.whole else {
-            // A small rect's own patch: stretch it all (it is at most 3 pixels off in size).
-            canvas.draw(
-                mask: p.layer, from: p.layer.bounds, to: PixelRect(x0, y0, x1 - x0, y1 - y0), color: c,
-                sampling: .linear)
+            // A small rect's own patch: stretched all (it is at most 3 pixels off in size), once
+            // for as long as the rect keeps its size.
+            let to = PixelRect(x0, y0, x1 - x0, y1 - y0)
+            if let layer = stretchedPatch(p, key: key, size: (to.width, to.height)) {
+                canvas.draw(mask: layer, from: layer.bounds, to: to, color: c, sampling: .nearest)
+            } else {
+                canvas.draw(mask: p.layer, from: p.layer.bounds, to: to, color: c, sampling: .linear)
+            }
             stats.drawCalls += 1
             return
         }
@@ -160,7 +178,7 @@ extension Renderer {
 
     /// The cached patch for a radius and blur, built on a miss. A rect too small for the
     /// shared patch gets its own, keyed by its size rounded to 4 pixels.
-    private func shadowPatch(radius rad: Int, sigma: Double, size px: PixelRect) throws -> ShadowPatch {
+    private func shadowPatch(radius rad: Int, sigma: Double, size px: PixelRect) throws -> (ShadowPatch, ShadowKey) {
         let pad = Int((3 * sigma).rounded(.up))
         let core = rad + pad
         var key = ShadowKey(radius: rad, blurQuarterPixels: Int((sigma * 4).rounded()))
@@ -173,7 +191,7 @@ extension Renderer {
         if var hit = caches.shadows[key] {
             hit.lastUsed = frame
             caches.shadows[key] = hit
-            return hit
+            return (hit, key)
         }
         stats.shadowBuilds += 1
         let side = (w: inner.0 + 2 * pad, h: inner.1 + 2 * pad)
@@ -182,7 +200,7 @@ extension Renderer {
             layer: layer, side: side.w, sideHeight: side.h, core: core, pad: pad, whole: key.width != 0,
             lastUsed: frame)
         caches.shadows[key] = patch
-        return patch
+        return (patch, key)
     }
 
     /// The coverage of the rounded rect, `inner` pixels with `pad` around it, blurred. A
@@ -217,15 +235,20 @@ extension Renderer {
 
     /// Blurs a coverage layer in place by a near-Gaussian of `sigma` pixels (three box blurs).
     static func blurCoverage(_ mask: Layer, sigma: Double) {
+        let (w, h, stride) = (mask.width, mask.height, mask.rowBytes)
         let bytes = UnsafeMutableRawPointer(mask.bits).assumingMemoryBound(to: UInt8.self)
-        var values = [Float](repeating: 0, count: mask.width * mask.height)
-        for y in 0..<mask.height {
-            for x in 0..<mask.width { values[y * mask.width + x] = Float(bytes[y * mask.rowBytes + x]) / 255 }
+        var values = [Float](repeating: 0, count: w * h)
+        values.withUnsafeMutableBufferPointer { v in
+            for y in 0..<h {
+                let (row, out) = (bytes + y * stride, v.baseAddress! + y * w)
+                for x in 0..<w { out[x] = Float(row[x]) / 255 }
+            }
         }
-        Coverage.boxBlur(&values, width: mask.width, height: mask.height, sigma: sigma)
-        for y in 0..<mask.height {
-            for x in 0..<mask.width {
-                bytes[y * mask.rowBytes + x] = UInt8(min(255, max(0, (values[y * mask.width + x] * 255).rounded())))
+        Coverage.boxBlur(&values, width: w, height: h, sigma: sigma)
+        values.withUnsafeBufferPointer { v in
+            for y in 0..<h {
+                let (row, blurred) = (bytes + y * stride, v.baseAddress! + y * w)
+                for x in 0..<w { row[x] = Coverage.level(blurred[x]) }
             }
         }
     }

@@ -196,6 +196,10 @@ public final class Renderer {
             {
                 for rect in carried.rects { Renderer.add(rect, to: &region) }
                 try drawFrame(list, within: region, bounds: bounds, stable: stable, continuing: true)
+            } else if let start,
+                let shortened = try shortenPrefix(for: list, damage: region, bounds: bounds, start: start)
+            {
+                try drawFrame(list, within: region, bounds: bounds, stable: stable, begun: true, from: shortened)
             } else {
                 try drawFrame(list, within: region, bounds: bounds, stable: stable, from: start)
             }
@@ -323,6 +327,9 @@ public struct RenderStats: Hashable {
     /// Lifetime: prefixes kept from the output the last frame left, with only what changed in
     /// them redrawn, in a frame that added ops over most of the window (a presentation's first).
     public var prefixesCarried = 0
+    /// Lifetime: kept prefixes cut back, in place, to the first ops a frame still shared with
+    /// them (see Renderer+ShortenedPrefix).
+    public var prefixesShortened = 0
     /// Lifetime: backdrops blurred between frames, before their blur faded in.
     public var blursPrepared = 0
     /// Lifetime: copies of the output made between frames, when a press prepared a
