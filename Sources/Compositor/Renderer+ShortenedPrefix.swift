@@ -49,13 +49,15 @@ extension Renderer {
         // reading the layer beyond the rects redrawn, where the later ops' pixels still are.
         let stale = opBounds(head, within: output).1
         guard !stale.contains(where: { read in redrawn.rects.contains { $0.intersects(read) } }) else { return nil }
+        // The frame begins here, whether or not any rect is drawn: ops that drew nothing (at
+        // opacity 0) leave none.
+        beginFrame()
         let drawnTo = canvas.output
         canvas.replaceOutput(layer)
         defer { canvas.replaceOutput(drawnTo) }
         do {
-            for (index, rect) in redrawn.rects.enumerated() {
-                try drawFrame(
-                    head, within: DamageRegion(rects: [rect]), bounds: headBounds, stable: 0, begun: index > 0)
+            for rect in redrawn.rects {
+                try drawFrame(head, within: DamageRegion(rects: [rect]), bounds: headBounds, stable: 0, begun: true)
             }
         } catch {
             // The layer is drawn in part: it holds neither prefix now.

@@ -115,4 +115,39 @@ final class ShortenedPrefixTests: XCTestCase {
         XCTAssertEqual(canvas.renderer.stats.prefixOpsSkipped, 0)
         XCTAssertEqual(canvas.renderer.damageMismatches, [])
     }
+    /// Ops past the shared ones that drew nothing (a view at opacity 0, which a blur about to
+    /// fade in leaves in the list) leave nothing to draw again: the prefix is cut back with no
+    /// pass over its layer, and the frame still begins as a frame, its counts its own.
+    func testAPrefixWhoseLaterOpsDrewNothingIsCutWithoutRedrawing() throws {
+        let canvas = try Fixture.canvas(side, side)
+        canvas.renderer.checksDamage = true
+        func hidden(_ x: CGFloat) -> DisplayOp {
+            .fill(
+                rect: CGRect(x: x, y: 100, width: 50, height: 50), cornerRadius: 0, color: .red,
+                state: DrawState(opacity: 0))
+        }
+        let page = list(bar: nil).ops
+        let dimmed: (CGFloat, Double) -> [DisplayOp] = { y, alpha in
+            [
+                .fill(
+                    rect: CGRect(x: 0, y: 0, width: self.side, height: self.side), cornerRadius: 0,
+                    color: Color(white: 0, alpha: alpha), state: DrawState()),
+                .fill(
+                    rect: CGRect(x: 0, y: y, width: self.side, height: self.side), cornerRadius: 12, color: .black,
+                    state: DrawState()),
+            ]
+        }
+        var drawn: [Int] = [], frames: [Int] = []
+        for ops in [
+            page + [hidden(10)], page + [hidden(10)] + dimmed(200, 0.1), page + [hidden(60)] + dimmed(150, 0.2),
+        ] {
+            try canvas.draw(Fixture.list(side, side, ops))
+            drawn.append(canvas.renderer.stats.opsDrawn)
+            frames.append(canvas.renderer.frame)
+        }
+        XCTAssertEqual(canvas.renderer.stats.prefixesShortened, 1)
+        XCTAssertEqual(frames, [1, 2, 3], "each draw is one frame")
+        XCTAssertEqual(drawn, [23, 2, 2], "the dimming and the sheet, counted in their own frame")
+        XCTAssertEqual(canvas.renderer.damageMismatches, [])
+    }
 }
