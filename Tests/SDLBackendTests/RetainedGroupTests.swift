@@ -103,15 +103,9 @@ final class RetainedGroupTests: XCTestCase {
     /// blur (which blurs only the shadow drawn before it in the group), a tint and a title.
     private func barList(opacity: Double) -> DisplayList {
         let bar = CGRect(x: 8, y: 240, width: 304, height: 56)
-        var ops: [DisplayOp] = [
-            .fill(rect: CGRect(x: 0, y: 0, width: 320, height: 320), cornerRadius: 0, color: .white, state: DrawState())
-        ]
-        for stripe in 0..<8 {
-            ops.append(
-                .fill(
-                    rect: CGRect(x: 0, y: CGFloat(stripe) * 40, width: 320, height: 20), cornerRadius: 0,
-                    color: .systemBlue, state: DrawState()))
-        }
+        var ops = Fixture.stripedPage(
+            CGSize(width: 320, height: 320), background: .white, colors: [.systemBlue], count: 8, pitch: 40,
+            height: 20)
         ops += [
             .beginGroup(rect: bar.insetBy(dx: -24, dy: -24), cornerRadius: 0, state: DrawState(opacity: opacity)),
             .shadow(

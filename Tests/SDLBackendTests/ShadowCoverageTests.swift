@@ -8,18 +8,6 @@ import XCTest
 /// golden's shadows were drawn with. Sizes cover a pushed page's patch, a tall thin one, and
 /// ones shorter than the blur's radius.
 final class ShadowCoverageTests: XCTestCase {
-    /// A fixed sequence (SplitMix64), so a failure names an input that can be made again.
-    private struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// The walk `Coverage` replaced: each line copied between zeros, summed on its own.
     private func plainBlur(_ bytes: [UInt8], width w: Int, height h: Int, sigma: Double) -> [UInt8] {
         var img = bytes.map { Float($0) / 255 }
@@ -62,13 +50,19 @@ final class ShadowCoverageTests: XCTestCase {
     }
 
     func testTheCoverageBlurKeepsThePlainWalksBytes() throws {
-        var random = SplitMix(state: 2026_12_03)
+        // Numerical Recipes' linear congruential generator: a fixed sequence, so a failure names
+        // an input that can be made again.
+        var state: UInt32 = 2026_12_03
+        func nextByte() -> UInt8 {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return UInt8(truncatingIfNeeded: state >> 24)
+        }
         let cases: [(w: Int, h: Int, sigma: Double)] = [
             (120, 120, 4.5), (37, 211, 9.7), (5, 3, 6), (64, 9, 1.25), (1, 40, 3), (90, 90, 0.3), (200, 60, 22),
         ]
         var compared = 0
         for (w, h, sigma) in cases {
-            let noise = (0..<(w * h)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let noise = (0..<(w * h)).map { _ in nextByte() }
             for (name, input) in [("rect", rect(width: w, height: h, pad: min(w, h) / 4)), ("noise", noise)] {
                 let expected = plainBlur(input, width: w, height: h, sigma: sigma)
                 let got = try blurred(input, width: w, height: h, sigma: sigma)

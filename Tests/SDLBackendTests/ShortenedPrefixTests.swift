@@ -15,16 +15,9 @@ final class ShortenedPrefixTests: XCTestCase {
     /// and a tab strip; then, while a sheet shows, a dimming over all, darker as the bar fades,
     /// and the sheet at `sheetY`.
     private func list(bar opacity: Double?, sheetY: CGFloat? = nil) -> DisplayList {
-        var ops: [DisplayOp] = [
-            .fill(
-                rect: CGRect(x: 0, y: 0, width: side, height: side), cornerRadius: 0, color: .white, state: DrawState())
-        ]
-        for stripe in 0..<12 {
-            ops.append(
-                .fill(
-                    rect: CGRect(x: 10, y: 20 + CGFloat(stripe) * 22, width: 300, height: 10), cornerRadius: 4,
-                    color: stripe % 2 == 0 ? .systemBlue : .red, state: DrawState()))
-        }
+        var ops = Fixture.stripedPage(
+            CGSize(width: side, height: side), background: .white, colors: [.systemBlue, .red], count: 12, top: 20,
+            pitch: 22, height: 10, inset: 10, radius: 4)
         let bar: [DisplayOp] = [
             .fill(
                 rect: CGRect(x: 8, y: 230, width: 304, height: 40), cornerRadius: 10,

@@ -15,15 +15,8 @@ final class ShownImageDecodeTests: XCTestCase {
     /// A screen of ten ops: a grey background, eight stripes, and the card's picture as a
     /// 100×125-point thumbnail at (40, 600).
     private func screen(_ image: Image) -> [DisplayOp] {
-        var ops: [DisplayOp] = [
-            .fill(rect: CGRect(x: 0, y: 0, width: 800, height: 1000), cornerRadius: 0, color: .gray, state: DrawState())
-        ]
-        for i in 0..<8 {
-            ops.append(
-                .fill(
-                    rect: CGRect(x: 0, y: CGFloat(i) * 60, width: 800, height: 20), cornerRadius: 0,
-                    color: .white, state: DrawState()))
-        }
+        var ops = Fixture.stripedPage(
+            CGSize(width: 800, height: 1000), background: .gray, colors: [.white], count: 8, pitch: 60, height: 20)
         ops.append(
             .image(
                 image, source: CGRect(origin: .zero, size: image.size),

@@ -23,6 +23,24 @@ enum Fixture {
         DisplayList(size: CGSize(width: w, height: h), clearColor: clear, ops: ops)
     }
 
+    /// A page under what a test moves (a kept prefix, a blur's backdrop): `background` over
+    /// all of `size`, then `count` stripes `height` points high, one every `pitch` points from
+    /// `top`, `inset` points in from each side, rounded by `radius`, in `colors` in turn.
+    static func stripedPage(
+        _ size: CGSize, background: Color, colors: [Color], count: Int, top: CGFloat = 0, pitch: CGFloat,
+        height: CGFloat, inset: CGFloat = 0, radius: CGFloat = 0
+    ) -> [DisplayOp] {
+        let page = DisplayOp.fill(
+            rect: CGRect(origin: .zero, size: size), cornerRadius: 0, color: background, state: DrawState())
+        return [page]
+            + (0..<count).map { stripe in
+                .fill(
+                    rect: CGRect(
+                        x: inset, y: top + CGFloat(stripe) * pitch, width: size.width - 2 * inset, height: height),
+                    cornerRadius: radius, color: colors[stripe % colors.count], state: DrawState())
+            }
+    }
+
     static func tempPath(_ name: String) -> String {
         (NSTemporaryDirectory() as NSString).appendingPathComponent("sdlbackend-\(getpid())-\(name)")
     }
