@@ -9,8 +9,9 @@ import ViewKit
 extension PixelCanvas {
     /// Where to blur and what to make.
     struct BlurRequest {
-        /// The pixels the blur reads around `out`, in the current target; beyond `readable`
-        /// (the clip), the nearest readable pixel repeats.
+        /// The pixels the blur covers around `out`, in the current target; it reads only
+        /// `readable` (those under the blur, within its clip), and beyond it the nearest
+        /// readable pixel repeats.
         var region: PixelRect, readable: PixelRect
         /// The pixels of the result, in the current target; the layer holds them from (0, 0).
         var out: PixelRect

@@ -19,11 +19,10 @@ extension Renderer {
         /// Gaussian standard deviation in pixels.
         var sigma: Double
 
-        /// Pixels read around `out`: the Gaussian's reach.
-        var reach: PixelRect {
-            let margin = Int((3 * sigma).rounded(.up))
-            return out.insetBy(-margin).intersection(clip)
-        }
+        /// The pixels the blur reads: only those under it, as a CABackdropLayer captures its
+        /// own bounds (its `marginWidth` is 0). Past them the nearest one repeats, so what is
+        /// drawn beside the blur (a bar fading in above a tab bar) never changes it.
+        var reach: PixelRect { out }
     }
 
     /// Draws a backdrop blur op: within `parts` (output pixels) when later opaque ops cover the
@@ -46,13 +45,15 @@ extension Renderer {
         let areas = (parts.map { $0.map { shown.intersection($0.offsetBy(-o.originX, -o.originY)) } } ?? [shown])
             .filter { $0.intersects(g.out) }
         guard !areas.isEmpty else { return }
-        let key = backdropKey(rect.applying(state.transform), g, tint: tint, index: index, list: list)
+        let key = backdropKey(g, tint: tint, index: index, list: list)
         var entry = caches.blurs[slot]
         if entry?.key != key || entry?.width != g.out.width || entry?.height != g.out.height {
-            try requireRedrawn(g.reach)
+            let found = blurMoved(to: slot, key: key, g)
+            if found == nil { try requireRedrawn(g.reach) }
+            keepDisplaced(from: slot)
             // Drawn straight from its reduced resolution: a backdrop that changes every frame
             // (a page sliding under the status bar) is enlarged once a frame, not twice.
-            entry = try computeBlur(g, tint: tint, key: key, enlarged: g.radius > 0)
+            entry = try found ?? computeBlur(g, tint: tint, key: key, enlarged: g.radius > 0)
         } else if var e = entry, e.layer == nil {
             // The same blur in a second frame: scaled once, and copied from then on.
             e.layer = try enlarged(e, g)
@@ -72,6 +73,56 @@ extension Renderer {
         }
     }
 
+    /// The blur another slot holds for the same backdrop and size, taken for `slot`: a blur op
+    /// whose place among blur ops changed finds the blur it had. The mini player's bar fades
+    /// out in a group as the player opens, its blur computed there in the first slot; the tab
+    /// bar's blur takes that slot once the bar has gone (`keepDisplaced`), and the bar, fading
+    /// in as the player closes, finds its blur again. Only an entry no op has drawn this frame
+    /// is taken.
+    private func blurMoved(to slot: Int, key: Int, _ g: BlurGeometry) -> BlurEntry? {
+        guard
+            let (other, entry) = caches.blurs.first(where: { other, entry in
+                other != slot && entry.key == key && entry.width == g.out.width && entry.height == g.out.height
+                    && entry.lastUsed < frame
+            })
+        else { return nil }
+        caches.blurs[other] = nil
+        stats.blursMoved += 1
+        return entry
+    }
+
+    /// Moves `slot`'s blur, which another backdrop is replacing, to one of the
+    /// `Caches.displacedBlurSlots` (negative slots, which no op draws from), giving up the least
+    /// recently drawn one there; `blurMoved` finds it. Age and the cache's limits evict it as
+    /// any blur.
+    private func keepDisplaced(from slot: Int) {
+        guard let entry = caches.blurs.removeValue(forKey: slot), entry.lastUsed < frame else { return }
+        let slots = Caches.displacedBlurSlots
+        let free = slots.first { caches.blurs[$0] == nil }
+        let kept = free ?? slots.min { caches.blurs[$0]!.lastUsed < caches.blurs[$1]!.lastUsed }!
+        caches.blurs[kept] = entry
+    }
+
+    /// Enlarges into its layer each blur the last frame drew straight from its reduced
+    /// resolution, so the next frame that draws it copies it: the tab bar's blur, drawn once as
+    /// the scene came up, is copied by the first frame of the transition that follows, which
+    /// would otherwise enlarge it then. `FrameDriver` calls it after a frame at rest only: a blur
+    /// whose backdrop changes every frame (a page sliding under the status bar) is enlarged once
+    /// in each frame, and enlarging it between frames as well would do it twice. The pixels are
+    /// the same either way (`BackdropBlurTests`).
+    package func enlargeBlursAtRest() {
+        guard !isClosed else { return }
+        for (slot, entry) in caches.blurs where entry.layer == nil && entry.lastUsed == frame {
+            // A blur drawn from its reduced resolution has no rounded corners to mask (see
+            // `backdropBlur`), so its layer is the plain enlargement.
+            guard let made = try? makeLayer(entry.width, entry.height),
+                canvas.enlarge(entry.reduced, into: made, size: (entry.width, entry.height))
+            else { continue }
+            caches.blurs[slot]?.layer = made
+            stats.blursEnlargedAtRest += 1
+        }
+    }
+
     /// The blur op's pixels in the current target; nil when it shows nothing.
     func blurGeometry(_ rect: CGRect, radius: CGFloat, blur: CGFloat, state: DrawState) -> BlurGeometry? {
         guard rect.width > 0, rect.height > 0, let clip = clipPixels(state.clip, withinDamage: false) else {
@@ -87,13 +138,21 @@ extension Renderer {
     }
 
     /// A hash of everything that decides the blurred pixels: the blur's own parameters and
-    /// every op drawn before it in this target whose bounds touch its reach.
-    func backdropKey(_ window: CGRect, _ g: BlurGeometry, tint: Color, index: Int, list: DisplayList) -> Int {
+    /// every op drawn before it in this target whose bounds overlap the pixels it reads.
+    func backdropKey(_ g: BlurGeometry, tint: Color, index: Int, list: DisplayList) -> Int {
         var h = Hasher()
         h.combine(g.px); h.combine(g.out); h.combine(g.radius); h.combine(g.sigma); h.combine(tint)
         h.combine(top.originX); h.combine(top.originY)
         if targets.count == 1 { h.combine(list.clearColor) }
-        let reach = window.insetBy(dx: -CGFloat(g.sigma * 3) / scale, dy: -CGFloat(g.sigma * 3) / scale)
+        // In window points. An op whose bounds only meet its edge covers no part of a pixel it
+        // reads (Foundation on Linux counts rects that only touch as intersecting).
+        let read = g.reach.offsetBy(top.originX, top.originY).cgRect
+        let reach = CGRect(
+            x: read.minX / scale, y: read.minY / scale, width: read.width / scale, height: read.height / scale)
+        func touches(_ op: DisplayOp) -> Bool {
+            let common = Renderer.bounds(of: op).intersection(reach)
+            return !common.isNull && common.width > 0 && common.height > 0
+        }
         // The ops in their order, not their positions in the list: a view added or removed
         // away from the blur (a cell hidden as its photo flies) shifts every later op, and the
         // backdrop it left alone must not be blurred again. A group's end counts when its
@@ -103,13 +162,13 @@ extension Renderer {
             let op = list.ops[i]
             switch op {
             case .beginGroup:
-                let touches = Renderer.bounds(of: op).intersects(reach)
-                opened.append(touches)
-                if touches { h.combine(op) }
+                let touched = touches(op)
+                opened.append(touched)
+                if touched { h.combine(op) }
             case .endGroup:
                 if opened.popLast() == true { h.combine(op) }
             default:
-                if Renderer.bounds(of: op).intersects(reach) { h.combine(op) }
+                if touches(op) { h.combine(op) }
             }
         }
         return h.finalize()
@@ -138,13 +197,13 @@ extension Renderer {
 
     /// The blur of the target's pixels under `g`, at its reduced resolution, and enlarged into
     /// its layer too when `enlarged` (a blur with rounded corners, or one blurred between frames
-    /// to fade in). Only pixels inside the clip are read: what the clip hides is not the view's
-    /// backdrop, so the nearest read pixel repeats there.
+    /// to fade in). Only pixels under it and inside its clip are read (`BlurGeometry.reach`):
+    /// beyond them the nearest read pixel repeats.
     func computeBlur(_ g: BlurGeometry, tint: Color, key: Int, enlarged: Bool) throws -> BlurEntry {
         stats.blurComputations += 1
         let margin = Int((3 * g.sigma).rounded(.up))
         let request = PixelCanvas.BlurRequest(
-            region: g.out.insetBy(-margin), readable: g.clip, out: g.out, sigma: g.sigma, tint: tint)
+            region: g.out.insetBy(-margin), readable: g.reach, out: g.out, sigma: g.sigma, tint: tint)
         canvas.clip = nil
         guard let reduced = canvas.blur(request) else {
             throw SDLBackendError.sdl(call: "pixman blur of \(g.out)", reason: "could not make its images")

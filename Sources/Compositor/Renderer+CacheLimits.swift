@@ -65,7 +65,7 @@ extension Renderer {
     public static let defaultCacheLimits = RendererCacheSizes(
         text: 128,  // lines; at most 390 × 60 pixels each
         shadows: 16,  // 9-patches per (radius, blur, colour), and small shadows' own
-        blurs: 8,  // slots, one per backdrop blur op in a frame
+        blurs: 8,  // slots, one per backdrop blur op in a frame, and up to 4 displaced
         images: 32,  // images made into layers: the demo's 13 photos and cards, and snapshots
         targetPool: 4,  // free group layers, each at most the window's size
         radii: 32,  // corner data, 20 r² bytes for a radius of r pixels

@@ -119,7 +119,11 @@ struct Caches {
     var corners: [Int: Layer] = [:]
     var text: [TextKey: CachedLayer] = [:]
     var shadows: [ShadowKey: ShadowPatch] = [:]
+    /// Backdrop blurs, by their op's place among the blur ops a frame draws (its slot).
     var blurs: [Int: BlurEntry] = [:]
+    /// Slots of `blurs` that hold blurs a new backdrop displaced from their op's slot, for a
+    /// blur op that comes back to that backdrop (see `Renderer.keepDisplaced`).
+    static let displacedBlurSlots = -4 ... -1
     var images: [ObjectIdentifier: ImageEntry] = [:]
     /// The images whose draws in frame `frame` asked for a layer at their drawn size (the key
     /// of each entry's `lastDraw`), made between frames, after it (`makeAskedDrawnSizeLayers()`).

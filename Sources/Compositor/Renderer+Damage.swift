@@ -288,7 +288,7 @@ extension Renderer {
         }
         let entry = caches.blurs[slot]
         if entry?.width == g.out.width, entry?.height == g.out.height,
-            entry?.key == backdropKey(rect.applying(state.transform), g, tint: tint, index: index, list: list)
+            entry?.key == backdropKey(g, tint: tint, index: index, list: list)
         {
             return nil
         }

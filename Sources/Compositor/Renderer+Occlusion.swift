@@ -50,6 +50,6 @@ extension Renderer {
             let g = blurGeometry(rect, radius: 0, blur: blur, state: state),
             entry.width == g.out.width, entry.height == g.out.height
         else { return false }
-        return entry.key == backdropKey(rect.applying(state.transform), g, tint: tint, index: index, list: list)
+        return entry.key == backdropKey(g, tint: tint, index: index, list: list)
     }
 }

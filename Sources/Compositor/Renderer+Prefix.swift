@@ -119,7 +119,7 @@ extension Renderer {
         guard count < list.ops.count, case let .backdropBlur(rect, radius, blur, tint, state) = list.ops[count],
             state.opacity <= 0.001, let g = blurGeometry(rect, radius: radius, blur: blur, state: state)
         else { return }
-        let key = backdropKey(rect.applying(state.transform), g, tint: tint, index: count, list: list)
+        let key = backdropKey(g, tint: tint, index: count, list: list)
         prefix.pendingBlur = PendingBlur(slot: blurSlots, geometry: g, tint: tint, key: key)
     }
 

@@ -332,6 +332,12 @@ public struct RenderStats: Hashable {
     public var prefixesShortened = 0
     /// Lifetime: backdrops blurred between frames, before their blur faded in.
     public var blursPrepared = 0
+    /// Lifetime: blurs enlarged into their layers after a frame at rest (see
+    /// `Renderer.enlargeBlursAtRest()`), so the next frame that draws them copies them.
+    public var blursEnlargedAtRest = 0
+    /// Lifetime: cached blurs found for a blur op by their backdrop, in the cache of another
+    /// blur op's place, when its place among the frame's blur ops changed.
+    public var blursMoved = 0
     /// Lifetime: copies of the output made between frames, when a press prepared a
     /// transition's page, for the transition's first frame to keep as its prefix.
     public var outputsCopiedAhead = 0

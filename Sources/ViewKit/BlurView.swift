@@ -2,6 +2,10 @@ import Foundation
 
 /// Blurs whatever is drawn behind it, as UIVisualEffectView with a UIBlurEffect.
 /// Its `alpha` is animatable and fades the effect in and out.
+///
+/// It blurs only what lies under its bounds, as a UIVisualEffectView's backdrop layer
+/// captures only its own: near its edges the nearest pixel under it stands in for what lies
+/// beyond, so a view drawn beside it (a bar just above a tab bar) never shows in its blur.
 open class BlurView: View {
     public enum Style: Hashable {
         /// A bright frosted glass: blur plus a white tint.

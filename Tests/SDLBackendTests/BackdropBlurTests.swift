@@ -70,7 +70,7 @@ final class BackdropBlurTests: XCTestCase {
             let list = Fixture.list(100, 100, backdrop + [blur(opacity: opacity)])
             try canvas.draw(list)
             let straight = try canvas.snapshot()
-            // Blur 20 is sigma 10 pixels: boxes of 4, so the 160-pixel square it reads is 40×40.
+            // Blur 20 is sigma 10 pixels: boxes of 4, so the 160-pixel square it blurs is 40×40.
             XCTAssertEqual(canvas.renderer.memory.blurs, 40 * 40 * 4, "a new blur holds its reduced pixels only")
             canvas.renderer.invalidate()
             try canvas.draw(list)
@@ -94,7 +94,7 @@ final class BackdropBlurTests: XCTestCase {
         XCTAssertEqual(bmp.red(50, 50), 255)
     }
 
-    /// A blur over x 0…60 (blur 20, so it reads x 0…90) and a white band at `x`.
+    /// A blur over x 0…60 (blur 20: it reads x 0…60 and blurs as far as x 90).
     private func blurOverTheLeft() -> DisplayOp {
         .backdropBlur(
             rect: CGRect(x: 0, y: 0, width: 60, height: 100), cornerRadius: 0, blur: 20,

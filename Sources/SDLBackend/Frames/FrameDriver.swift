@@ -182,13 +182,15 @@ public final class FrameDriver {
     }
 
     /// Decodes again the images the frame just drawn showed larger than they were decoded, when
-    /// nothing animates and the policy allows; returns whether any changed (the client was then
+    /// nothing animates and the policy allows, and enlarges the blurs it drew into their layers
+    /// (`Renderer.enlargeBlursAtRest()`); returns whether any image changed (the client was then
     /// asked for a frame to show them).
     /// With `awaitingDecodes`, decodes the renderer makes in the background are waited for and
     /// shown too (a capture's).
     @discardableResult
     private func refineImagesIfAtRest(awaitingDecodes: Bool = false) -> Bool {
         guard drawPolicy.refinesImagesAtRest, let host, !client.needsFrame else { return false }
+        host.renderer.enlargeBlursAtRest()
         var changed = host.renderer.refineImages()
         if awaitingDecodes && host.renderer.decodesImagesInBackground {
             host.renderer.awaitBackgroundDecodes()
