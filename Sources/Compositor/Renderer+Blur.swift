@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 import ViewKit
 
@@ -222,13 +221,8 @@ extension Renderer {
                 call: "pixman enlargement of the blur of \(g.out)", reason: "could not make its images")
         }
         if g.radius > 0 {
-            // Only the rounded rect's coverage stays (cairo's unbounded DEST_IN clears outside it).
-            let shape = g.px.offsetBy(-g.out.x, -g.out.y).cgRect
-            PixelCanvas.withCairo(on: made) { cr in
-                cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
-                PixelCanvas.roundedPath(shape, radius: Double(g.radius), cr)
-                cairo_fill(cr)
-            }
+            // Only the rounded rect's coverage stays; `out` lies within `px`, so only corners clear.
+            PixelCanvas.keepInside(g.px.offsetBy(-g.out.x, -g.out.y).cgRect, radius: Double(g.radius), of: made)
             made.isOpaque = false
         }
         return made
