@@ -5,16 +5,20 @@ import XCTest
 
 /// `Preparation.shownImagesAtDrawnSize`, taken between frames after a press on a scroll view:
 /// each image the last frame showed drawn scaled gets its drawn-size layer then, where that
-/// layer holds no more pixels than the mip levels it lets go, so the frame that first moves it
-/// copies it (Renderer+DrawnSize). Every frame keeps the pixels a fresh renderer resamples.
+/// layer holds no more pixels than the mip levels it lets go (or a third of the decode, drawn from
+/// it), so the frame that first moves it copies it (Renderer+DrawnSize). Every frame keeps the pixels a fresh renderer resamples.
 final class ShownImagesAtDrawnSizeTests: XCTestCase {
     /// The card file (800×1000) decoded at 400×500.
     private func card() throws -> Image {
         try ImageLoader().loadImage(ImageRefinementTests.cardPath, scale: 2, maxPixelDimension: 500)
     }
 
-    /// A 180×170-point crop of the card drawn over `rect`, rounded, on grey; `extra` draws too.
-    private func list(_ image: Image, at rect: CGRect, also extra: [DisplayOp] = []) -> DisplayList {
+    /// A crop of the card (180×170 points unless `source` says) drawn over `rect`, rounded, on
+    /// grey; `extra` draws too.
+    private func list(
+        _ image: Image, source: CGRect = CGRect(x: 10, y: 40, width: 180, height: 170), at rect: CGRect,
+        also extra: [DisplayOp] = []
+    ) -> DisplayList {
         Fixture.list(
             300, 300,
             [
@@ -22,8 +26,7 @@ final class ShownImagesAtDrawnSizeTests: XCTestCase {
                     rect: CGRect(x: 0, y: 0, width: 300, height: 300), cornerRadius: 0, color: .gray,
                     state: DrawState()),
                 .image(
-                    image, source: CGRect(x: 10, y: 40, width: 180, height: 170), rect: rect, cornerRadius: 14,
-                    state: DrawState()),
+                    image, source: source, rect: rect, cornerRadius: 14, state: DrawState()),
             ] + extra)
     }
 
@@ -59,19 +62,39 @@ final class ShownImagesAtDrawnSizeTests: XCTestCase {
         XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 1)
     }
 
-    /// At 2× the same crop over 150×150 points (300×300 pixels) is drawn from level 0: a layer
-    /// made ahead would add 360 KB the press holds, so none is, and the frame that moves it
-    /// asks for it as any second frame at one size does: it is made after that frame.
-    func testADrawFromLevelZeroIsLeftToTheFramesThatMoveIt() throws {
-        let canvas = try Fixture.canvas(300, 300, scale: 2)
+    /// At 1× the same crop over 100×100 points is drawn from level 0 (the 400×500 decode, shrunk
+    /// 1.8 times), whose pixels nothing lets go: its 100×100 layer is within a third of the
+    /// decode's 200,000 pixels, so the press makes it, and the frame that moves it copies it,
+    /// with the resampled draw's pixels.
+    func testAPressMakesTheLayerOfADrawFromLevelZeroWithinAThirdOfIt() throws {
+        let canvas = try Fixture.canvas(300, 300)
         let image = try card()
-        try canvas.draw(list(image, at: CGRect(x: 20, y: 20, width: 150, height: 150)))
+        try canvas.draw(list(image, at: CGRect(x: 20, y: 20, width: 100, height: 100)))
+        XCTAssertEqual(canvas.renderer.memory.images, 400 * 500 * 4, "level 0 only")
+        canvas.renderer.prepare([.shownImagesAtDrawnSize])
+        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 1, "made between frames")
+        XCTAssertEqual(canvas.renderer.memory.images, (400 * 500 + 100 * 100) * 4, "and the layer")
+        let moved = list(image, at: CGRect(x: 20, y: 31, width: 100, height: 100))
+        try canvas.draw(moved)
+        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 1, "the moving frame makes none")
+        XCTAssertEqual(differing(try canvas.snapshot().pixels, try resampled(moved, scale: 1)), 0)
+    }
+
+    /// The whole card over 240×300 points is drawn from level 0 too (shrunk 1.67 times), but
+    /// its layer, 72,000 pixels, is over a third of the decode: a press holding 288 KB more for
+    /// a scroll that may not come makes none, and the frame that moves it asks for it as any
+    /// second frame at one size does: it is made after that frame.
+    func testADrawFromLevelZeroOverAThirdOfItIsLeftToTheFramesThatMoveIt() throws {
+        let canvas = try Fixture.canvas(300, 300)
+        let image = try card()
+        let whole = CGRect(x: 0, y: 0, width: 400, height: 500)
+        try canvas.draw(list(image, source: whole, at: CGRect(x: 20, y: 0, width: 240, height: 300)))
         canvas.renderer.prepare([.shownImagesAtDrawnSize])
         XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 0)
-        let moved = list(image, at: CGRect(x: 20, y: 31, width: 150, height: 150))
+        let moved = list(image, source: whole, at: CGRect(x: 20, y: -11, width: 240, height: 300))
         try canvas.draw(moved)
         XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 0, "drawn scaled, the layer asked for")
-        XCTAssertEqual(differing(try canvas.snapshot().pixels, try resampled(moved, scale: 2)), 0)
+        XCTAssertEqual(differing(try canvas.snapshot().pixels, try resampled(moved, scale: 1)), 0)
         canvas.renderer.prepare([])
         XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 1, "made between frames")
     }
