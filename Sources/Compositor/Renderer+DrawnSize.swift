@@ -148,8 +148,8 @@ extension Renderer {
     /// decoded pixels (level 0: a photo decoded at under twice its cell), it lets nothing go,
     /// and may hold a third of level 0's pixels, about what the mip levels of an image drawn
     /// smaller hold (a quarter, a sixteenth, …): a grid photo's cell at 2×, 346×346 pixels of a
-    /// 1000×677 decode, holds 119,716 against 225,666. The first frame of a scroll would make
-    /// these layers anyway, after resampling every such photo.
+    /// 1000×677 decode, holds 119,716 against 225,666. A scroll makes these layers after its
+    /// first frame anyway, once that frame has resampled every such photo.
     static func pixelsALayerMadeAheadMayHold(_ levels: [ImageLevel], level: Int) -> Int {
         guard level > 0 else { return levels[0].width * levels[0].height / 3 }
         return levels.dropFirst().reduce(0) { $0 + $1.width * $1.height }
