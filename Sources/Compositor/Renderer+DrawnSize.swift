@@ -26,11 +26,9 @@ import ViewKit
 /// every image a still screen shows cost the bench's peak 6 MB at 2× (174.2 MB, 180.3 with it). But
 /// a press on a scroll view says a motion may start (`Window.prepareShownImagesToMove()`): the
 /// images the last frame showed get their layers then, between frames, so the first frame of the
-/// scroll copies them rather than resampling any. Only those whose layer takes no more memory
-/// than the mip levels it lets go, or, drawn from the decode itself, than a third of it, are made
-/// so (`pixelsALayerMadeAheadMayHold(_:level:)`: a grid's photos), and the levels stay until a
-/// frame draws from the layer: a press may open a zoom instead, whose frames draw those images
-/// at other sizes from their levels.
+/// scroll copies them rather than resampling any: at most a window's pixels of layers, the
+/// largest first. The levels stay until a frame draws from the layer: a press may open a zoom
+/// instead, whose frames draw those images at other sizes from their levels.
 ///
 /// The pixels are those of the scaled draw: the layer holds what each piece of that draw samples
 /// (the straight-edged cross and the four corner squares, each by its own map, all relative to the
@@ -128,31 +126,24 @@ extension Renderer {
 
     /// Makes the layer of each image the last frame showed drawn scaled, for the draw it last
     /// made, where it has none for that draw: what the first frame of a motion that keeps their
-    /// sizes would make (`Preparation.shownImagesAtDrawnSize`). An image shown but not redrawn
-    /// since its last draw is drawn the same way still: its op did not change. Skipped where the
-    /// layer would hold more pixels than `pixelsALayerMadeAheadMayHold(_:level:)` allows.
+    /// sizes would ask for, after resampling every one of them (`Preparation.shownImagesAtDrawnSize`).
+    /// An image shown but not redrawn since its last draw is drawn the same way still: its op did
+    /// not change. What the window shows holds about the window's pixels, so the layers made here
+    /// hold at most that many, the largest first: at most one window's worth more memory at a
+    /// press that starts no scroll, until the layers are evicted.
     func makeDrawnSizeLayersForShownImages() {
-        for entry in caches.images.values {
+        let shown = caches.images.values.compactMap { entry -> (entry: ImageEntry, key: DrawnSizeKey)? in
             guard entry.lastUsed == frame, let last = entry.lastDraw, entry.drawn?.key != last.key,
-                entry.levels.count > last.key.level,
-                last.key.width * last.key.height
-                    <= Self.pixelsALayerMadeAheadMayHold(entry.levels, level: last.key.level)
-            else { continue }
-            try? makeDrawnSizeLayer(of: entry, key: last.key, keepingLevels: true)
+                entry.levels.count > last.key.level
+            else { return nil }
+            return (entry, last.key)
         }
-    }
-
-    /// The most pixels a layer made ahead of a motion may hold, for an image drawn from
-    /// `levels[level]`. Drawn from a level past 0, the pixels of the levels past 0 it lets go
-    /// once a frame draws from it: the image then holds no more than before. Drawn from its
-    /// decoded pixels (level 0: a photo decoded at under twice its cell), it lets nothing go,
-    /// and may hold a third of level 0's pixels, about what the mip levels of an image drawn
-    /// smaller hold (a quarter, a sixteenth, …): a grid photo's cell at 2×, 346×346 pixels of a
-    /// 1000×677 decode, holds 119,716 against 225,666. A scroll makes these layers after its
-    /// first frame anyway, once that frame has resampled every such photo.
-    static func pixelsALayerMadeAheadMayHold(_ levels: [ImageLevel], level: Int) -> Int {
-        guard level > 0 else { return levels[0].width * levels[0].height / 3 }
-        return levels.dropFirst().reduce(0) { $0 + $1.width * $1.height }
+        var pixelsLeft = canvas.output.width * canvas.output.height
+        for (entry, key) in shown.sorted(by: { $0.key.width * $0.key.height > $1.key.width * $1.key.height })
+        where key.width * key.height <= pixelsLeft {
+            pixelsLeft -= key.width * key.height
+            try? makeDrawnSizeLayer(of: entry, key: key, keepingLevels: true)
+        }
     }
 
     /// Makes `entry`'s layer for `key`, from its level, made first if it must be. The levels

@@ -4,9 +4,9 @@ import ViewKit
 import XCTest
 
 /// `Preparation.shownImagesAtDrawnSize`, taken between frames after a press on a scroll view:
-/// each image the last frame showed drawn scaled gets its drawn-size layer then, where that
-/// layer holds no more pixels than the mip levels it lets go (or a third of the decode, drawn from
-/// it), so the frame that first moves it copies it (Renderer+DrawnSize). Every frame keeps the pixels a fresh renderer resamples.
+/// each image the last frame showed drawn scaled gets its drawn-size layer then, up to a window's
+/// pixels of layers, the largest first, so the frame that first moves it copies it
+/// (Renderer+DrawnSize). Every frame keeps the pixels a fresh renderer resamples.
 final class ShownImagesAtDrawnSizeTests: XCTestCase {
     /// The card file (800×1000) decoded at 400×500.
     private func card() throws -> Image {
@@ -63,10 +63,10 @@ final class ShownImagesAtDrawnSizeTests: XCTestCase {
     }
 
     /// At 1× the same crop over 100×100 points is drawn from level 0 (the 400×500 decode, shrunk
-    /// 1.8 times), whose pixels nothing lets go: its 100×100 layer is within a third of the
-    /// decode's 200,000 pixels, so the press makes it, and the frame that moves it copies it,
-    /// with the resampled draw's pixels.
-    func testAPressMakesTheLayerOfADrawFromLevelZeroWithinAThirdOfIt() throws {
+    /// 1.8 times), whose pixels nothing lets go: the press makes its 100×100 layer all the same,
+    /// since the scroll's first frame would resample it, and that frame copies it, with the
+    /// resampled draw's pixels.
+    func testAPressMakesTheLayerOfADrawFromTheDecodeToo() throws {
         let canvas = try Fixture.canvas(300, 300)
         let image = try card()
         try canvas.draw(list(image, at: CGRect(x: 20, y: 20, width: 100, height: 100)))
@@ -80,23 +80,34 @@ final class ShownImagesAtDrawnSizeTests: XCTestCase {
         XCTAssertEqual(differing(try canvas.snapshot().pixels, try resampled(moved, scale: 1)), 0)
     }
 
-    /// The whole card over 240×300 points is drawn from level 0 too (shrunk 1.67 times), but
-    /// its layer, 72,000 pixels, is over a third of the decode: a press holding 288 KB more for
-    /// a scroll that may not come makes none, and the frame that moves it asks for it as any
-    /// second frame at one size does: it is made after that frame.
-    func testADrawFromLevelZeroOverAThirdOfItIsLeftToTheFramesThatMoveIt() throws {
+    /// The layers a press makes hold at most the window's pixels (here 300×300), the largest
+    /// first: the whole card over 240×300 points (72,000 pixels) gets its layer, and a second
+    /// card's crop over 150×150 (22,500) would pass the 90,000, so it gets none. The frame that
+    /// moves both copies the first and asks for the second, made after it.
+    func testThePressMakesAtMostAWindowOfLayersTheLargestFirst() throws {
         let canvas = try Fixture.canvas(300, 300)
-        let image = try card()
-        let whole = CGRect(x: 0, y: 0, width: 400, height: 500)
-        try canvas.draw(list(image, source: whole, at: CGRect(x: 20, y: 0, width: 240, height: 300)))
+        let (whole, cropped) = (try card(), try card())
+        func frame(dy: CGFloat) -> DisplayList {
+            list(
+                whole, source: CGRect(x: 0, y: 0, width: 400, height: 500),
+                at: CGRect(x: 20, y: dy, width: 240, height: 300),
+                also: [
+                    .image(
+                        cropped, source: CGRect(x: 10, y: 40, width: 180, height: 170),
+                        rect: CGRect(x: 140, y: 140 + dy, width: 150, height: 150), cornerRadius: 14,
+                        state: DrawState())
+                ])
+        }
+        try canvas.draw(frame(dy: 0))
         canvas.renderer.prepare([.shownImagesAtDrawnSize])
-        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 0)
-        let moved = list(image, source: whole, at: CGRect(x: 20, y: -11, width: 240, height: 300))
+        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 1)
+        XCTAssertEqual(canvas.renderer.memory.images, (2 * 400 * 500 + 240 * 300) * 4, "the larger's layer")
+        let moved = frame(dy: -11)
         try canvas.draw(moved)
-        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 0, "drawn scaled, the layer asked for")
+        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 1, "the smaller drawn scaled, its layer asked for")
         XCTAssertEqual(differing(try canvas.snapshot().pixels, try resampled(moved, scale: 1)), 0)
         canvas.renderer.prepare([])
-        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 1, "made between frames")
+        XCTAssertEqual(canvas.renderer.stats.drawnSizeLayers, 2, "made between frames")
     }
 
     /// A press that starts something else (a zoom drawing the image at other sizes) finds its
