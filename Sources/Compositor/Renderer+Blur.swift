@@ -76,8 +76,9 @@ extension Renderer {
     /// whose place among blur ops changed finds the blur it had. The mini player's bar fades
     /// out in a group as the player opens, its blur computed there in the first slot; the tab
     /// bar's blur takes that slot once the bar has gone (`keepDisplaced`), and the bar, fading
-    /// in as the player closes, finds its blur again. Only an entry no op has drawn this frame
-    /// is taken.
+    /// in as the player closes, finds its blur again; and a blur made between frames for a
+    /// group about to fade (Renderer+FadingGroup) is found so in the fade's first frame. Only
+    /// an entry no op has drawn this frame is taken.
     private func blurMoved(to slot: Int, key: Int, _ g: BlurGeometry) -> BlurEntry? {
         guard
             let (other, entry) = caches.blurs.first(where: { other, entry in
@@ -96,6 +97,12 @@ extension Renderer {
     /// any blur.
     private func keepDisplaced(from slot: Int) {
         guard let entry = caches.blurs.removeValue(forKey: slot), entry.lastUsed < frame else { return }
+        setAside(entry)
+    }
+
+    /// Keeps `entry` in one of the `Caches.displacedBlurSlots`, giving up the least recently
+    /// drawn one there, for a blur op to find by its key (`blurMoved`).
+    func setAside(_ entry: BlurEntry) {
         let slots = Caches.displacedBlurSlots
         let free = slots.first { caches.blurs[$0] == nil }
         let kept = free ?? slots.min { caches.blurs[$0]!.lastUsed < caches.blurs[$1]!.lastUsed }!

@@ -27,6 +27,7 @@ extension Renderer {
             case let .image(image, pixelSize): prepare(image, pixelSize: pixelSize)
             case let .drawing(list): prepare(list)
             case .shownImagesAtDrawnSize: makeDrawnSizeLayersForShownImages()
+            case let .fading(list): prepareGroupBlurs(in: list)
             }
             stats.prepared += 1
         }

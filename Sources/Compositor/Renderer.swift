@@ -332,6 +332,9 @@ public struct RenderStats: Hashable {
     public var prefixesShortened = 0
     /// Lifetime: backdrops blurred between frames, before their blur faded in.
     public var blursPrepared = 0
+    /// Lifetime: blurs inside the group of a view about to fade, made between frames from a
+    /// recording of it (`Window.prepareToFade(_:)`, Renderer+FadingGroup).
+    public var groupBlursPrepared = 0
     /// Lifetime: blurs enlarged into their layers after a frame at rest (see
     /// `Renderer.enlargeBlursAtRest()`), so the next frame that draws them copies them.
     public var blursEnlargedAtRest = 0

@@ -53,6 +53,16 @@ public final class MiniPlayerTransitionDelegate: ViewControllerTransitioningDele
         return MiniPlayerTransitionDelegate.topInset - bar.convert(bar.bounds, to: nil).minY
     }
 
+    /// Makes ready, between frames, what the presentation's first frame would otherwise make:
+    /// call it when a press lands on the bar, before the click or drag that presents. The bar
+    /// fades out as the player rises, in a group whose frosted blur differs from the one it
+    /// shows at rest; the bar's window makes that blur now (`Window.prepareToFade(_:)`).
+    /// Does nothing with no bar in a window.
+    public func prepareToPresent() {
+        guard let bar = bar?.miniPlayerBar, let window = bar.window else { return }
+        window.prepareToFade(bar)
+    }
+
     public func presentationController(
         forPresented presented: ViewController, presenting: ViewController?,
         source: ViewController

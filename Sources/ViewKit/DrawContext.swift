@@ -17,6 +17,10 @@ public struct DrawContext {
     /// The ring, once its view is drawn: its superview adds it after all its subviews, so the
     /// neighbours drawn after the focused view do not cover it.
     var pendingFocusRing: DisplayOp?
+    /// The view whose ops `recordedRange` is to give (`Window.prepareToFade(_:)`).
+    var recordedView: ObjectIdentifier?
+    /// Where `recordedView`'s ops lie in `ops`, its shadow and group included, once it is drawn.
+    var recordedRange: Range<Int>?
 
     public init(visibleRect: CGRect, scale: CGFloat, textMeasurer: TextMeasurer?) {
         (self.visibleRect, self.scale, self.textMeasurer) = (visibleRect, scale, textMeasurer)

@@ -23,6 +23,7 @@ extension View {
         if !showsSelf && (clipsToBounds || subviews.isEmpty) { return }
 
         let isGroup = !subviews.isEmpty && (shown.alpha < 1 || (clipsToBounds && shown.cornerRadius > 0))
+        let firstOp = ctx.ops.count
         if showsSelf && shown.shadowOpacity > 0 {
             let color = shadowColor.withAlphaComponent(shadowColor.alpha * Double(shown.shadowOpacity))
             ctx.shadow(
@@ -56,6 +57,7 @@ extension View {
         }
         if let ring = ctx.pendingFocusRing { ctx.append(ring) }
         if isGroup { ctx.endGroup() }
+        if ctx.recordedView == ObjectIdentifier(self) { ctx.recordedRange = firstOp..<ctx.ops.count }
         ctx.pendingFocusRing = outerRing
         if ctx.focusRingTarget == ObjectIdentifier(self) {
             ctx.pendingFocusRing = focusRingOp(shown, toWindow: toWindow, clip: clip, opacity: opacity)

@@ -9,6 +9,10 @@ public enum Preparation {
     /// Each image the window shows, resampled once to the pixels it is drawn at, for content
     /// about to move at its size (see `Window.prepareShownImagesToMove()`).
     case shownImagesAtDrawnSize
+    /// A view's drawing as it will fade, in window points: its group, from `beginGroup` to
+    /// `endGroup`, and its shadow when drawn outside the group, for the host to make the
+    /// group's backdrop blurs (see `Window.prepareToFade(_:)`).
+    case fading(DisplayList)
 
     /// The image, for an image's preparation.
     var image: Image? {
@@ -73,6 +77,44 @@ extension Window {
         preparations.append(.drawing(view.recording(scale: scale)))
     }
 
+    /// Asks the host to make ready what `view`, which is in this window, draws while it fades,
+    /// between frames. At an alpha under 1 a view with subviews is drawn as a group, and a
+    /// backdrop blur inside a group blurs only what the group drew before it, not what lies
+    /// under the group: a blur unlike the one the view shows at full opacity, which the fade's
+    /// first frame would otherwise make (at 1×, 1.8 million instructions for a 374×56 pt bar,
+    /// more than half of what a frame of the fade costs). Call it when a press lands on what
+    /// will fade `view`: a mini player's bar, which fades out as the player its press opens
+    /// rises. The view is recorded when the host takes the preparations, where it is then, as it
+    /// will show fading; if it moves or changes before it fades, its first frame makes the blur
+    /// after all. Pixels never change.
+    public func prepareToFade(_ view: View) {
+        guard view.window === self else { return }
+        viewsToFade.removeAll { $0.view == nil || $0.view === view }
+        viewsToFade.append(WeakView(view))
+    }
+
+    /// Adds `view`'s group as the window will draw it fading to the preparations; nothing for a
+    /// view that draws no group then (no subviews, hidden, off screen) or left the window.
+    private func recordFading(_ view: View) {
+        guard view.window === self, !view.subviews.isEmpty else { return }
+        // Recorded as it will show while fading: translucent, so in a group. A fade under way
+        // shows it so already; the alpha set for the recording must not end that fade.
+        // The window shows what it showed: no frame is due for the recording's sake.
+        let alpha = view.alpha, shown = view.presentation.alpha, due = needsDisplay
+        let forced = shown >= 1 || shown <= 0
+        if forced { view.withoutRecordingChanges { view.alpha = 0.5 } }
+        defer {
+            if forced { view.withoutRecordingChanges { view.alpha = alpha } }
+            needsDisplay = due
+        }
+        var ctx = DrawContext(visibleRect: bounds, scale: scale, textMeasurer: textMeasurer)
+        ctx.focusRingTarget = focusRingTarget.map(ObjectIdentifier.init)
+        ctx.recordedView = ObjectIdentifier(view)
+        flatten(into: &ctx, toWindow: .identity, parentOpacity: 1, clip: nil)
+        guard let range = ctx.recordedRange, !range.isEmpty else { return }
+        preparations.append(.fading(DisplayList(size: bounds.size, clearColor: clearColor, ops: Array(ctx.ops[range]))))
+    }
+
     /// A snapshot of `view` as it looks now, made ahead and prepared: `view.snapshotImage()`
     /// returns this same image while the view still draws the same, so its pixels, made between
     /// frames, need not be made again in the frame that first shows it.
@@ -100,11 +142,16 @@ extension Window {
     }
 
     /// What is waiting to be made ready, oldest first; the host takes it between frames. The
-    /// controllers to be presented are laid out now, here, for their drawing to join it.
+    /// controllers to be presented are laid out now, here, for their drawing to join it, and
+    /// the views to fade recorded.
     public func takePreparations() -> [Preparation] {
         let controllers = controllersToPrepare.compactMap(\.controller)
         controllersToPrepare.removeAll()
         for controller in controllers { layOutAhead(controller.view) }
+        let fading = viewsToFade.compactMap(\.view)
+        viewsToFade.removeAll()
+        if !fading.isEmpty { layoutIfNeeded() }
+        for view in fading { recordFading(view) }
         defer { preparations.removeAll() }
         return preparations
     }

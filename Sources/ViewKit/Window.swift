@@ -70,6 +70,8 @@ open class Window: View {
     var preparedSnapshots: [ObjectIdentifier: PreparedSnapshot] = [:]
     /// Controllers a press will present, to lay out between frames (see Window+Preparation).
     var controllersToPrepare: [WeakController] = []
+    /// Views a press will fade, to record between frames (see Window+Preparation).
+    var viewsToFade: [WeakView] = []
 
     /// The controller whose view fills the window, as UIWindow's.
     public var rootViewController: ViewController? {

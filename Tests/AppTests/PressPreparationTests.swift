@@ -19,9 +19,11 @@ final class PressPreparationTests: XCTestCase {
 
     /// Presses at `point` in the Sheet tab at 2× and releases a frame later.
     /// - Returns: the renderer's memory once the press's frame and its preparation are over,
-    ///   the bytes of layers the release's frame wrote first, and the controller it presented.
+    ///   the bytes of layers the release's frame wrote first, the controller it presented, the
+    ///   blurs of fading groups made ahead, and the blurs the release's frame made.
     private func pressAndRelease(at point: CGPoint) throws -> (
-        afterPress: RendererMemory, newBytesInRelease: Int, prepared: Int, presented: ViewController?
+        afterPress: RendererMemory, newBytesInRelease: Int, prepared: Int, presented: ViewController?,
+        groupBlursPrepared: Int, blursInRelease: Int
     ) {
         let session = try HeadlessSession(
             app: SegueDemo.self, scene: "sheet", resources: resources, scale: 2, outputDirectory: folder())
@@ -32,11 +34,13 @@ final class PressPreparationTests: XCTestCase {
         try session.wait(frames: 1)
         let afterPress = renderer.memory
         let written = renderer.newLayerBytes
+        let blurs = renderer.blurComputations
         try session.send(.pointerUp(point))
         try session.wait(frames: 1)
         return (
             afterPress, renderer.newLayerBytes - written, renderer.stats.prepared - preparedBefore,
-            session.app.window.rootViewController?.presentedViewController
+            session.app.window.rootViewController?.presentedViewController, renderer.stats.groupBlursPrepared,
+            renderer.blurComputations - blurs
         )
     }
 
@@ -54,14 +58,18 @@ final class PressPreparationTests: XCTestCase {
         XCTAssertTrue(run.presented is SemiModalViewController, "\(String(describing: run.presented))")
         assertLayersMadeAtThePress(run.afterPress)
         XCTAssertEqual(run.newBytesInRelease, 0)
+        XCTAssertEqual(run.groupBlursPrepared, 0, "nothing fades")
     }
 
     func testAPressOnTheMiniPlayerMakesThePlayersLayersBeforeItsRelease() throws {
         let run = try pressAndRelease(at: CGPoint(x: 195, y: 725))
         XCTAssertTrue(run.presented is PlayerViewController, "\(String(describing: run.presented))")
         assertLayersMadeAtThePress(run.afterPress)
-        // Only the player's backdrop blur, enlarged to the size its first frame decides (82
-        // pages); unprepared, the release also wrote the prefix and the group's layer.
-        XCTAssertEqual(run.newBytesInRelease, 335_104)
+        // The bar's blur in its fading group, 748×112 pixels (82 pages), is made at the press
+        // too (`MiniPlayerTransitionDelegate.prepareToPresent()`); unprepared, the release
+        // also wrote the prefix and the group's layer.
+        XCTAssertEqual(run.groupBlursPrepared, 1)
+        XCTAssertEqual(run.blursInRelease, 0)
+        XCTAssertEqual(run.newBytesInRelease, 0)
     }
 }

@@ -84,6 +84,7 @@ final class SheetDemoViewController: InfoViewController, MiniPlayerBarProviding 
     private func preparePlayer() {
         guard window?.rootViewController?.presentedViewController == nil else { return }
         player.prepare(in: window)
+        playerTransition.prepareToPresent()
     }
 
     /// A click on the bar: the player rises on its own.
