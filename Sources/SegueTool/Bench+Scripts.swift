@@ -68,7 +68,8 @@ extension Bench {
     /// when it has a probe.
     func scriptScenario(_ spec: BenchScript) throws -> BenchReport.Scenario {
         let ((times, last), _, work, release) = try play(spec, measuringLag: false)
-        let presented = surface.host.presentedPixels.suffix(times.count).map(Double.init)
+        let frames = timedFrames(times, work: work.map(\.summary))
+        let presented = frames.compactMap(\.presentedPixels).map(Double.init)
         let lag = spec.probe == nil ? nil : try play(spec, measuringLag: true).lag
         let baseline = try last.map { try baselineTimes(for: $0, frames: max(times.count, 10)) } ?? []
         var scenario = BenchReport.Scenario(
@@ -76,6 +77,7 @@ extension Bench {
             p99: times.percentile(0.99), baselineMedian: baseline.percentile(0.5), max: times.max() ?? 0,
             maxFrame: times.indices.max { times[$0] < times[$1] }, dragLagFrames: lag)
         scenario.firstFrame = times.first
+        scenario.timedFrames = frames
         if let slowest = scenario.maxFrame, slowest < work.count { scenario.slowestFrameWork = work[slowest].summary }
         scenario.firstFrameWork = work.first?.summary
         if let release, release < times.count {

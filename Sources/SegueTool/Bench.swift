@@ -147,6 +147,7 @@ public final class Bench {
         let app = makeApp(scene: scene, clock: clock)
         let driver = makeDriver(for: app, clock: clock)
         var times: [Double] = []
+        surface.host.resetPresented()
         for i in 0..<(frames + 10) {
             app.window.setNeedsDisplay()
             // All of it, as if everything in it changed: the cost of a full frame of the scene.
@@ -154,10 +155,13 @@ public final class Bench {
             try driver.step()
             if i >= 10 { times.append(driver.lastFrame!.cost * 1000) }  // the first frames warm caches
         }
+        let timed = timedFrames(times)
         let baseline = try baselineTimes(for: driver.lastDrawnList!, frames: frames)
-        return BenchReport.Scenario(
+        var scenario = BenchReport.Scenario(
             name: name, frames: frames, median: times.percentile(0.5),
             p99: times.percentile(0.99), baselineMedian: baseline.percentile(0.5), max: times.max() ?? 0)
+        scenario.timedFrames = timed
+        return scenario
     }
 
     /// Draws `list` with bare SDL calls `frames` times after 10 to warm up; milliseconds each.

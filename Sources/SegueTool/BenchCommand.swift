@@ -45,6 +45,20 @@ public struct BenchCommand<App: ScriptableApp>: ParsableCommand {
     @Flag(help: "Print one JSON object instead of a table.")
     var json = false
 
+    @Option(
+        name: .customLong("frames-out"),
+        help: ArgumentHelp(
+            "Write every timed frame to this CSV file, a row each (a missing folder is made).",
+            discussion: """
+                Columns: scenario, frame (from 0: a transition's is the frame of its first input), ms (the \
+                frame's time, as the medians are timed), present_ms (of it, the present's wall time in a \
+                window; empty headless), presented_px (pixels the present copied), release (1 on the frame \
+                the first pointer or finger release lands in), work (what the renderer made besides \
+                compositing). At --scale 2 or 3, only that scale's frames, not the 1× run's.
+                """,
+            valueName: "file"))
+    var framesOut: String?
+
     @Flag(help: "Time the scenarios in a real SDL window, from each frame's input to its present (needs a display).")
     public var window = false
 
@@ -69,6 +83,7 @@ public struct BenchCommand<App: ScriptableApp>: ParsableCommand {
         guard frames >= 10 else { throw ValidationError("--frames must be at least 10, found \(frames)") }
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, found \(scale)") }
         try ThreadsOption.validate(threads)
+        if let framesOut, let problem = BenchReport.framesOutProblem(framesOut) { throw ValidationError(problem) }
         for (option, given) in [("--renderer", renderer != nil), ("--vsync", vsync)] where given && !window {
             throw ValidationError("\(option) needs --window: the headless bench draws on the software canvas")
         }
@@ -86,6 +101,7 @@ public struct BenchCommand<App: ScriptableApp>: ParsableCommand {
 
     public func run() throws {
         let started = CPUClock.wallNow()
+        if let framesOut { try BenchReport.createFramesOut(framesOut) }
         let surface = window ? renderer ?? .auto : nil
         // Each bench goes (and its window closes) before the next opens.
         let scripts = try scripts()
@@ -102,6 +118,7 @@ public struct BenchCommand<App: ScriptableApp>: ParsableCommand {
             report.compare(with: try single.run(frames: frames, only: Set(report.scenarios.map(\.name))))
         }
         print(json ? report.json : report.table)
+        if let framesOut { try report.writeFramesCSV(to: framesOut) }
         if accessibility {
             let trees = bench.bridges.map(\.snapshotsBuilt).reduce(0, +)
             let seconds = bench.bridges.map(\.snapshotSeconds).reduce(0, +)
@@ -153,6 +170,9 @@ public struct BenchReport {
         public var releaseFrame: (index: Int, ms: Double, work: String?)? = nil
         /// Pixels each timed frame presented: its median and its most.
         public var presentedPixels: (median: Int, max: Int)? = nil
+        /// Every timed frame, in order, as `--frames-out` writes them; empty where the
+        /// scenario kept none.
+        public var timedFrames: [BenchFrame] = []
 
         /// Milliseconds, all but `frames`.
         public init(

@@ -131,8 +131,16 @@ public final class BenchSurface {
 public protocol BenchHost: ScriptHost {
     /// Pixels each present copied, in order (what changed, not the whole window).
     var presentedPixels: [Int] { get }
-    /// Forgets `presentedPixels`, before a scenario.
+    /// Milliseconds each present took on the wall clock, in order, where the host times
+    /// them (a window); empty where a present copies nothing (the headless canvas).
+    var presentMilliseconds: [Double] { get }
+    /// Forgets `presentedPixels` and `presentMilliseconds`, before a scenario.
     func resetPresented()
+}
+
+extension BenchHost {
+    /// None: the host does not time its presents.
+    public var presentMilliseconds: [Double] { [] }
 }
 
 /// The bench's canvas: a present copies what a window would, the frame's damage.
@@ -162,6 +170,7 @@ public final class BenchCanvas: BenchHost {
 public final class BenchWindow: WindowWrapper, BenchHost {
     public let window: WindowHost
     public private(set) var presentedPixels: [Int] = []
+    public private(set) var presentMilliseconds: [Double] = []
 
     public init(_ window: WindowHost) { self.window = window }
 
@@ -172,11 +181,13 @@ public final class BenchWindow: WindowWrapper, BenchHost {
     }
 
     public func present() {
+        let started = CPUClock.wallNow()
         window.present()
+        presentMilliseconds.append((CPUClock.wallNow() - started) * 1000)
         presentedPixels.append(window.lastPresentedPixels)
     }
 
-    public func resetPresented() { presentedPixels = [] }
+    public func resetPresented() { (presentedPixels, presentMilliseconds) = ([], []) }
 }
 
 extension InputEvent {

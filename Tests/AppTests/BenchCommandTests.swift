@@ -41,8 +41,12 @@ final class BenchCommandTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xvfb-run") else {
             throw XCTSkip("xvfb-run is missing: scripts/test installs the xvfb package")
         }
+        let frames = SegueProcess.temporaryDirectory("bench-window-frames").appendingPathComponent("frames.csv")
         let result = try SegueProcess.run(
-            ["bench", "--window", "--renderer", "software", "--frames", "10", "--scenario", "home", "--json"],
+            [
+                "bench", "--window", "--renderer", "software", "--frames", "10", "--scenario", "home", "--json",
+                "--frames-out", frames.path,
+            ],
             launcher: ["xvfb-run", "-a", "-s", "-screen 0 1024x1024x24"],
             environment: ["SDL_VIDEODRIVER": "x11"].merging(SegueProcess.mesaPreload) { $1 }, timeout: 300)
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -57,6 +61,16 @@ final class BenchCommandTests: XCTestCase {
         XCTAssertEqual(scenarios.map { $0["name"] as? String }, ["home"])
         for key in ["median_ms", "p99_ms", "max_ms", "baseline_median_ms"] {
             XCTAssertGreaterThan(try XCTUnwrap(scenarios[0][key] as? Double, key), 0, key)
+        }
+        // In a window each frame's present is timed, within the frame's time: the still is redrawn
+        // and presented whole, 390×844 pixels.
+        let rows = try String(contentsOf: frames, encoding: .utf8).split(separator: "\n").dropFirst()
+            .map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        XCTAssertEqual(rows.map { $0[1] }, (0..<10).map(String.init))
+        for row in rows {
+            let (ms, present) = (try XCTUnwrap(Double(row[2]), "\(row)"), try XCTUnwrap(Double(row[3]), "\(row)"))
+            XCTAssertTrue(present > 0 && present <= ms, "\(row)")
+            XCTAssertEqual(row[4], "329160")
         }
     }
 

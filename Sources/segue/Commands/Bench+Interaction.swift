@@ -55,13 +55,13 @@ extension Bench {
             if i >= 10 { times.append(session.driver.lastFrame!.cost * 1000) }
         }
         session.send(.pointerUp(CGPoint(x: 200, y: 500)))
+        let timed = timedFrames(times)
         let baseline = try baselineTimes(for: session.driver.lastDrawnList!, frames: frames)
-        return (
-            BenchReport.Scenario(
-                name: name, frames: frames, median: times.percentile(0.5),
-                p99: times.percentile(0.99), baselineMedian: baseline.percentile(0.5), max: times.max() ?? 0),
-            session.app
-        )
+        var scenario = BenchReport.Scenario(
+            name: name, frames: frames, median: times.percentile(0.5),
+            p99: times.percentile(0.99), baselineMedian: baseline.percentile(0.5), max: times.max() ?? 0)
+        scenario.timedFrames = timed
+        return (scenario, session.app)
     }
 
     /// Frames between a pointer move and the frame that draws the content where the pointer
