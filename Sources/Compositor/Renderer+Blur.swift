@@ -63,12 +63,19 @@ extension Renderer {
         caches.blurs[slot] = e
         for area in areas {
             canvas.clip = area
-            if let layer = e.layer {
-                copy(layer, PixelRect(0, 0, e.width, e.height), g.out, alpha: alpha(state.opacity))
-            } else {
-                canvas.draw(e.reduced, onto: g.out, alpha: alpha(state.opacity))
-                stats.drawCalls += 1
-            }
+            drawBlur(e, onto: g.out, opacity: state.opacity)
+            if e.layer == nil { stats.drawCalls += 1 }
+        }
+    }
+
+    /// Draws blur `e` over `out` (pixels of the current target) at `opacity`, within the
+    /// canvas's clip: copied from its enlarged layer when it has one, else enlarged straight
+    /// from its reduced resolution.
+    func drawBlur(_ e: BlurEntry, onto out: PixelRect, opacity: Double) {
+        if let layer = e.layer {
+            copy(layer, PixelRect(0, 0, e.width, e.height), out, alpha: alpha(opacity))
+        } else {
+            canvas.draw(e.reduced, onto: out, alpha: alpha(opacity))
         }
     }
 

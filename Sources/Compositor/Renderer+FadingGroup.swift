@@ -79,10 +79,6 @@ extension Renderer {
         }
         guard let e = entry, case let area = shown.intersection(g.out), !area.isEmpty else { return }
         canvas.clip = area
-        if let layer = e.layer {
-            copy(layer, PixelRect(0, 0, e.width, e.height), g.out, alpha: alpha(state.opacity))
-        } else {
-            canvas.draw(e.reduced, onto: g.out, alpha: alpha(state.opacity))
-        }
+        drawBlur(e, onto: g.out, opacity: state.opacity)
     }
 }

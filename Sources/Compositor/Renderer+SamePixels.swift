@@ -13,8 +13,7 @@ import ViewKit
 /// ops with one form draw one set of pixels over the same pixels under them; by induction, a
 /// list whose every op has the form of the shown list's draws the output it shows. Ops whose
 /// pixels depend on more than the form can say (a backdrop blur, a focus ring, a turned op, a
-/// line or an image mirrored or half turned among them, a group at an opacity not exactly the
-/// same) are compared as they are.
+/// line or an image mirrored or half turned among them) are compared as they are.
 extension Renderer {
     /// Whether `a`, drawn in the last frame, and `b`, at its place in this one, draw the same
     /// pixels: they are equal, or their pixel forms are.
@@ -108,7 +107,10 @@ extension Renderer {
             guard state.transform.isAxisAligned else { return nil }
             let full = place
             return PixelForm(
-                kind: .group(opacity: state.opacity, empty: rect.width <= 0 || rect.height <= 0), rect: full,
+                kind: .group(
+                    alpha: alpha(state.opacity), drawn: state.opacity > 0.001,
+                    empty: rect.width <= 0 || rect.height <= 0),
+                rect: full,
                 radius: radiusPixels(radius, state.transform, fitting: full), color: 0,
                 clip: outputClip(state.clip))
         case .endGroup:
@@ -145,9 +147,11 @@ struct PixelForm: Equatable {
         case text(String, Font)
         /// A shadow's blur in points (its standard deviation follows from it).
         case shadow(blur: CGFloat)
-        /// A group's exact opacity (which decides how it is drawn, not only its alpha), and
-        /// whether its rect is empty.
-        case group(opacity: Double, empty: Bool)
+        /// A group's 8-bit alpha, which it is composited at and which decides how it is drawn
+        /// (in place at 255: Renderer+InPlaceGroup), whether it is drawn at all (an opacity
+        /// over 0.001: Renderer+Group), and whether its rect is empty. A group that faded by
+        /// less than a level draws what it drew: the tail of a spring fading a page out.
+        case group(alpha: UInt8, drawn: Bool, empty: Bool)
         case endGroup
     }
 

@@ -100,6 +100,11 @@ public protocol ZoomTransitionDestination: AnyObject {
     /// a drag moves.
     var zoomImageView: ImageView { get }
     /// The detail's background, which fades as the photo is dragged down and as it is dismissed.
+    ///
+    /// Put in it what the page draws over the same thing on the grid, such as a status bar: faded
+    /// with the backdrop as one group, it is the grid's to the bit. Left outside, at full
+    /// opacity over the grid's, its antialiased edges blend twice, and it looks bolder until the
+    /// page goes.
     var zoomBackdropView: View { get }
     /// Controls and texts that fade out quickly once a drag starts or a dismissal begins, as
     /// Photos hides its bars (and come back if the photo springs back). Whatever else the page

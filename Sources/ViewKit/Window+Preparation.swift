@@ -107,10 +107,7 @@ extension Window {
             if forced { view.withoutRecordingChanges { view.alpha = alpha } }
             needsDisplay = due
         }
-        var ctx = DrawContext(visibleRect: bounds, scale: scale, textMeasurer: textMeasurer)
-        ctx.focusRingTarget = focusRingTarget.map(ObjectIdentifier.init)
-        ctx.recordedView = ObjectIdentifier(view)
-        flatten(into: &ctx, toWindow: .identity, parentOpacity: 1, clip: nil)
+        let ctx = flattened(recording: view)
         guard let range = ctx.recordedRange, !range.isEmpty else { return }
         preparations.append(.fading(DisplayList(size: bounds.size, clearColor: clearColor, ops: Array(ctx.ops[range]))))
     }

@@ -144,11 +144,19 @@ open class Window: View {
             pendingScreenChange = false
             post(.screenChanged(focus: nil))
         }
-        var ctx = DrawContext(visibleRect: bounds, scale: scale, textMeasurer: textMeasurer)
-        ctx.focusRingTarget = focusRingTarget.map(ObjectIdentifier.init)
-        flatten(into: &ctx, toWindow: .identity, parentOpacity: 1, clip: nil)
+        let ctx = flattened()
         needsDisplay = false
         return DisplayList(size: bounds.size, clearColor: clearColor, ops: ctx.ops)
+    }
+
+    /// The window flattened as a frame draws it, its ops in the context; with `recording`, the
+    /// context also holds the range of that view's ops (`DrawContext.recordedRange`).
+    func flattened(recording view: View? = nil) -> DrawContext {
+        var ctx = DrawContext(visibleRect: bounds, scale: scale, textMeasurer: textMeasurer)
+        ctx.focusRingTarget = focusRingTarget.map(ObjectIdentifier.init)
+        ctx.recordedView = view.map(ObjectIdentifier.init)
+        flatten(into: &ctx, toWindow: .identity, parentOpacity: 1, clip: nil)
+        return ctx
     }
 
     // MARK: Input

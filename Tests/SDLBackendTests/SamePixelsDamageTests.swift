@@ -93,9 +93,10 @@ final class SamePixelsDamageTests: XCTestCase {
         XCTAssertEqual(canvas.renderer.damageMismatches, [])
     }
 
-    /// Colours compare at 8 bits: a fill faded by less than a level draws nothing new. A group's
-    /// opacity compares exactly, as it decides how the group is drawn, not only its alpha.
-    func testAFadeByLessThanALevelChangesNothingButAGroupsOpacityIsExact() throws {
+    /// Colours compare at 8 bits: a fill or a group faded by less than a level draws nothing
+    /// new. A group's 8-bit alpha decides how it is drawn (in place at 255), and its opacity
+    /// whether it is drawn at all (over 0.001).
+    func testAFadeByLessThanALevelChangesNothing() throws {
         let canvas = try Fixture.canvas(40, 40)
         canvas.renderer.checksDamage = true
         let square = CGRect(x: 10, y: 10, width: 20, height: 20)
@@ -112,6 +113,21 @@ final class SamePixelsDamageTests: XCTestCase {
         try canvas.draw(Fixture.list(40, 40, clear: .white, frame(fill: 0.501, group: 0.5)))
         XCTAssertEqual(canvas.renderer.lastDamage, [])
         try canvas.draw(Fixture.list(40, 40, clear: .white, frame(fill: 0.501, group: 0.501)))
+        XCTAssertEqual(canvas.renderer.lastDamage, [])
+        // 0.51 of 255 rounds to 130: a level, and the group is drawn again.
+        try canvas.draw(Fixture.list(40, 40, clear: .white, frame(fill: 0.501, group: 0.51)))
+        XCTAssertEqual(canvas.renderer.lastDamage, [PixelRect(x: 9, y: 9, width: 22, height: 22)])
+        // 0.999 and 1 are both 255, both drawn in place.
+        try canvas.draw(Fixture.list(40, 40, clear: .white, frame(fill: 0.501, group: 0.999)))
+        try canvas.draw(Fixture.list(40, 40, clear: .white, frame(fill: 0.501, group: 1)))
+        XCTAssertEqual(canvas.renderer.lastDamage, [])
+        // A spring's tail: 0.0041 and 0.0045 of 255 both round to 1.
+        try canvas.draw(Fixture.list(40, 40, clear: .white, frame(fill: 0.501, group: 0.0041)))
+        try canvas.draw(Fixture.list(40, 40, clear: .white, frame(fill: 0.501, group: 0.0045)))
+        XCTAssertEqual(canvas.renderer.lastDamage, [])
+        // 0.001 is not drawn and 0.0015 is, though both round to 0: compared as different.
+        try canvas.draw(Fixture.list(40, 40, clear: .white, frame(fill: 0.501, group: 0.001)))
+        try canvas.draw(Fixture.list(40, 40, clear: .white, frame(fill: 0.501, group: 0.0015)))
         XCTAssertEqual(canvas.renderer.lastDamage, [PixelRect(x: 9, y: 9, width: 22, height: 22)])
         XCTAssertEqual(canvas.renderer.damageMismatches, [])
     }

@@ -70,9 +70,9 @@ final class PhotoDetailViewController: ViewController, ZoomTransitionDestination
     var zoomChromeViews: [View] { [page.captionLabel, page.detailLabel, page.closeButton] }
 }
 
-/// The detail page's views: a white backdrop, which fades as the photo is dragged, the status
-/// bar, the texts and close button (the chrome, which fades quickly once a drag starts) and the
-/// photo above them all. The chrome's views lie in one layer (`chrome`), which a single tap
+/// The detail page's views: a white backdrop holding the status bar, which fade together as the
+/// photo is dragged, the texts and close button (the chrome, which fades quickly once a drag
+/// starts) and the photo above them all. The chrome's views lie in one layer (`chrome`), which a single tap
 /// fades out and in: the transitions fade the views themselves, so neither undoes the other.
 final class PhotoDetailView: View {
     let backdrop = View()
@@ -109,12 +109,15 @@ final class PhotoDetailView: View {
         closeButton.accessibilityLabel = "Close"
         closeButton.hitTestOutset = (Window.minimumHitTarget - PhotoDetailView.closeSize) / 2
         captionLabel.accessibilityTraits = [.staticText, .header]
-        // The backdrop is a bare fill, so fading it costs one translucent rect a frame rather
-        // than a full-screen offscreen group; the texts and button fade on their own as chrome.
-        // The status bar stays: it matches the grid's underneath, pixel for pixel.
+        // The status bar fades with the backdrop, as one group: drawn at full opacity over the
+        // grid's own, its antialiased edges were blended twice, so its text was bolder while the
+        // backdrop faded and snapped back as the page went. Faded in one group with the white
+        // under it, it is the grid's, pixel for pixel. The compositor lays the group's white as
+        // a faded fill and reads its layer only under the status bar. The texts and button fade
+        // on their own as chrome.
         chrome.traceName = "detail-chrome"
         addSubview(backdrop)
-        addSubview(statusBar)
+        backdrop.addSubview(statusBar)
         addSubview(chrome)
         chrome.addSubview(captionLabel)
         chrome.addSubview(detailLabel)
