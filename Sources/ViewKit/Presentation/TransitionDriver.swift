@@ -141,20 +141,33 @@ public final class TransitionDriver {
     }
 
     /// The hand moved to `input` (window points, and a pinch's scale): the transition is drawn
-    /// where its mapping puts it. Does nothing unless a hand holds the transition.
+    /// where its mapping puts it. Does nothing unless a hand holds the transition, or when
+    /// `input` is where the hand already was.
     public func follow(_ input: TransitionInput) {
-        guard var held = hold else { return }
+        // The hand where it was moves nothing (a lift where the last move was). Worked out
+        // again through the mapping, the state can come back different in its last bits.
+        guard var held = hold, input != held.input else { return }
         held.input = input
         hold = held
         let before = state
         show(held.mapping.state(for: input))
-        if state != before { noteInput() }
+        if Self.moves(from: before, to: state) { noteInput() }
     }
 
     /// Marks this frame as one whose input moved the transition: a release in it lets the frame
     /// show that move first. Input that moves nothing (a lift where the last move was) is not
     /// marked, or the release would stand still for a frame.
     private func noteInput() { lastInputFrame = context.containerView.window?.animator.frameCount }
+
+    /// Whether `after` moves the transition from `before`: some number changes by more than a
+    /// billionth of its size (or of 1). Less is rounding: a state worked out again by another
+    /// route (a progress through a point's travel and back) differs from the drawn one in its
+    /// last bits, and those bits must not decide whether a release waits a frame, or a replay of
+    /// a recording would part from the window it was recorded in.
+    static func moves(from before: [Double], to after: [Double]) -> Bool {
+        guard before.count == after.count else { return true }
+        return zip(before, after).contains { a, b in abs(a - b) > 1e-9 * max(1, abs(a), abs(b)) }
+    }
 
     /// Sets the transition `progress` of the way (an interaction controller's `update(_:)`).
     /// The transition becomes interactive if it was not.
@@ -166,7 +179,7 @@ public final class TransitionDriver {
         context.enter(.interactive(towardsEnd: context.phase.isTowardsEnd))
         let before = state
         show(path.state(atProgress: progress))
-        if state != before { noteInput() }
+        if Self.moves(from: before, to: state) { noteInput() }
     }
 
     // MARK: Release
