@@ -9,8 +9,9 @@ import XCTest
 
 /// A recording replays alike wherever the replay's clock starts. The window that recorded it ran
 /// on SDL's counter, hours from zero, and a replay runs from zero: the same times then differ in
-/// their last bits, and no decision may hang on those bits (issue 38's CI run failed on one: a
-/// click on a sliding page let go on float noise waited a frame that the window did not).
+/// their last bits, and no decision may hang on those bits (`NavigationRecordingTests` once failed
+/// on one: a click on a sliding page, let go, waited a frame on float noise that the window did
+/// not wait).
 final class ReplayClockOriginTests: XCTestCase {
     /// Recorded in a window under Xvfb with two busy loops on both cores
     /// (`Tests/Fixtures/record-navigation.sh`, seed 7, 30 steps): pushes, back swipes and clicks
